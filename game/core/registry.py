@@ -1,0 +1,112 @@
+"""The game registry: each game package registers one ``GameInfo``.
+
+Nothing dispatches on a game's name; screens, the CLI and the network look
+games up here. The scene is named by a dotted path so that this module (and
+so the rules core) never imports pygame.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.errors import HexfoldError
+from game.core.rng import GameRng
+from game.core.state import GameState
+from game.core.values import Action
+
+#: A bot: given a seat's view, its legal actions and the bot's own RNG,
+#: choose one of the legal actions. It never sees the true state.
+Bot = Callable[[dict[str, Any], list[Action], GameRng], Action]
+
+#: Game packages that register themselves on import.
+INSTALLED_GAMES: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option: its name, default and allowed values."""
+
+    name: str
+    default: int | str
+    choices: tuple[int | str, ...]
+    help: str = ""
+
+    def parse(self, text: str | int) -> int | str:
+        """Turn CLI or saved text into a valid value, or raise naming the choices."""
+        for choice in self.choices:
+            if str(choice) == str(text):
+                return choice
+        allowed = ", ".join(str(c) for c in self.choices)
+        raise HexfoldError(f"option {self.name}={text!r} is not one of: {allowed}")
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the table needs to know about a game."""
+
+    id: str
+    title: str
+    state_class: type[GameState]
+    seat_counts: tuple[int, ...]
+    seat_roles: Callable[[int], tuple[str, ...]]
+    bots: Mapping[str, Bot]
+    options: tuple[OptionSpec, ...] = ()
+    scene: str = ""  # "module:Class" of the game's pygame scene
+    rules_doc: str = ""  # path of the in-app rules text, under docs/
+    summary: str = ""
+
+    def resolve_options(self, given: Mapping[str, str | int]) -> dict[str, int | str]:
+        """Defaults overlaid with ``given``; unknown names or values raise ``HexfoldError``."""
+        specs = {o.name: o for o in self.options}
+        unknown = set(given) - set(specs)
+        if unknown:
+            names = ", ".join(sorted(specs)) or "none"
+            raise HexfoldError(
+                f"{self.id} has no option {', '.join(sorted(unknown))} (options: {names})"
+            )
+        resolved: dict[str, int | str] = {o.name: o.default for o in self.options}
+        for name, text in given.items():
+            resolved[name] = specs[name].parse(text)
+        return resolved
+
+    def bot(self, level: str = "normal") -> Bot:
+        if level not in self.bots:
+            raise HexfoldError(
+                f"{self.id} has no {level!r} bot (levels: {', '.join(self.bots)})"
+            )
+        return self.bots[level]
+
+    def load_scene(self) -> type:
+        module, _, name = self.scene.partition(":")
+        return getattr(importlib.import_module(module), name)
+
+
+_GAMES: dict[str, GameInfo] = {}
+
+
+def register(info: GameInfo) -> GameInfo:
+    if info.id in _GAMES and _GAMES[info.id] is not info:
+        raise ValueError(f"game {info.id!r} is registered twice")
+    _GAMES[info.id] = info
+    return info
+
+
+def _load_installed() -> None:
+    for name in INSTALLED_GAMES:
+        importlib.import_module(f"game.games.{name}")
+
+
+def get_game(game_id: str) -> GameInfo:
+    """The registered game, or a ``HexfoldError`` listing the known ones."""
+    _load_installed()
+    if game_id not in _GAMES:
+        raise HexfoldError(f"unknown game {game_id!r} (games: {', '.join(sorted(_GAMES))})")
+    return _GAMES[game_id]
+
+
+def all_games() -> list[GameInfo]:
+    _load_installed()
+    return [_GAMES[name] for name in INSTALLED_GAMES if name in _GAMES]

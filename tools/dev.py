@@ -1,0 +1,63 @@
+"""Set up a virtual environment from requirements.txt, then play or test.
+
+Usage (from the repository root, with any Python 3.11):
+
+    python3 tools/dev.py play [main.py arguments...]
+    python3 tools/dev.py test [pytest arguments...]
+
+The environment lives in ``.venv``; it is (re)installed only when
+requirements.txt changes, so later runs start at once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = ROOT / ".venv"
+REQUIREMENTS = ROOT / "requirements.txt"
+STAMP = VENV / "requirements.sha256"
+
+
+def venv_python() -> Path:
+    """The interpreter inside the project's virtual environment."""
+    if os.name == "nt":
+        return VENV / "Scripts" / "python.exe"
+    return VENV / "bin" / "python"
+
+
+def ensure_environment() -> Path:
+    """Create or refresh .venv so it matches requirements.txt; return its python."""
+    digest = hashlib.sha256(REQUIREMENTS.read_bytes()).hexdigest()
+    python = venv_python()
+    if python.exists() and STAMP.exists() and STAMP.read_text().strip() == digest:
+        return python
+    if not python.exists():
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    pip = [str(python), "-m", "pip", "--disable-pip-version-check", "-q"]
+    subprocess.run([*pip, "install", "-r", str(REQUIREMENTS)], check=True)
+    STAMP.write_text(digest + "\n")
+    return python
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in {"play", "test"}:
+        sys.stderr.write(__doc__ or "")
+        return 2
+    python = str(ensure_environment())
+    command, rest = argv[0], argv[1:]
+    if command == "play":
+        return subprocess.call([python, str(ROOT / "main.py"), *rest], cwd=ROOT)
+    lint = subprocess.call([python, "-m", "ruff", "check", "."], cwd=ROOT)
+    if lint != 0:
+        return lint
+    return subprocess.call([python, "-m", "pytest", *rest], cwd=ROOT)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
