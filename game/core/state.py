@@ -72,6 +72,10 @@ class GameState(ABC):
         """The result once the game is over, else None."""
 
     @abstractmethod
+    def turns(self) -> int:
+        """Turns (or rounds) played so far, for summaries."""
+
+    @abstractmethod
     def to_json(self) -> dict[str, Any]:
         """The whole position, RNG included."""
 

@@ -86,6 +86,9 @@ class ToyState(GameState):
     def outcome(self) -> Outcome | None:
         return None if self.pile else Outcome((1 - self.turn,), "took the last stone")
 
+    def turns(self) -> int:
+        return 0
+
     def to_json(self) -> dict[str, Any]:
         return {
             "pile": self.pile, "turn": self.turn, "secrets": self.secrets, "rng": self.rng.state
