@@ -140,7 +140,10 @@ def _replay(
     data: object, source: str, keep_states: bool = False
 ) -> tuple[Match, list[GameState]]:
     header = _read_header(data, source)
-    info = get_game(header["game"])
+    try:
+        info = get_game(header["game"])
+    except HexfoldError as exc:
+        raise CorruptSave(f"{source}: {exc}") from None
     if header["rules_version"] != info.state_class.rules_version:
         raise CorruptSave(
             f"{source}: saved with {info.id} rules version {header['rules_version']}, "
@@ -183,14 +186,14 @@ def _read_header(data: object, source: str) -> dict[str, Any]:
     }
     for name, kind in expected.items():
         if not isinstance(data.get(name), kind):
-            raise CorruptSave(f"{source}: field {name!r} is missing or not a {_kind_name(kind)}")
+            raise CorruptSave(f"{source}: field {name!r} is missing or not {_kind_name(kind)}")
     if not all(isinstance(s, str) for s in data["seats"]):
         raise CorruptSave(f"{source}: field 'seats' must list seat labels")
     return data
 
 
 def _kind_name(kind: type | tuple[type, ...]) -> str:
-    names = {str: "string", int: "integer", dict: "JSON object", list: "list"}
+    names = {str: "a string", int: "an integer", dict: "a JSON object", list: "a list"}
     return names.get(kind, str(kind)) if isinstance(kind, type) else "value"
 
 

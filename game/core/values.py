@@ -88,8 +88,10 @@ def _encode(value: Any) -> Any:
 
 
 def _text(value: Any) -> str:
+    if isinstance(value, Hex):
+        return f"({value})"
     if isinstance(value, tuple):
-        return ",".join(_text(v) if not isinstance(v, Hex) else f"({v})" for v in value)
+        return ",".join(_text(v) for v in value)
     if value is None:
         return "-"
     return str(value)

@@ -1,0 +1,12 @@
+"""Hexfold: five hex-board games on one table.
+
+Run ``python main.py`` for the windowed app, or ``python main.py --help`` for
+the headless modes (bot games, replays, positions, benchmark).
+"""
+
+import sys
+
+from game.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())
