@@ -1,0 +1,129 @@
+"""``main.py --bench``: measure speed and memory, report, never assert.
+
+Prints one readable line per measurement, then one JSON line with everything:
+frame time p50/p95 per scene at 1280x720 (headless, software), rules
+throughput (actions/s, bot games/s), bot decision latency p50/p95, start-up
+time to the first interactive frame, and peak memory.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from game.core.match import Match
+from game.core.registry import GameInfo, all_games, get_game
+from game.core.rng import GameRng
+from game.core.seats import bot_rng
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES_SECONDS = 2.0
+BOT_GAMES = 20
+
+
+def percentile(samples: list[float], fraction: float) -> float:
+    """The ``fraction`` percentile (nearest rank) of ``samples``; 0 if empty."""
+    if not samples:
+        return 0.0
+    ordered = sorted(samples)
+    index = min(len(ordered) - 1, max(0, round(fraction * len(ordered) + 0.5) - 1))
+    return ordered[index]
+
+
+def _ms(samples: list[float]) -> dict[str, float]:
+    return {
+        "p50_ms": round(percentile(samples, 0.50) * 1000, 3),
+        "p95_ms": round(percentile(samples, 0.95) * 1000, 3),
+    }
+
+
+def rules_throughput(info: GameInfo) -> dict[str, float]:
+    """Random legal actions applied per second, over as many seeded games as fit."""
+    actions, seed = 0, 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < RULES_SECONDS:
+        match = Match.create(info.id, {}, seed, ["bot"] * info.seat_counts[0])
+        rng = GameRng(seed)
+        while not match.state.is_over():
+            seat = match.state.to_move()[0]
+            match.state.apply(seat, rng.choice(match.state.legal_actions(seat)))
+            actions += 1
+        seed += 1
+    elapsed = time.perf_counter() - start
+    return {"actions_per_s": round(actions / elapsed, 1), "random_games": seed}
+
+
+def bot_games(info: GameInfo, level: str = "normal") -> tuple[dict[str, float], list[float]]:
+    """Whole bot games per second, and every bot decision's latency in seconds."""
+    latencies: list[float] = []
+    bot = info.bot(level)
+    start = time.perf_counter()
+    for seed in range(BOT_GAMES):
+        match = Match.create(info.id, {}, seed, ["bot"] * info.seat_counts[0])
+        rngs = [bot_rng(seed, n) for n in range(len(match.seats))]
+        while not match.state.is_over():
+            seat = match.state.to_move()[0]
+            view, legal = match.state.view(seat), match.state.legal_actions(seat)
+            t0 = time.perf_counter()
+            action = bot(view, legal, rngs[seat])
+            latencies.append(time.perf_counter() - t0)
+            match.state.apply(seat, action)
+    elapsed = time.perf_counter() - start
+    return {"bot_games_per_s": round(BOT_GAMES / elapsed, 2)}, latencies
+
+
+def startup_time() -> float | None:
+    """Seconds from launching ``main.py`` to its first interactive frame."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    start = time.perf_counter()
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--startup-probe"],
+        capture_output=True, text=True, env=env, timeout=60, check=False,
+    )
+    elapsed = time.perf_counter() - start
+    return round(elapsed, 3) if result.returncode == 0 else None
+
+
+def peak_memory_mb() -> float | None:
+    """Peak resident memory of this process and its finished children, in MB."""
+    try:
+        import resource
+    except ImportError:  # Windows: not measured
+        return None
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    scale = 1 / (1024 * 1024) if sys.platform == "darwin" else 1 / 1024
+    return round(max(own, children) * scale, 1)
+
+
+def run(game_id: str | None = None, report: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """Run every measurement and return the summary (the final JSON line)."""
+    say = report or (lambda line: sys.stdout.write(line + "\n"))
+    games = [get_game(game_id)] if game_id else all_games()
+    summary: dict[str, Any] = {"games": {}, "frames": {}}
+    for info in games:
+        rules = rules_throughput(info)
+        per_s, latencies = bot_games(info)
+        entry = {**rules, **per_s, "bot_decision": _ms(latencies)}
+        summary["games"][info.id] = entry
+        say(
+            f"{info.id}: {rules['actions_per_s']:.0f} actions/s, "
+            f"{per_s['bot_games_per_s']:.2f} bot games/s, bot decision "
+            f"p50 {entry['bot_decision']['p50_ms']} ms p95 {entry['bot_decision']['p95_ms']} ms"
+        )
+    from game.ui.bench_frames import frame_times
+
+    for scene, samples in frame_times([info.id for info in games]).items():
+        summary["frames"][scene] = _ms(samples)
+        stats = summary["frames"][scene]
+        say(f"frame {scene}: p50 {stats['p50_ms']} ms p95 {stats['p95_ms']} ms")
+    summary["startup_s"] = startup_time()
+    say(f"start-up to first interactive frame: {summary['startup_s']} s")
+    summary["peak_memory_mb"] = peak_memory_mb()
+    say(f"peak memory: {summary['peak_memory_mb']} MB")
+    return summary
