@@ -293,8 +293,13 @@ class DiceTray:
         return [[self._inside(x, y, a) for x, y, a in f] for f in frames]
 
     def _inside(self, x: float, y: float, angle: float) -> tuple[float, float, float]:
-        """Clamp a recorded centre so the die's square stays in the rolling area."""
-        half = self.size / 2
+        """Clamp a recorded centre so the turned die stays in the rolling area.
+
+        Walls keep the dice in; this only hides the pixel or two a die can sink
+        into a wall when others press on it.
+        """
+        turn = abs(math.cos(angle)) + abs(math.sin(angle))
+        half = (self.size / 2 - 2) * turn + 2
         area = self.roll_rect
         x = min(max(x, area.left + half), area.right - half)
         y = min(max(y, area.top + half), area.bottom - half)
