@@ -1,0 +1,262 @@
+"""The app: a 1280x720 canvas, scaled into a resizable window, and a scene stack.
+
+Every frame draws the logical canvas (``App.canvas``, always 1280x720); the
+window shows it scaled to fit, keeping the aspect ratio, with letterbox bars.
+When the window is exactly canvas-sized the canvas *is* the window surface
+(no copy, no scaling). Mouse positions are mapped back to canvas coordinates
+before any scene or pygame_gui sees an event.
+
+Use from code and tests::
+
+    app = App(headless=True)
+    app.push(MainMenu(app))
+    app.step(1 / 60, events)        # handle events, update(dt), draw: no sleeping
+    app.screenshot("menu.png")      # the canvas as PNG
+    app.frame_times["MainMenu"]     # seconds of update+draw per frame, per scene
+
+``launch(fullscreen, size)`` is the desktop entry: settings, main menu,
+``run()``; ``main(options)`` adapts an argparse namespace for ``main.py``.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from collections import defaultdict, deque
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.core.registry import GameInfo, all_games
+from game.ui.palette import PALETTES, Palette
+from game.ui.scenes.base import Scene
+from game.ui.settings import Settings, load_settings, save_settings
+from game.ui.sound import Sound
+from game.ui.theme import gui_theme
+
+log = logging.getLogger(__name__)
+
+CANVAS_SIZE = (1280, 720)
+FPS = 60
+_MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+class App:
+    """The window, the canvas, the settings and the scene stack."""
+
+    def __init__(
+        self,
+        size: tuple[int, int] = CANVAS_SIZE,
+        headless: bool = False,
+        fullscreen: bool = False,
+        settings: Settings | None = None,
+        games: Callable[[], list[GameInfo]] = all_games,
+    ) -> None:
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Hexfold")
+        self.headless = headless
+        self.settings = settings or load_settings()
+        self.games = games
+        self.canvas_size = CANVAS_SIZE
+        self.scenes: list[Scene] = []
+        self.mouse_pos: tuple[int, int] = (-1, -1)
+        self.frame_times: dict[str, deque[float]] = defaultdict(lambda: deque(maxlen=10_000))
+        self.running = True
+        self.style_version = 0
+        self.palette: Palette = PALETTES[self.settings.palette_name]
+        self.gui_theme: dict[str, Any] = gui_theme(self.palette)
+        self.sound = Sound(self.settings.volume)
+        self._clock = pygame.time.Clock()
+        self._scaled: pygame.Surface | None = None
+        self._fullscreen = fullscreen and not headless
+        self._open_window(size)
+
+    # Window and canvas.
+
+    def _open_window(self, size: tuple[int, int]) -> None:
+        flags = pygame.FULLSCREEN if self._fullscreen else pygame.RESIZABLE
+        self.window = pygame.display.set_mode((0, 0) if self._fullscreen else size, flags)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Recompute the letterbox for the window's current size."""
+        self.window = pygame.display.get_surface()
+        ww, wh = self.window.get_size()
+        cw, ch = self.canvas_size
+        self.scale = min(ww / cw, wh / ch)
+        sw, sh = round(cw * self.scale), round(ch * self.scale)
+        self.offset = ((ww - sw) // 2, (wh - sh) // 2)
+        self._scaled = None
+        if (ww, wh) == self.canvas_size:
+            self.canvas = self.window
+        else:
+            if getattr(self, "canvas", None) is None or self.canvas is self.window:
+                self.canvas = pygame.Surface(self.canvas_size).convert()
+            self._scaled = pygame.Surface((sw, sh)).convert()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Resize the window (as a player dragging its edge would)."""
+        self._open_window(size)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if self.headless or on == self._fullscreen:
+            return
+        self._fullscreen = on
+        self._open_window(self.settings.window_size)
+
+    def to_canvas(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Window pixel → canvas pixel."""
+        return (int((pos[0] - self.offset[0]) / self.scale),
+                int((pos[1] - self.offset[1]) / self.scale))
+
+    def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Canvas pixel → window pixel (the centre of that canvas pixel)."""
+        return (int((pos[0] + 0.5) * self.scale + self.offset[0]),
+                int((pos[1] + 0.5) * self.scale + self.offset[1]))
+
+    # Settings.
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Adopt new settings: palette, volume, window; and remember them."""
+        old = self.settings
+        self.settings = settings
+        self.sound.set_volume(settings.volume)
+        if settings.palette_name != old.palette_name:
+            self.palette = PALETTES[settings.palette_name]
+            self.gui_theme = gui_theme(self.palette)
+            self.style_version += 1
+        if settings.fullscreen != old.fullscreen:
+            self.set_fullscreen(settings.fullscreen)
+        elif settings.window_size != old.window_size and not self._fullscreen:
+            self.resize(settings.window_size)
+        save_settings(settings)
+
+    # The scene stack.
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene:
+        scene = self.scenes.pop()
+        scene.leave()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene``."""
+        self.scenes.pop().leave()
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack down to nothing, then push ``scene``."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.push(scene)
+
+    def home(self) -> None:
+        """Pop back to the bottom scene (the main menu)."""
+        while len(self.scenes) > 1:
+            self.pop()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # Frames.
+
+    def step(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
+        """One frame with an injected ``dt``: events (given, then queued), update, draw."""
+        for event in [*(events or ()), *pygame.event.get()]:
+            self._dispatch(event)
+        scene = self.top
+        if scene is None:
+            return
+        start = time.perf_counter()
+        scene.update(dt)
+        self._draw()
+        self.frame_times[type(scene).__name__].append(time.perf_counter() - start)
+        self._present()
+
+    def run(self) -> None:
+        """The real main loop, capped at 60 frames a second."""
+        self._clock.tick(FPS)
+        while self.running and self.scenes:
+            dt = self._clock.tick(FPS) / 1000.0
+            self.step(min(dt, 0.1))
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._fit()
+            return
+        if event.type in _MOUSE_EVENTS:
+            attrs = dict(event.dict)
+            attrs["pos"] = self.to_canvas(event.pos)
+            if "rel" in attrs:
+                attrs["rel"] = (int(event.rel[0] / self.scale), int(event.rel[1] / self.scale))
+            event = pygame.event.Event(event.type, attrs)
+            self.mouse_pos = event.pos
+        if self.top is not None:
+            self.top.handle(event)
+
+    def _draw(self) -> None:
+        first = max((i for i, s in enumerate(self.scenes) if s.opaque), default=0)
+        for scene in self.scenes[first:]:
+            scene.draw(self.canvas)
+
+    def _present(self) -> None:
+        if self.canvas is not self.window:
+            assert self._scaled is not None
+            pygame.transform.smoothscale(self.canvas, self._scaled.get_size(), self._scaled)
+            self.window.fill((0, 0, 0))
+            self.window.blit(self._scaled, self.offset)
+        pygame.display.flip()
+
+    def screenshot(self, path: str | os.PathLike[str]) -> Path:
+        """Save the canvas (what the player sees, unscaled) as a PNG."""
+        target = Path(path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.canvas, str(target))
+        return target
+
+
+def launch(fullscreen: bool | None = None, size: tuple[int, int] | None = None) -> int:
+    """Open the window with the player's settings, show the main menu, run; exit code.
+
+    ``fullscreen`` and ``size`` override the saved settings for this run only.
+    """
+    from game.ui.scenes.menu import MainMenu
+
+    settings = load_settings()
+    app = App(
+        size or settings.window_size,
+        fullscreen=settings.fullscreen if fullscreen is None else fullscreen,
+        settings=settings,
+    )
+    app.push(MainMenu(app))
+    app.run()
+    pygame.quit()
+    return 0
+
+
+def main(options: Any = None) -> int:
+    """Entry for ``main.py``: reads ``fullscreen`` and ``size`` ("WxH") if present."""
+    size = getattr(options, "size", None)
+    if isinstance(size, str):
+        width, _, height = size.lower().partition("x")
+        size = (int(width), int(height))
+    return launch(getattr(options, "fullscreen", None), size)

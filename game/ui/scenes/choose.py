@@ -1,0 +1,70 @@
+"""Choose a game (to play, or to read its rules): each game's title and summary."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.registry import GameInfo
+from game.ui.scenes.base import Scene
+from game.ui.widgets import panel, text, wrap
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class ChooseGame(Scene):
+    """A card per game; ``purpose`` is "play" (→ seats) or "rules" (→ rules viewer)."""
+
+    def __init__(self, app: App, purpose: str = "play") -> None:
+        super().__init__(app)
+        self.purpose = purpose
+        games = app.games()
+        self.games: list[GameInfo] = [g for g in games if g.scene] if purpose == "play" else games
+        self.cards: list[tuple[pygame.Rect, GameInfo]] = []
+
+    def build_ui(self) -> None:
+        cw = self.app.canvas_size[0]
+        x, y, w = cw // 2 - 330, 150, 660
+        self.cards = []
+        for info in self.games:
+            rect = pygame.Rect(x, y, w, 92)
+            self.cards.append((rect, info))
+            self.button((rect.right - 150, rect.y + 24, 130, 44),
+                        "Play" if self.purpose == "play" else "Read", partial(self.pick, info),
+                        object_id="#primary")
+            y += 108
+        self.button((cw // 2 - 100, 640, 200, 44), "Back", self.app.pop)
+
+    def back(self) -> bool:
+        self.app.pop()
+        return True
+
+    def pick(self, info: GameInfo) -> None:
+        if self.purpose == "play":
+            from game.ui.scenes.seats import SeatSetup
+
+            self.app.push(SeatSetup(self.app, info))
+        else:
+            from game.ui.scenes.rules import RulesScene
+
+            self.app.push(RulesScene(self.app, info))
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        super().draw_scene(surface)
+        p = self.app.palette
+        self.title(surface, "Choose a game" if self.purpose == "play" else "Rules of which game?")
+        if not self.games:
+            words = text("No games are installed yet.", "heading", p.text_dim)
+            surface.blit(words, words.get_rect(center=(self.app.canvas_size[0] // 2, 320)))
+        for rect, info in self.cards:
+            panel(surface, rect, p)
+            surface.blit(text(info.title, "heading", p.text, bold=True), (rect.x + 20, rect.y + 12))
+            seats = "/".join(str(n) for n in info.seat_counts)
+            players = text(f"{seats} players", "small", p.accent)
+            surface.blit(players, (rect.x + 24 + text(info.title, "heading", bold=True).get_width(),
+                                   rect.y + 22))
+            for n, line in enumerate(wrap(info.summary or "", 460, "small")[:2]):
+                surface.blit(text(line, "small", p.text_dim), (rect.x + 20, rect.y + 48 + 18 * n))

@@ -1,0 +1,36 @@
+"""The hot-seat curtain: hides the table until the next local player is at the screen."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui.scenes.base import Scene
+from game.ui.widgets import text
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class CurtainScene(Scene):
+    """"Pass the screen to <name>"; a click or a key lifts it."""
+
+    def __init__(self, app: App, seat_name: str) -> None:
+        super().__init__(app)
+        self.seat_name = seat_name
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.app.pop()
+            return True
+        return False
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        super().draw_scene(surface)
+        p = self.app.palette
+        cx, cy = self.app.canvas_size[0] // 2, self.app.canvas_size[1] // 2
+        big = text(f"Pass the screen to {self.seat_name}", "title", p.text, bold=True)
+        surface.blit(big, big.get_rect(center=(cx, cy - 20)))
+        small = text("Click when you are ready", "body", p.text_dim)
+        surface.blit(small, small.get_rect(center=(cx, cy + 36)))

@@ -1,0 +1,135 @@
+"""Seat setup: who sits where (human here, or a bot by level), game options, seed."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.core.match import Match
+from game.core.registry import GameInfo
+from game.core.seats import BOT_LEVELS, SeatSpec
+from game.ui.scenes.base import Scene
+from game.ui.widgets import panel, text
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+HUMAN = "Human here"
+
+
+def bot_label(level: str) -> str:
+    return f"Bot · {level}"
+
+
+def _selected(menu: pygame_gui.elements.UIDropDownMenu) -> str:
+    choice = menu.selected_option
+    return choice[0] if isinstance(choice, tuple) else str(choice)
+
+
+class SeatSetup(Scene):
+    """Fill the seats, pick options, start the table."""
+
+    def __init__(self, app: App, info: GameInfo) -> None:
+        super().__init__(app)
+        self.info = info
+        self.count = info.seat_counts[0]
+        self.kinds: dict[int, str] = {}
+        self.values: dict[str, str] = {o.name: str(o.default) for o in info.options}
+        self.rect = pygame.Rect(app.canvas_size[0] // 2 - 340, 130, 680, 490)
+
+    def seat_choices(self) -> list[str]:
+        return [HUMAN, *(bot_label(level) for level in BOT_LEVELS if level in self.info.bots)]
+
+    def build_ui(self) -> None:
+        x, y = self.rect.x + 28, self.rect.y + 64
+        self.seat_menus: list[pygame_gui.elements.UIDropDownMenu] = []
+        self.option_menus: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
+        if len(self.info.seat_counts) > 1:
+            self.label((x, y, 200, 36), "Players")
+            counts = [str(n) for n in self.info.seat_counts]
+            self.count_menu = pygame_gui.elements.UIDropDownMenu(
+                counts, str(self.count), pygame.Rect(x + 210, y, 120, 36), self.ui)
+            y += 48
+        roles = self.info.seat_roles(self.count)
+        for seat in range(self.count):
+            role = roles[seat] if seat < len(roles) else ""
+            name = role.capitalize() if role else f"Player {seat + 1}"
+            self.label((x, y, 200, 36), f"Seat {seat + 1} · {name}")
+            default = HUMAN if seat == 0 else bot_label("normal")
+            chosen = self.kinds.get(seat, default)
+            self.seat_menus.append(pygame_gui.elements.UIDropDownMenu(
+                self.seat_choices(), chosen, pygame.Rect(x + 210, y, 220, 36), self.ui))
+            y += 46
+        y += 14
+        for option in self.info.options:
+            self.label((x, y, 200, 36), option.name.replace("_", " ").capitalize())
+            menu = pygame_gui.elements.UIDropDownMenu(
+                [str(c) for c in option.choices], self.values[option.name],
+                pygame.Rect(x + 210, y, 220, 36), self.ui)
+            if option.help:
+                self.label((x + 440, y, 200, 36), option.help, dim=True)
+            self.option_menus[option.name] = menu
+            y += 46
+        self.label((x, y, 200, 36), "Seed (optional)")
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(x + 210, y, 220, 36), self.ui, placeholder_text="random")
+        self.seed_entry.set_allowed_characters("numbers")
+        bottom = self.rect.bottom + 24
+        cx = self.app.canvas_size[0] // 2
+        self.button((cx - 210, bottom, 200, 48), "Back", self.app.pop)
+        self.button((cx + 10, bottom, 200, 48), "Start", self.start, object_id="#primary")
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        consumed = super().handle(event)
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self._remember()
+            if len(self.info.seat_counts) > 1 and event.ui_element is self.count_menu:
+                self.count = int(_selected(self.count_menu))
+                self._rebuild()
+            return True
+        return consumed
+
+    def _remember(self) -> None:
+        for seat, menu in enumerate(self.seat_menus):
+            self.kinds[seat] = _selected(menu)
+        for name, menu in self.option_menus.items():
+            self.values[name] = _selected(menu)
+
+    def back(self) -> bool:
+        self.app.pop()
+        return True
+
+    def seat_specs(self) -> list[SeatSpec]:
+        self._remember()
+        specs = []
+        roles = self.info.seat_roles(self.count)
+        for seat in range(self.count):
+            choice = self.kinds[seat]
+            role = roles[seat] if seat < len(roles) else ""
+            if choice == HUMAN:
+                specs.append(SeatSpec("human", role=role))
+            else:
+                specs.append(SeatSpec("bot", choice.rsplit(" ", 1)[-1], role))
+        return specs
+
+    def start(self) -> None:
+        from game.ui.table import TableScene
+
+        specs = self.seat_specs()
+        seed_text = self.seed_entry.get_text().strip()
+        seed = int(seed_text) if seed_text else random.randrange(1, 2**31)
+        options = self.info.resolve_options(self.values)
+        match = Match(self.info, options, seed, [s.label() for s in specs])
+        self.app.home()
+        self.app.push(TableScene(self.app, match, specs))
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        super().draw_scene(surface)
+        p = self.app.palette
+        self.title(surface, f"{self.info.title}: who is playing?")
+        panel(surface, self.rect, p)
+        surface.blit(text("Seats", "heading", p.text, bold=True),
+                     (self.rect.x + 28, self.rect.y + 20))

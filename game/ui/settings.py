@@ -1,0 +1,129 @@
+"""Player settings remembered between runs, and the folders the app writes to.
+
+Settings live as JSON in ``platformdirs.user_config_dir("hexfold")``; the
+environment variable ``HEXFOLD_CONFIG_DIR`` overrides that folder (tests point
+it at a temporary directory). Saves go to a ``saves`` folder inside it.
+
+A missing file gives the defaults; a corrupt one gives the defaults and a
+logged warning, never a crash.
+
+>>> Settings().window_size
+(1280, 720)
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from game.core.match import write_json_atomic
+
+log = logging.getLogger(__name__)
+
+#: Window sizes offered in the settings screen (the canvas is always 1280x720).
+WINDOW_PRESETS: tuple[tuple[int, int], ...] = (
+    (1024, 576),
+    (1280, 720),
+    (1600, 900),
+    (1920, 1080),
+)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What a player can change in the settings screen."""
+
+    window_size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    volume: float = 0.7  # 0..1
+    colourblind: bool = False
+
+    @property
+    def palette_name(self) -> str:
+        return "colourblind" if self.colourblind else "standard"
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        return data
+
+    @classmethod
+    def from_json(cls, data: object) -> Settings:
+        """Settings from JSON; unknown keys are ignored, bad values raise ``ValueError``."""
+        if not isinstance(data, dict):
+            raise ValueError("settings must be a JSON object")
+        known = {f.name for f in fields(cls)}
+        settings = cls()
+        values: dict[str, Any] = {}
+        for name, value in data.items():
+            if name not in known:
+                continue
+            values[name] = value
+        if "window_size" in values:
+            size = values["window_size"]
+            if not (isinstance(size, list) and len(size) == 2
+                    and all(isinstance(v, int) and 320 <= v <= 8192 for v in size)):
+                raise ValueError(f"window_size must be [width, height], got {size!r}")
+            values["window_size"] = (size[0], size[1])
+        for flag in ("fullscreen", "colourblind"):
+            if flag in values and not isinstance(values[flag], bool):
+                raise ValueError(f"{flag} must be true or false, got {values[flag]!r}")
+        if "volume" in values:
+            volume = values["volume"]
+            if not isinstance(volume, int | float) or isinstance(volume, bool):
+                raise ValueError(f"volume must be a number, got {volume!r}")
+            values["volume"] = min(1.0, max(0.0, float(volume)))
+        return replace(settings, **values)
+
+
+def config_dir() -> Path:
+    """The folder for settings and saves (``HEXFOLD_CONFIG_DIR`` overrides it)."""
+    override = os.environ.get("HEXFOLD_CONFIG_DIR")
+    if override:
+        return Path(override)
+    import platformdirs  # only needed on a real desktop run
+
+    return Path(platformdirs.user_config_dir("hexfold"))
+
+
+def saves_dir() -> Path:
+    """Where saves and the autosave are written."""
+    return config_dir() / "saves"
+
+
+def autosave_path() -> Path:
+    return saves_dir() / "autosave.json"
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """The saved settings, or the defaults (with a warning if the file is corrupt)."""
+    path = path or settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings()
+    except (OSError, UnicodeDecodeError) as exc:
+        log.warning("cannot read settings %s (%s); using defaults", path, exc)
+        return Settings()
+    try:
+        return Settings.from_json(json.loads(text))
+    except ValueError as exc:  # JSONDecodeError is a ValueError
+        log.warning("settings file %s is corrupt (%s); using defaults", path, exc)
+        return Settings()
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings atomically; a failure is logged, never raised."""
+    path = path or settings_path()
+    try:
+        write_json_atomic(path, settings.to_json())
+    except OSError as exc:
+        log.warning("cannot save settings to %s: %s", path, exc)

@@ -1,0 +1,153 @@
+"""Small drawing pieces shared by every screen, and the canvas-aware UI manager.
+
+- ``CanvasUIManager``: a pygame_gui manager whose pointer is the app's mouse
+  position on the 1280x720 canvas (not the window), so hover works when the
+  window is scaled and in headless tests.
+- ``panel``: a rounded panel with a soft shadow; ``text``: cached text
+  surfaces; ``Toast``: a transient message; ``draw_tooltip``.
+- ``find_buttons``: the buttons of a manager with a given label (tests and
+  benchmarks click "Play" through it).
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.ui.fonts import font
+from game.ui.palette import RGB, Palette
+from game.ui.theme import mix
+from game.ui.tween import Tween, linear
+
+PRELOAD_FONTS = [
+    {"name": "noto_sans", "point_size": 17, "style": "regular", "antialiased": "1"},
+    {"name": "noto_sans", "point_size": 19, "style": "bold", "antialiased": "1"},
+    {"name": "noto_sans", "point_size": 20, "style": "regular", "antialiased": "1"},
+]
+
+
+class CanvasUIManager(pygame_gui.UIManager):
+    """A UI manager reading the pointer from ``pointer()`` (canvas coordinates)."""
+
+    def __init__(self, size: tuple[int, int], theme: dict[str, Any],
+                 pointer: Callable[[], tuple[int, int]]) -> None:
+        self._pointer = pointer
+        super().__init__(size, theme, enable_live_theme_updates=False)
+        with warnings.catch_warnings():  # fonts are shared: later managers find them loaded
+            warnings.simplefilter("ignore", UserWarning)
+            self.preload_fonts(PRELOAD_FONTS)
+
+    def _update_mouse_position(self) -> None:
+        self.mouse_position = self._pointer()
+
+
+def find_buttons(ui: pygame_gui.UIManager, label: str) -> list[pygame_gui.elements.UIButton]:
+    """Visible buttons whose text is ``label`` (case-insensitive)."""
+    wanted = label.casefold()
+    return [
+        e for e in ui.get_sprite_group().sprites()
+        if isinstance(e, pygame_gui.elements.UIButton)
+        and e.visible and str(e.text).casefold() == wanted
+    ]
+
+
+@lru_cache(maxsize=1024)
+def text(words: str, size: str | int = "body", colour: RGB = (255, 255, 255),
+         bold: bool = False) -> pygame.Surface:
+    """A cached antialiased text surface."""
+    return font(size, bold).render(words, True, colour)
+
+
+def wrap(words: str, width: int, size: str | int = "body", bold: bool = False) -> list[str]:
+    """Split ``words`` into lines no wider than ``width`` pixels."""
+    f = font(size, bold)
+    lines: list[str] = []
+    line = ""
+    for word in words.split():
+        trial = f"{line} {word}" if line else word
+        if f.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines or [""]
+
+
+@lru_cache(maxsize=64)
+def _panel_surface(size: tuple[int, int], fill: RGB, edge: RGB, radius: int,
+                   alpha: int) -> pygame.Surface:
+    w, h = size
+    pad = 12
+    surface = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    shadow = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    for i in range(6):  # a soft shadow from stacked translucent rounded rects
+        grow = 6 - i
+        pygame.draw.rect(shadow, (0, 0, 0, 14),
+                         pygame.Rect(pad - grow, pad - grow + 4, w + 2 * grow, h + 2 * grow),
+                         border_radius=radius + grow)
+    surface.blit(shadow, (0, 0))
+    body = pygame.Rect(pad, pad, w, h)
+    pygame.draw.rect(surface, (*fill, alpha), body, border_radius=radius)
+    pygame.draw.rect(surface, (*edge, 255), body, width=1, border_radius=radius)
+    top = mix(fill, (255, 255, 255), 0.08)
+    pygame.draw.line(surface, (*top, alpha), (pad + radius, pad + 1),
+                     (pad + w - radius, pad + 1))
+    return surface
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, p: Palette, alpha: int = 240,
+          radius: int = 14) -> None:
+    """A rounded panel with a soft drop shadow (pre-rendered per size, cached)."""
+    image = _panel_surface(rect.size, p.panel, p.panel_edge, radius, alpha)
+    surface.blit(image, (rect.x - 12, rect.y - 12))
+
+
+def draw_tooltip(surface: pygame.Surface, words: str, pos: tuple[int, int], p: Palette) -> None:
+    """A small tooltip box near ``pos``, kept inside the surface."""
+    lines = wrap(words, 300, "small")
+    images = [text(line, "small", p.text) for line in lines]
+    w = max(i.get_width() for i in images) + 16
+    h = sum(i.get_height() for i in images) + 10
+    box = pygame.Rect(pos[0] + 16, pos[1] + 20, w, h)
+    box.clamp_ip(surface.get_rect().inflate(-8, -8))
+    pygame.draw.rect(surface, mix(p.panel, (0, 0, 0), 0.3), box, border_radius=6)
+    pygame.draw.rect(surface, p.panel_edge, box, width=1, border_radius=6)
+    y = box.y + 5
+    for image in images:
+        surface.blit(image, (box.x + 8, y))
+        y += image.get_height()
+
+
+class Toast:
+    """A message that shows for a few seconds, then fades out."""
+
+    def __init__(self, message: str, colour: RGB, seconds: float = 2.6) -> None:
+        self.message, self.colour = message, colour
+        self.life = Tween(1.0, 0.0, seconds, linear)
+
+    def update(self, dt: float) -> None:
+        self.life.update(dt)
+
+    @property
+    def done(self) -> bool:
+        return self.life.done
+
+    def draw(self, surface: pygame.Surface, centre_x: int, top: int, p: Palette) -> None:
+        alpha = int(255 * min(1.0, self.life.value * 4))  # fades in the last quarter
+        image = text(self.message, "body", p.text)
+        box = pygame.Rect(0, 0, image.get_width() + 36, image.get_height() + 16)
+        box.midtop = (centre_x, top)
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (*mix(p.panel, (0, 0, 0), 0.2), 235), plate.get_rect(),
+                         border_radius=10)
+        pygame.draw.rect(plate, (*self.colour, 255), plate.get_rect(), width=2, border_radius=10)
+        plate.blit(image, (18, 8))
+        plate.set_alpha(alpha)
+        surface.blit(plate, box)

@@ -1,0 +1,62 @@
+"""The game log panel: lines of text, newest at the bottom, scrollable with the wheel."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.palette import Palette
+from game.ui.widgets import text, wrap
+
+LINE_HEIGHT = 20
+
+
+class LogPanel:
+    """Log lines wrapped to the panel's width; wheel scrolls, new lines stick to the bottom."""
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        self.lines: list[str] = []
+        self.scroll = 0  # lines scrolled up from the bottom
+
+    @property
+    def visible_count(self) -> int:
+        return max(1, (self.rect.height - 8) // LINE_HEIGHT)
+
+    def set_entries(self, entries: list[str]) -> None:
+        """Replace the whole log (after undo, a seat change or a replay jump)."""
+        self.lines = []
+        self.scroll = 0
+        for entry in entries:
+            self.add(entry)
+
+    def add(self, entry: str) -> None:
+        wrapped = wrap(entry, self.rect.width - 24, "small")
+        self.lines.extend([wrapped[0], *("   " + w for w in wrapped[1:])])
+        if self.scroll:
+            self.scroll += len(wrapped)  # keep the reader's place while scrolled up
+
+    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse):
+            most = max(0, len(self.lines) - self.visible_count)
+            self.scroll = min(most, max(0, self.scroll + event.y * 3))
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, p: Palette) -> None:
+        pygame.draw.rect(surface, tuple(max(0, c - 10) for c in p.panel), self.rect,
+                         border_radius=8)
+        end = len(self.lines) - self.scroll
+        shown = self.lines[max(0, end - self.visible_count):end]
+        y = self.rect.bottom - 6 - LINE_HEIGHT * len(shown)
+        for number, line in enumerate(shown):
+            newest = self.scroll == 0 and number == len(shown) - 1
+            image = text(line, "small", p.text if newest else p.text_dim)
+            surface.blit(image, (self.rect.x + 12, y))
+            y += LINE_HEIGHT
+        if self.scroll:
+            hint = text(f"↓ {self.scroll} newer", "small", p.accent)
+            surface.blit(hint, hint.get_rect(bottomright=(self.rect.right - 8,
+                                                          self.rect.bottom - 4)))
+        if not self.lines:
+            empty = text("Nothing has happened yet.", "small", p.text_dim)
+            surface.blit(empty, (self.rect.x + 12, self.rect.y + 10))

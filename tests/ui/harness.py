@@ -1,0 +1,88 @@
+"""A headless driver for the real app: post mouse and key events, step frames, look.
+
+Events are given in canvas coordinates and sent through the window mapping
+(``App.to_window``), so tests exercise the same path a scaled window does.
+
+>>> h = Harness()                       # doctest: +SKIP
+>>> h.click_button("Play"); h.top       # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from game.ui.app import App
+from game.ui.scenes.base import Scene
+from game.ui.scenes.menu import MainMenu
+from game.ui.widgets import find_buttons
+from tests.ui.toy_scene import TOY_TABLE
+
+ARTIFACTS = Path(__file__).resolve().parents[1] / "_artifacts"
+DT = 1 / 60
+
+
+class Harness:
+    """The app, headless, showing the main menu, with the toy table as the only game."""
+
+    def __init__(self, size: tuple[int, int] = (1280, 720)) -> None:
+        self.app = App(size, headless=True, games=lambda: [TOY_TABLE])
+        self.app.push(MainMenu(self.app))
+        self.step()
+
+    @property
+    def top(self) -> Scene:
+        assert self.app.top is not None
+        return self.app.top
+
+    def step(self, frames: int = 1, dt: float = DT) -> None:
+        for _ in range(frames):
+            self.app.step(dt)
+
+    def _mouse(self, kind: int, pos: tuple[int, int], **extra: object) -> pygame.event.Event:
+        return pygame.event.Event(kind, pos=self.app.to_window(pos), **extra)
+
+    def move(self, pos: tuple[int, int]) -> None:
+        self.app.step(DT, [self._mouse(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))])
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """Move there, press and release the left button, let the app react."""
+        self.move(pos)
+        self.app.step(DT, [self._mouse(pygame.MOUSEBUTTONDOWN, pos, button=1)])
+        self.app.step(DT, [self._mouse(pygame.MOUSEBUTTONUP, pos, button=1)])
+        self.step(2)
+
+    def button_pos(self, label: str) -> tuple[int, int]:
+        ui = self.top.ui
+        assert ui is not None, f"{type(self.top).__name__} has no widgets"
+        found = find_buttons(ui, label)
+        assert found, f"no button {label!r} on {type(self.top).__name__}"
+        return found[0].rect.center
+
+    def click_button(self, label: str) -> None:
+        self.click(self.button_pos(label))
+
+    def has_button(self, label: str) -> bool:
+        ui = self.top.ui
+        return ui is not None and bool(find_buttons(ui, label))
+
+    def key(self, key: int) -> None:
+        self.app.step(DT, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                              scancode=0)])
+        self.step()
+
+    def wheel(self, pos: tuple[int, int], y: int) -> None:
+        self.move(pos)
+        self.app.step(DT, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False,
+                                              precise_x=0.0, precise_y=float(y))])
+
+    def screenshot(self, name: str) -> Path:
+        return self.app.screenshot(ARTIFACTS / f"{name}.png")
+
+    def close(self) -> None:
+        self.app.reset(MainMenu(self.app))

@@ -1,0 +1,73 @@
+"""Click through the app as a player would: menu → game → seats → table → pause."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.scenes.choose import ChooseGame
+from game.ui.scenes.menu import MainMenu
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.rules import RulesScene, parse_markdown
+from game.ui.scenes.seats import SeatSetup
+from game.ui.table import TableScene
+
+
+def test_menu_to_table_to_pause_save_and_back(harness, config_dir):
+    harness.screenshot("menu")
+    harness.click_button("Play")
+    assert isinstance(harness.top, ChooseGame)
+    harness.screenshot("choose")
+    harness.click_button("Play")
+    assert isinstance(harness.top, SeatSetup)
+    harness.screenshot("seats")
+    harness.click_button("Start")
+    table = harness.top
+    assert isinstance(table, TableScene)
+    assert [s.kind for s in table.seats] == ["human", "bot"]
+    take_one = next(r for r, a in table.game.buttons if a.to_text() == "take stones=1")
+    harness.click(take_one.center)
+    assert len(table.match.steps) == 1
+    harness.step(60)  # the bot answers after its delay
+    assert len(table.match.steps) == 2
+    harness.move(take_one.center)
+    harness.step(40)  # long enough for the board tooltip
+    harness.screenshot("toy_table")
+    harness.key(pygame.K_ESCAPE)
+    assert isinstance(harness.top, PauseScene)
+    harness.screenshot("pause")
+    harness.click_button("Save game")
+    saves = [p for p in (config_dir / "saves").glob("toy-table_*.json")]
+    assert len(saves) == 1
+    harness.click_button("Quit to menu")
+    assert isinstance(harness.top, MainMenu)
+    assert harness.has_button("Continue")  # the autosave from the opening
+
+
+def test_rules_viewer_opens_and_scrolls(harness):
+    harness.click_button("Rules")
+    harness.click_button("Read")
+    rules = harness.top
+    assert isinstance(rules, RulesScene)
+    assert ("h2", "On your turn") in rules.blocks
+    harness.wheel((640, 300), -3)
+    harness.screenshot("rules")
+    harness.click_button("Back")
+    assert isinstance(harness.top, ChooseGame)
+
+
+def test_markdown_blocks():
+    blocks = parse_markdown("# A\n\npara one\ncontinues\n\n- bullet\n  wraps\n1. numbered")
+    assert blocks == [("h1", "A"), ("p", "para one continues"), ("li", "bullet wraps"),
+                      ("li", "numbered")]
+
+
+def test_resized_window_maps_clicks(harness):
+    harness.app.resize((1000, 700))  # letterboxed: bars above and below
+    assert harness.app.offset[1] > 0
+    harness.step()
+    harness.click_button("Play")
+    assert isinstance(harness.top, ChooseGame)
+    harness.app.resize((1600, 900))
+    harness.step()
+    harness.click_button("Back")
+    assert isinstance(harness.top, MainMenu)
