@@ -1,0 +1,98 @@
+"""The generic table with the toy game: bots, humans, curtain, toasts, end, replay."""
+
+from __future__ import annotations
+
+import statistics
+
+from game.core.match import Match
+from game.core.seats import SeatSpec
+from game.ui.scenes.curtain import CurtainScene
+from game.ui.scenes.end import EndScene
+from game.ui.scenes.replay import ReplayScene
+from game.ui.table import TableScene
+from tests.core.toy import Take
+from tests.ui.toy_scene import TOY_TABLE
+
+BOTS = [SeatSpec("bot"), SeatSpec("bot")]
+HUMANS = [SeatSpec("human"), SeatSpec("human")]
+
+
+def sit(harness, seats, **kwargs) -> TableScene:
+    match = Match(TOY_TABLE, TOY_TABLE.resolve_options({}), 3, [s.label() for s in seats])
+    table = TableScene(harness.app, match, seats, **kwargs)
+    harness.app.push(table)
+    harness.step()
+    return table
+
+
+def test_all_bots_play_out_to_the_end_screen_and_replay(harness):
+    table = sit(harness, BOTS, instant_bots=True)
+    harness.step(300)  # the toy scene's 0.3 s flash after each move paces the bots
+    assert table.match.state.is_over()
+    end = harness.top
+    assert isinstance(end, EndScene)
+    assert "wins" in end.headline
+    harness.screenshot("end")
+    harness.click_button("Watch replay")
+    replay = harness.top
+    assert isinstance(replay, ReplayScene)
+    harness.click_button(">")
+    assert replay.index == 1
+    harness.click_button("Play")
+    harness.step(200)
+    assert replay.index == len(replay.states) - 1
+    harness.screenshot("replay")
+    harness.click_button("Close replay")
+    harness.click_button("Play again")
+    again = harness.top
+    assert isinstance(again, TableScene) and again is not table
+
+
+def test_bots_wait_for_their_delay(harness):
+    table = sit(harness, BOTS)
+    harness.step(10)  # 1/6 s: under the 0.35 s delay
+    assert not table.match.steps
+    harness.step(20)
+    assert len(table.match.steps) == 1
+
+
+def test_illegal_action_shows_a_toast_and_changes_nothing(harness):
+    table = sit(harness, [SeatSpec("human"), SeatSpec("bot")])
+    before = table.match.state.state_hash()
+    assert table.submit(Take(3)) is False
+    assert table.match.state.state_hash() == before
+    assert "take 1 or 2" in table.toasts[-1].message
+
+
+def test_undo_and_hint(harness):
+    table = sit(harness, [SeatSpec("human"), SeatSpec("bot")], bot_delay=100.0)
+    assert not table.can_undo()
+    table.submit(Take(1))
+    harness.step()
+    assert table.can_undo()
+    harness.click_button("Undo")
+    assert not table.match.steps
+    harness.click_button("Hint")
+    assert table.toasts[-1].message.startswith("Hint: take")
+
+
+def test_curtain_between_two_local_humans(harness):
+    table = sit(harness, HUMANS)
+    table.submit(Take(1))
+    harness.step()
+    assert isinstance(harness.top, CurtainScene)
+    assert not table.can_undo()  # the second seat cannot take back the first's move
+    harness.screenshot("curtain")
+    harness.click((640, 360))
+    assert harness.top is table and table.ctx.seat == 1
+
+
+def test_table_frame_time(harness):
+    table = sit(harness, [SeatSpec("human"), SeatSpec("bot")])
+    harness.move((344, 604))
+    harness.app.frame_times.clear()
+    harness.step(300)
+    times = sorted(harness.app.frame_times["TableScene"])
+    p95 = times[int(len(times) * 0.95)]
+    assert table.match.state.to_move() == [0]
+    assert p95 < 0.008, f"p95 {p95 * 1000:.2f} ms, median {statistics.median(times) * 1000:.2f}"
