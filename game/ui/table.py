@@ -283,6 +283,10 @@ class TableScene(Scene):
                                        tooltip="Take back your last move")
         self.button((x + 208, y, 96, 40), "Menu", self.pause, tooltip="Pause (Esc)")
 
+    def resume(self) -> None:
+        super().resume()
+        self.ctx.palette = self.app.palette  # the settings may have switched palettes
+
     def pause(self) -> None:
         from game.ui.scenes.pause import PauseScene
 

@@ -102,7 +102,7 @@ def _panel_surface(size: tuple[int, int], fill: RGB, edge: RGB, radius: int,
     return surface
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, p: Palette, alpha: int = 240,
+def panel(surface: pygame.Surface, rect: pygame.Rect, p: Palette, alpha: int = 255,
           radius: int = 14) -> None:
     """A rounded panel with a soft drop shadow (pre-rendered per size, cached)."""
     image = _panel_surface(rect.size, p.panel, p.panel_edge, radius, alpha)
