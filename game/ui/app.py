@@ -15,7 +15,7 @@ Use from code and tests::
     app.frame_times["MainMenu"]     # seconds of update+draw per frame, per scene
 
 ``launch(fullscreen, size)`` is the desktop entry: settings, main menu,
-``run()``; ``main(options)`` adapts an argparse namespace for ``main.py``.
+``run()``.
 """
 
 from __future__ import annotations
@@ -234,10 +234,16 @@ class App:
         return target
 
 
-def launch(fullscreen: bool | None = None, size: tuple[int, int] | None = None) -> int:
+def launch(
+    fullscreen: bool | None = None,
+    size: tuple[int, int] | None = None,
+    startup_probe: bool = False,
+) -> int:
     """Open the window with the player's settings, show the main menu, run; exit code.
 
     ``fullscreen`` and ``size`` override the saved settings for this run only.
+    ``startup_probe`` stops after the first interactive frame (the benchmark
+    times a whole process start that way).
     """
     from game.ui.scenes.menu import MainMenu
 
@@ -248,15 +254,9 @@ def launch(fullscreen: bool | None = None, size: tuple[int, int] | None = None) 
         settings=settings,
     )
     app.push(MainMenu(app))
-    app.run()
+    if startup_probe:
+        app.step(1 / FPS)
+    else:
+        app.run()
     pygame.quit()
     return 0
-
-
-def main(options: Any = None) -> int:
-    """Entry for ``main.py``: reads ``fullscreen`` and ``size`` ("WxH") if present."""
-    size = getattr(options, "size", None)
-    if isinstance(size, str):
-        width, _, height = size.lower().partition("x")
-        size = (int(width), int(height))
-    return launch(getattr(options, "fullscreen", None), size)

@@ -213,7 +213,7 @@ class TableScene(Scene):
         else:
             self._refresh()
         self._autosave()
-        self.app.sound.play("move")
+        self.app.sound.play("place")
 
     def _autosave(self) -> None:
         if not self.autosave:
@@ -238,7 +238,7 @@ class TableScene(Scene):
             events = self.match.play(seat, action)
         except IllegalAction as exc:
             self.toast(f"{exc.message} ({exc.rule})", bad=True)
-            self.app.sound.play("illegal")
+            self.app.sound.play("error")
             return False
         self._after_play(events)
         return True
