@@ -22,7 +22,7 @@ from game.core.values import Action
 Bot = Callable[[dict[str, Any], list[Action], GameRng], Action]
 
 #: Game packages that register themselves on import.
-INSTALLED_GAMES: tuple[str, ...] = ()
+INSTALLED_GAMES: tuple[str, ...] = ("loop",)
 
 
 @dataclass(frozen=True)

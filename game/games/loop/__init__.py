@@ -1,0 +1,25 @@
+"""Loop: a solo dice game on a hex tower (rules in docs/rules/loop.md)."""
+
+from __future__ import annotations
+
+from game.core.registry import GameInfo, OptionSpec, register
+from game.games.loop.bots import BOTS
+from game.games.loop.rules import LoopState
+
+LOOP = register(
+    GameInfo(
+        id="loop",
+        title="Loop",
+        state_class=LoopState,
+        seat_counts=(1,),
+        seat_roles=lambda n: ("player",),
+        bots=BOTS,
+        options=(
+            OptionSpec("level", 1, (1, 2, 3), "board and rules level"),
+            OptionSpec("death", 0, (0, 1), "Level 3 death mode (level=3 only)"),
+        ),
+        scene="game.games.loop.scene:LoopScene",
+        rules_doc="docs/rules/loop.md",
+        summary="Escape the time loop: reach both portals before reality collapses.",
+    )
+)

@@ -1,0 +1,260 @@
+"""Loop's actions (the player's choices) and events (what happened).
+
+Every value has a ``kind`` and a one-line ``to_text()`` for the table's log.
+Dice are named by their index in the turn's dice list (see the view's
+``dice``); hexes are axial ``Hex`` coordinates; directions are ``left``,
+``middle`` or ``right`` (the three downward paths of a hex).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.hexgrid import Hex
+from game.core.values import Action, Codec, Event
+
+
+def _dice(indices: tuple[int, ...]) -> str:
+    return "+".join(f"#{i + 1}" for i in indices) or "none"
+
+
+# Actions.
+
+
+@dataclass(frozen=True)
+class Place(Action):
+    """Set one die (``op`` "single") or two dice ("sum" or "diff") on ``hex``."""
+
+    kind = "place"
+    dice: tuple[int, ...]
+    op: str
+    hex: Hex
+
+    def to_text(self) -> str:
+        return f"place {self.op} of dice {_dice(self.dice)} on hex ({self.hex})"
+
+
+@dataclass(frozen=True)
+class EndPlacement(Action):
+    """Stop placing dice this turn and go to the End Turn phase."""
+
+    kind = "end_placement"
+
+    def to_text(self) -> str:
+        return "end the placement phase"
+
+
+@dataclass(frozen=True)
+class CrossOff(Action):
+    """Cross off a hex while a cross-off is owed (Decoherence Rules)."""
+
+    kind = "cross_off"
+    hex: Hex
+
+    def to_text(self) -> str:
+        return f"cross off hex ({self.hex})"
+
+
+@dataclass(frozen=True)
+class FillBridge(Action):
+    """Fill one more downward path of an occupied hex while a bridge is owed."""
+
+    kind = "fill_bridge"
+    hex: Hex
+    direction: str
+
+    def to_text(self) -> str:
+        return f"bridge: fill the {self.direction} path of hex ({self.hex})"
+
+
+@dataclass(frozen=True)
+class Hold(Action):
+    """Keep these placed dice (by index) with their values for next turn."""
+
+    kind = "hold"
+    dice: tuple[int, ...]
+
+    def to_text(self) -> str:
+        return f"hold dice {_dice(self.dice)}"
+
+
+ACTIONS = Codec([Place, EndPlacement, CrossOff, FillBridge, Hold])
+
+
+# Events.
+
+
+@dataclass(frozen=True)
+class TurnStarted(Event):
+    """The Placement Tracker moved to ``square`` (0-based) for turn ``turn``."""
+
+    kind = "turn_started"
+    turn: int
+    square: int
+    symbol: str
+
+    def to_text(self) -> str:
+        mark = f", tracker symbol {self.symbol}" if self.symbol else ""
+        return f"turn {self.turn} begins on tracker square {self.square + 1}{mark}"
+
+
+@dataclass(frozen=True)
+class DiceRolled(Event):
+    """The turn's dice: rolled values and those held from last turn."""
+
+    kind = "dice_rolled"
+    values: tuple[int, ...]
+    held: tuple[bool, ...]
+    reveals = True
+
+    def to_text(self) -> str:
+        shown = ", ".join(f"{v}{' (held)' if h else ''}" for v, h in zip(
+            self.values, self.held, strict=True))
+        return f"dice: {shown}"
+
+
+@dataclass(frozen=True)
+class Placed(Event):
+    """Dice set on a hex, and the value they make."""
+
+    kind = "placed"
+    hex: Hex
+    dice: tuple[int, ...]
+    op: str
+    value: int
+
+    def to_text(self) -> str:
+        return f"placed value {self.value} ({self.op} of {_dice(self.dice)}) on ({self.hex})"
+
+
+@dataclass(frozen=True)
+class PathsFilled(Event):
+    """Downward paths filled on a hex (Roll Map on first placement, or a bridge)."""
+
+    kind = "paths_filled"
+    hex: Hex
+    directions: tuple[str, ...]
+    cause: str
+
+    def to_text(self) -> str:
+        which = ", ".join(self.directions) or "no"
+        return f"{self.cause}: {which} path(s) of ({self.hex}) filled"
+
+
+@dataclass(frozen=True)
+class SymbolRolled(Event):
+    """Level 3: a blank hex reached by a path gets a rolled symbol."""
+
+    kind = "symbol_rolled"
+    hex: Hex
+    roll: int
+    symbol: str
+    reveals = True
+
+    def to_text(self) -> str:
+        return f"hex ({self.hex}) rolled {self.roll}: symbol {self.symbol}"
+
+
+@dataclass(frozen=True)
+class HexCrossed(Event):
+    """A hex is crossed off for good (decoherence)."""
+
+    kind = "hex_crossed"
+    hex: Hex
+    cause: str
+
+    def to_text(self) -> str:
+        return f"hex ({self.hex}) crossed off: {self.cause}"
+
+
+@dataclass(frozen=True)
+class Owed(Event):
+    """The player now owes cross-offs and/or bridges, and why."""
+
+    kind = "owed"
+    cross_offs: int
+    bridges: int
+    cause: str
+
+    def to_text(self) -> str:
+        parts = []
+        if self.cross_offs:
+            parts.append(f"cross off {self.cross_offs} hex(es)")
+        if self.bridges:
+            parts.append(f"fill {self.bridges} bridge path(s)")
+        return f"{self.cause}: {' and '.join(parts)}"
+
+
+@dataclass(frozen=True)
+class NoBridge(Event):
+    """A bridge was owed but no occupied hex has an unfilled path."""
+
+    kind = "no_bridge"
+
+    def to_text(self) -> str:
+        return "no path is available for the bridge"
+
+
+@dataclass(frozen=True)
+class PortalReached(Event):
+    """A portal hex was occupied with a 3 (``number`` is 1 or 2)."""
+
+    kind = "portal_reached"
+    hex: Hex
+    number: int
+
+    def to_text(self) -> str:
+        return f"portal {self.number} of 2 reached at ({self.hex})"
+
+
+@dataclass(frozen=True)
+class PlacementEnded(Event):
+    """The Placement Phase is over, and why."""
+
+    kind = "placement_ended"
+    reason: str
+
+    def to_text(self) -> str:
+        return f"placement phase over: {self.reason}"
+
+
+@dataclass(frozen=True)
+class PoolGrew(Event):
+    """The dice pool grew (# Dice chart); it never shrinks."""
+
+    kind = "pool_grew"
+    size: int
+
+    def to_text(self) -> str:
+        return f"dice pool grows to {self.size}"
+
+
+@dataclass(frozen=True)
+class DiceHeld(Event):
+    """Dice kept with their values for the next turn."""
+
+    kind = "dice_held"
+    values: tuple[int, ...]
+
+    def to_text(self) -> str:
+        return "held: " + (", ".join(map(str, self.values)) or "nothing")
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    """The game ended: won or lost, and the rule that decided it."""
+
+    kind = "game_over"
+    won: bool
+    reason: str
+
+    def to_text(self) -> str:
+        return f"{'won' if self.won else 'lost'}: {self.reason}"
+
+
+EVENTS = Codec(
+    [
+        TurnStarted, DiceRolled, Placed, PathsFilled, SymbolRolled, HexCrossed, Owed,
+        NoBridge, PortalReached, PlacementEnded, PoolGrew, DiceHeld, GameOver,
+    ]
+)
