@@ -1,0 +1,341 @@
+"""A LAN table without I/O: seats, names, ready flags, seat tokens and the match.
+
+The table owns the only true state. What leaves it for a seat is built here
+and nowhere else: ``view(seat)``, that seat's legal actions as JSON and events
+redacted with ``for_seat(seat)`` — never the state, its RNG, the seed, the
+action log or another seat's events. Unseated onlookers get the spectator
+view. A seat is sent an update only when something it can see changed, so
+the message count reveals no more than the view does.
+
+Seat kinds come from ``game.core.seats``: ``lan`` seats are claimed by remote
+players, ``human`` seats are played on the host machine (through a loopback
+client holding the token from ``local_token``), ``bot`` seats by the host.
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.core.errors import HexfoldError, IllegalAction
+from game.core.match import Match, read_json, write_json_atomic
+from game.core.registry import GameInfo
+from game.core.rng import GameRng
+from game.core.seats import BOT_LEVELS, SeatSpec, bot_rng, check_seats
+from game.core.values import SPECTATOR, Action, Event
+
+SIDECAR_FORMAT = "hexfold-table"
+
+
+class TableError(HexfoldError):
+    """A request the table refuses; ``code`` goes back to the client."""
+
+    def __init__(self, message: str, code: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass
+class TableSeat:
+    """One seat at the table and who plays it."""
+
+    number: int
+    role: str
+    kind: str
+    level: str = "normal"
+    name: str = ""
+    token: str | None = None
+    ready: bool = False
+    holder: int | None = None  # id of the connection playing it now
+    bot: str | None = None  # level of the bot playing it, if one does
+    auto_bot: bool = False  # a bot took over because the player dropped
+
+    def public(self) -> dict[str, Any]:
+        return {
+            "seat": self.number,
+            "role": self.role,
+            "kind": self.kind,
+            "name": self.name,
+            "claimed": self.token is not None,
+            "ready": self.ready,
+            "connected": self.holder is not None,
+            "bot": self.bot,
+        }
+
+
+@dataclass
+class Picture:
+    """What a recipient was last sent, and how many updates it has had."""
+
+    seq: int
+    view: dict[str, Any]
+    legal: list[dict[str, Any]]
+
+
+def clean_name(text: str, fallback: str) -> str:
+    """A display name without control characters, at most 32 characters."""
+    kept = "".join(c for c in text if unicodedata.category(c)[0] != "C").strip()
+    return kept[:32] or fallback
+
+
+def sidecar_path(autosave: Path) -> Path:
+    """Where the seat tokens of ``autosave`` live (kept apart so saves stay shareable)."""
+    return autosave.with_name(autosave.stem + ".seats.json")
+
+
+class Table:
+    """Lobby and play of one game; every method is synchronous and quick."""
+
+    def __init__(
+        self,
+        info: GameInfo,
+        options: Mapping[str, str | int],
+        seats: list[SeatSpec],
+        seed: int,
+    ) -> None:
+        check_seats(info, seats)
+        self.info = info
+        self.options = info.resolve_options(options)
+        self.seed = seed
+        self.specs = seats
+        roles = info.seat_roles(len(seats))
+        self.seats = [TableSeat(n, roles[n], s.kind, s.level) for n, s in enumerate(seats)]
+        for seat in self.seats:
+            if seat.kind == "bot":
+                seat.name, seat.bot, seat.ready = f"bot ({seat.level})", seat.level, True
+            elif seat.kind == "human":
+                seat.token = secrets.token_hex(16)
+        self.match: Match | None = None
+        self.pictures: dict[int, Picture] = {}
+        self.rngs: dict[int, GameRng] = {}
+
+    # Lobby.
+
+    @property
+    def started(self) -> bool:
+        return self.match is not None
+
+    @property
+    def over(self) -> bool:
+        return self.match is not None and self.match.state.is_over()
+
+    def lobby(self) -> dict[str, Any]:
+        """The public picture of the table: game, options and every seat."""
+        return {
+            "game": self.info.id,
+            "title": self.info.title,
+            "options": self.options,
+            "started": self.started,
+            "over": self.over,
+            "seats": [s.public() for s in self.seats],
+        }
+
+    def seat(self, number: int) -> TableSeat:
+        if not 0 <= number < len(self.seats):
+            raise TableError(f"there is no seat {number}", "no_seat")
+        return self.seats[number]
+
+    def claim(self, number: int, name: str) -> str:
+        """Take a free LAN seat before the start; returns its new token."""
+        seat = self.seat(number)
+        if self.started:
+            raise TableError("the game has started; rejoin your seat with its token", "started")
+        if seat.kind != "lan":
+            raise TableError(f"seat {number} is a {seat.kind} seat, not open to LAN", "seat_kind")
+        if seat.token is not None:
+            raise TableError(f"seat {number} is taken", "seat_taken")
+        seat.token = secrets.token_hex(16)
+        seat.name = clean_name(name, f"Player {number + 1}")
+        return seat.token
+
+    def release(self, number: int) -> None:
+        """Give a claimed LAN seat back (lobby only); its token stops working."""
+        seat = self.seat(number)
+        if self.started:
+            raise TableError("the game has started; seats stay taken", "started")
+        if seat.kind == "lan":
+            seat.token, seat.ready, seat.holder, seat.name = None, False, None, ""
+
+    def set_ready(self, number: int, ready: bool) -> None:
+        if self.started:
+            raise TableError("the game has started", "started")
+        self.seat(number).ready = ready
+
+    def rename(self, number: int, name: str) -> None:
+        seat = self.seat(number)
+        seat.name = clean_name(name, seat.name or f"Player {number + 1}")
+
+    def seat_for_token(self, token: str) -> TableSeat | None:
+        """The seat whose token this is (compared in constant time), or None."""
+        found = None
+        for seat in self.seats:
+            if seat.token is not None and hmac.compare_digest(seat.token, token):
+                found = seat
+        return found
+
+    def missing(self) -> list[str]:
+        """Why the table cannot start yet (empty when it can)."""
+        out = []
+        for seat in self.seats:
+            if seat.bot is None and (seat.holder is None or not seat.ready):
+                state = "nobody" if seat.holder is None else "not ready"
+                out.append(f"seat {seat.number + 1} ({seat.role}): {state}")
+        return out
+
+    def start(self) -> None:
+        """Deal the game; every non-bot seat must be seated and ready."""
+        if self.started:
+            raise TableError("the game has already started", "started")
+        missing = self.missing()
+        if missing:
+            raise TableError("cannot start: " + "; ".join(missing), "not_ready")
+        labels = [s.label() for s in self.specs]
+        self.match = Match(self.info, self.options, self.seed, labels)
+        self.rngs = {s.number: bot_rng(self.seed, s.number) for s in self.seats}
+
+    def set_bot(self, number: int, level: str | None, auto: bool = False) -> None:
+        """Let a bot of ``level`` play a seat, or (None) give it back to its player."""
+        seat = self.seat(number)
+        if level is not None and level not in BOT_LEVELS:
+            raise TableError(f"bot level must be one of {', '.join(BOT_LEVELS)}", "schema")
+        if seat.kind == "bot" and level is None:
+            raise TableError(f"seat {number} is a bot seat", "seat_kind")
+        seat.bot, seat.auto_bot = level, auto and level is not None
+        if level is not None:
+            seat.ready = True
+
+    # Play.
+
+    def decode(self, data: object) -> Action:
+        """An action from its JSON form; ``MalformedValue`` if it is none."""
+        action = self.info.state_class.action_codec.decode(data)
+        assert isinstance(action, Action)
+        return action
+
+    def play(self, number: int, action: Action, seq: int | None = None) -> list[Event]:
+        """Play for a seat, checked; ``seq`` (from the client) must be the latest update."""
+        match = self._require_play()
+        if seq is not None and seq != self.picture(number).seq:
+            raise TableError("your view is out of date; wait for the update", "stale")
+        if number not in match.state.to_move():
+            raise TableError(f"seat {number} does not owe a decision now", "not_your_turn")
+        if action not in match.state.legal_actions(number):
+            try:
+                match.state.clone().apply(number, action)
+            except IllegalAction as exc:
+                raise TableError(str(exc), "illegal") from None
+            raise TableError(f"{action.to_text()} is not a legal action now", "illegal")
+        return match.play(number, action)
+
+    def _require_play(self) -> Match:
+        if self.match is None:
+            raise TableError("the game has not started", "not_started")
+        if self.match.state.is_over():
+            raise TableError("the game is over", "game_over")
+        return self.match
+
+    def bot_turn(self) -> tuple[int, dict[str, Any], list[Action], GameRng] | None:
+        """A bot-played seat that owes a decision, with its view, legal actions and RNG."""
+        if self.match is None or self.match.state.is_over():
+            return None
+        for number in self.match.state.to_move():
+            if self.seats[number].bot is not None:
+                state = self.match.state
+                return number, state.view(number), state.legal_actions(number), self.rngs[number]
+        return None
+
+    def steps(self) -> int:
+        return 0 if self.match is None else len(self.match.steps)
+
+    def picture(self, recipient: int) -> Picture:
+        """What ``recipient`` (a seat or ``SPECTATOR``) has been sent."""
+        if recipient not in self.pictures:
+            view, legal = self._now(recipient)
+            self.pictures[recipient] = Picture(0, view, legal)
+        return self.pictures[recipient]
+
+    def _now(self, recipient: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        assert self.match is not None
+        state = self.match.state
+        legal = [] if recipient == SPECTATOR else state.legal_actions(recipient)
+        return state.view(recipient), [a.to_json() for a in legal]
+
+    def updates(self, events: list[Event], spectators: bool) -> dict[int, dict[str, Any]]:
+        """The ``update`` message of every recipient whose picture changed."""
+        recipients = [s.number for s in self.seats] + ([SPECTATOR] if spectators else [])
+        out = {}
+        for recipient in recipients:
+            picture = self.picture(recipient)
+            shown = [e.for_seat(recipient) for e in events]
+            seen = [e.to_json() for e in shown if e is not None]
+            view, legal = self._now(recipient)
+            if not seen and view == picture.view and legal == picture.legal:
+                continue
+            picture.seq, picture.view, picture.legal = picture.seq + 1, view, legal
+            out[recipient] = self._message("update", recipient, seen)
+        return out
+
+    def sync(self, recipient: int) -> dict[str, Any]:
+        """The whole picture of ``recipient``: view, legal actions and its event log."""
+        assert self.match is not None
+        picture = self.picture(recipient)
+        picture.view, picture.legal = self._now(recipient)
+        log = [e.to_json() for e in self.match.events_for(recipient)]
+        return self._message("sync", recipient, log)
+
+    def _message(self, kind: str, recipient: int, events: list[Any]) -> dict[str, Any]:
+        assert self.match is not None
+        picture = self.pictures[recipient]
+        outcome = self.match.state.outcome()
+        return {
+            "type": kind,
+            "seat": recipient,
+            "seq": picture.seq,
+            "view": picture.view,
+            "legal": picture.legal,
+            "events": events,
+            "outcome": outcome.to_json() if outcome else None,
+        }
+
+    # Saving and resuming.
+
+    def save(self, autosave: Path) -> None:
+        """Write the match (shareable) and, beside it, the seats with their tokens."""
+        assert self.match is not None
+        self.match.save(autosave)
+        write_json_atomic(sidecar_path(autosave), self.sidecar())
+
+    def sidecar(self) -> dict[str, Any]:
+        keep = ("kind", "level", "role", "name", "token", "bot", "auto_bot")
+        seats = [{k: getattr(s, k) for k in keep} for s in self.seats]
+        return {"format": SIDECAR_FORMAT, "game": self.info.id, "seats": seats}
+
+    @classmethod
+    def resume(cls, autosave: Path) -> Table:
+        """The table of a crashed host, from its autosave and seat sidecar."""
+        match = Match.load(autosave)
+        side = read_json(sidecar_path(autosave))
+        if not isinstance(side, dict) or side.get("format") != SIDECAR_FORMAT:
+            raise HexfoldError(f"{sidecar_path(autosave).name}: not a Hexfold table file")
+        rows = side.get("seats")
+        if side.get("game") != match.info.id or not isinstance(rows, list) or not all(
+            isinstance(r, dict) for r in rows
+        ) or len(rows) != len(match.seats):
+            raise HexfoldError(f"{sidecar_path(autosave).name}: does not fit the save")
+        specs = [SeatSpec(str(r.get("kind")), str(r.get("level", "normal"))) for r in rows]
+        table = cls(match.info, match.options, specs, match.seed)
+        for seat, row in zip(table.seats, rows, strict=True):
+            seat.name = clean_name(str(row.get("name") or ""), f"Player {seat.number + 1}")
+            token, bot = row.get("token"), row.get("bot")
+            seat.token = token if isinstance(token, str) else None
+            seat.bot = bot if bot in BOT_LEVELS else None
+            seat.auto_bot, seat.ready = bool(row.get("auto_bot")) and seat.bot is not None, True
+        table.match = match
+        table.rngs = {s.number: bot_rng(match.seed + len(match.steps), s.number)
+                      for s in table.seats}
+        return table
