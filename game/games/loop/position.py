@@ -101,13 +101,13 @@ class _Reader:
         v = self.list(field)
         if not all(isinstance(x, int) and not isinstance(x, bool) and low <= x <= high for x in v):
             raise self.fail(field, f"must list integers {low}-{high}")
-        return v
+        return list(v)
 
     def bools(self, field: str) -> list[bool]:
         v = self.list(field)
         if not all(isinstance(x, bool) for x in v):
             raise self.fail(field, "must list true/false values")
-        return v
+        return list(v)
 
     def hex(self, field: str, value: Any) -> Hex:
         try:
