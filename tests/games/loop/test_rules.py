@@ -208,7 +208,8 @@ def test_example_1_0_held_dice_keep_their_values():
     seed = next(n for n in range(100) if GameRng(n).d6() == 6)
     s = position(dice=[1, 6, 2, 1, 1], pool=5, stage="hold", used=[True] * 5,
                  placements=[placed(START, [0], "single", 1), placed(at(1, 1), [1], "single", 6),
-                             placed(at(0, 2), [2], "single", 2), placed(at(-1, 3), [3], "single", 1),
+                             placed(at(0, 2), [2], "single", 2),
+                             placed(at(-1, 3), [3], "single", 1),
                              placed(at(-2, 4), [4], "single", 1)],
                  rng=seed)
     s.apply(0, A.Hold((0, 1, 3, 4)))
@@ -226,7 +227,8 @@ def test_dice_hold_rules_only_placed_dice():
 def test_level_2_max_hold_table():
     """Level 2: # Max Hold (5 dice -> hold at most 4)."""
     s = position(level=2, dice=[1, 2, 4, 5, 6], pool=5, stage="hold", used=[True] * 5,
-                 placements=[placed(START, [i], "single", v) for i, v in enumerate([1, 2, 4, 5, 6])])
+                 placements=[placed(START, [i], "single", v)
+                             for i, v in enumerate([1, 2, 4, 5, 6])])
     assert s.max_hold() == 4 and len(s.legal_actions(0)) == 1 + 5 + 10 + 10 + 5
     with pytest.raises(IllegalAction, match="Max Hold"):
         s.apply(0, A.Hold((0, 1, 2, 3, 4)))
