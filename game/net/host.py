@@ -66,6 +66,7 @@ class Host:
         rate: float = 20.0,
         burst: float = 40.0,
         bot_on_drop: float | None = None,
+        auto_start: bool = False,
         on_change: Callable[[], None] | None = None,
     ) -> None:
         self.table = table
@@ -73,6 +74,7 @@ class Host:
         self.autosave = autosave
         self.rate, self.burst = rate, burst
         self.bot_on_drop = bot_on_drop
+        self.auto_start = auto_start
         self.on_change = on_change
         self.connections: dict[int, Connection] = {}
         self.port = 0
@@ -93,6 +95,7 @@ class Host:
         log.info("hosting %s on %s:%d", self.table.info.id, address, self.port)
         if self.table.started:
             self._spawn(self._run_bots())
+        self._lobby_changed()
         return self.port
 
     async def close(self, reason: str = "the host closed the table") -> None:
@@ -377,6 +380,12 @@ class Host:
                 self._send(conn, message)
         if self.on_change is not None:
             self.on_change()
+        if self.auto_start and not self.table.started and not self.table.missing():
+            self._spawn(self._start_if_ready())
+
+    async def _start_if_ready(self) -> None:
+        if not self.table.started and not self.table.missing():
+            await self.start()
 
 
 class HostThread:

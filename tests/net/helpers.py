@@ -1,0 +1,154 @@
+"""Shared pieces of the LAN tests: tables over loopback, bot players, a recording proxy.
+
+Whole-game and secrets tests run for every installed game with more than one
+seat, plus the toy game of ``tests.core.toy`` (hidden dice), so new
+multi-player games join the LAN tests by registering themselves.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from pathlib import Path
+from typing import Any
+
+import tests.core.toy  # noqa: F401  (registers the toy game)
+from game.core.registry import GameInfo, all_games, get_game
+from game.core.seats import SeatSpec, bot_rng
+from game.net.client import Client
+from game.net.host import Host
+from game.net.table import Table
+
+LOOPBACK = "127.0.0.1"
+#: Every test's asyncio work ends within this many seconds.
+DEADLINE = 45.0
+NET_GAMES = [g.id for g in all_games() if max(g.seat_counts) > 1] + ["toy"]
+
+
+def run(coro: Any, timeout: float = DEADLINE) -> Any:
+    """Run a coroutine to the end, or fail after ``timeout`` seconds."""
+
+    async def bounded() -> Any:
+        async with asyncio.timeout(timeout):
+            return await coro
+
+    return asyncio.run(bounded())
+
+
+def seat_count(info: GameInfo) -> int:
+    return min(n for n in info.seat_counts if n > 1)
+
+
+def quick_bot(info: GameInfo) -> Any:
+    return info.bot("easy" if "easy" in info.bots else next(iter(info.bots)))
+
+
+async def open_table(game_id: str, kinds: list[str] | None = None, seed: int = 11,
+                     password: str | None = None, autosave: Path | None = None,
+                     **host_options: Any) -> Host:
+    info = get_game(game_id)
+    kinds = kinds or ["lan"] * seat_count(info)
+    table = Table(info, {}, [SeatSpec(k) for k in kinds], seed)
+    host = Host(table, password, autosave, **host_options)
+    await host.open(LOOPBACK, 0)
+    return host
+
+
+async def join(port: int, seat: int | None, name: str = "", password: str | None = None,
+               ) -> Client:
+    """A client connected to ``port`` that claimed ``seat`` and is ready."""
+    client = Client(name or f"p{seat}", password)
+    await client.connect(LOOPBACK, port)
+    if seat is not None:
+        await client.claim(seat)
+        await client.wait_for("seated")
+        await client.ready(True)
+    return client
+
+
+async def seated_table(game_id: str, port_of: Any = None, **options: Any,
+                       ) -> tuple[Host, list[Client]]:
+    """A started table with a client in every seat (connected through ``port_of``)."""
+    host = await open_table(game_id, **options)
+    port = host.port if port_of is None else await port_of(host.port)
+    clients = [await join(port, n, password=options.get("password"))
+               for n in range(len(host.table.seats))]
+    await until(lambda: not host.table.missing())
+    await host.start()
+    for client in clients:
+        await client.wait_for("sync")
+    return host, clients
+
+
+async def until(condition: Any, timeout: float = 10.0) -> None:
+    """Wait (polling) until ``condition()`` is true."""
+    async with asyncio.timeout(timeout):
+        while not condition():
+            await asyncio.sleep(0.01)
+
+
+async def bot_player(client: Client, info: GameInfo, seed: int = 3) -> None:
+    """Play ``client``'s seat with the game's bot until the game ends.
+
+    Acts at most once per update it answers, so a ``stale`` refusal (another
+    seat acted first in a reaction window) is simply answered by the next try.
+    """
+    bot, rng = quick_bot(info), bot_rng(seed, client.seat or 0)
+    acted_at = None
+    while client.outcome is None:
+        if client.legal and client.seq != acted_at:
+            acted_at = client.seq
+            await client.act(bot(client.view, client.actions(), rng))
+        message = await client.wait_for(("update", "sync", "error"), 20.0)
+        if message["type"] == "error" and message["code"] != "stale":
+            raise AssertionError(f"host refused a bot's action: {message}")
+
+
+async def close_all(host: Host, clients: list[Client]) -> None:
+    for client in clients:
+        await client.close()
+    await host.close()
+
+
+class Recorder:
+    """A loopback TCP proxy that keeps every byte the host sends through it."""
+
+    def __init__(self, host_port: int) -> None:
+        self.host_port = host_port
+        self.received: list[bytearray] = []
+        self.server: asyncio.Server | None = None
+        self.tasks: list[asyncio.Task[None]] = []
+
+    async def open(self) -> int:
+        self.server = await asyncio.start_server(self._pipe, LOOPBACK, 0)
+        return self.server.sockets[0].getsockname()[1]
+
+    async def _pipe(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        upstream_reader, upstream_writer = await asyncio.open_connection(LOOPBACK, self.host_port)
+        record = bytearray()
+        self.received.append(record)
+        loop = asyncio.get_running_loop()
+        self.tasks += [loop.create_task(_copy(reader, upstream_writer, None)),
+                       loop.create_task(_copy(upstream_reader, writer, record))]
+
+    async def close(self) -> None:
+        for task in self.tasks:
+            task.cancel()
+        await asyncio.gather(*self.tasks, return_exceptions=True)
+        if self.server is not None:
+            self.server.close()
+
+
+async def _copy(reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
+                record: bytearray | None) -> None:
+    try:
+        while data := await reader.read(65536):
+            if record is not None:
+                record += data
+            writer.write(data)
+            await writer.drain()
+    except ConnectionError:
+        pass
+    finally:
+        with contextlib.suppress(Exception):
+            writer.close()
