@@ -171,6 +171,9 @@ class Host:
         conn = Connection(next(self._ids), peer, writer,
                           protocol.TokenBucket(self.rate, self.burst))
         self.connections[conn.id] = conn
+        handler = asyncio.current_task()
+        if handler is not None:
+            self._tasks.add(handler)
         log.info("conn %d: connected from %s", conn.id, peer)
         lines = protocol.LineReader(reader, protocol.MAX_CLIENT_LINE)
         try:
@@ -184,6 +187,7 @@ class Host:
             log.info("conn %d: dropped (%s)", conn.id, type(exc).__name__)
         finally:
             self._drop(conn)
+            self._tasks.discard(handler)  # type: ignore[arg-type]
 
     async def _receive(self, conn: Connection, line: bytes) -> None:
         if not conn.bucket.take():

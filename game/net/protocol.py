@@ -67,7 +67,7 @@ CLIENT_MESSAGES: dict[str, tuple[dict[str, tuple[type, int]], dict[str, tuple[ty
     "release": ({}, {}),
     "rename": ({"name": _NAME}, {}),
     "ready": ({"ready": _BOOL}, {}),
-    "action": ({"action": _OBJ, "seq": _SEQ}, {}),
+    "action": ({"action": _OBJ, "seq": _SEQ}, {"seat": _SEAT}),
     "ping": ({}, {"id": _SEQ}),
 }
 

@@ -87,13 +87,13 @@ async def until(condition: Any, timeout: float = 10.0) -> None:
             await asyncio.sleep(0.01)
 
 
-async def bot_player(client: Client, info: GameInfo, seed: int = 3) -> None:
-    """Play ``client``'s seat with the game's bot until the game ends.
+async def bot_player(client: Client, info: GameInfo, seed: int = 3, bot: Any = None) -> None:
+    """Play ``client``'s seat with the game's bot (or ``bot``) until the game ends.
 
     Acts at most once per update it answers, so a ``stale`` refusal (another
     seat acted first in a reaction window) is simply answered by the next try.
     """
-    bot, rng = quick_bot(info), bot_rng(seed, client.seat or 0)
+    bot, rng = bot or quick_bot(info), bot_rng(seed, client.seat or 0)
     acted_at = None
     while client.outcome is None:
         if client.legal and client.seq != acted_at:
