@@ -175,15 +175,15 @@ def test_rate_limit_drops_the_excess_and_keeps_the_connection():
         host = await open_table("toy", rate=5.0, burst=10.0)
         raw = await RawLine.open(host.port)
         await raw.send(b"".join(protocol.encode({"type": "ping", "id": n}) for n in range(60)))
-        replies = []
-        async with asyncio.timeout(10):
-            while len(replies) < 11:
-                replies.append(json.loads(await raw.reader.readline()))
-        assert [r["type"] for r in replies].count("pong") == 10
-        assert any(r.get("code") == "rate_limited" for r in replies)
         await asyncio.sleep(0.5)
         await raw.send({"type": "ping", "id": 1000})
-        assert (await raw.expect("pong"))["id"] == 1000
+        replies = []
+        async with asyncio.timeout(10):
+            while not replies or replies[-1].get("id") != 1000:
+                replies.append(json.loads(await raw.reader.readline()))
+        pongs = [r for r in replies if r["type"] == "pong" and r["id"] < 60]
+        assert 9 <= len(pongs) <= 12  # the burst, less the hello
+        assert [r.get("code") for r in replies].count("rate_limited") == 1
         await raw.close()
         await host.close()
 
