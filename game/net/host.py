@@ -278,6 +278,8 @@ class Host:
             old.seat = None
             old.writer.close()
         seat.holder, conn.seat = conn.id, seat.number
+        if not self.table.started or not seat.name:
+            self.table.rename(seat.number, conn.name)
         if self.table.started:
             seat.ready = True
         self._send(conn, {"type": "seated", "seat": seat.number, "token": token})

@@ -1,0 +1,75 @@
+"""The thread-safe API a lobby screen drives: HostThread and ClientConnection."""
+
+from __future__ import annotations
+
+import time
+
+import tests.core.toy  # noqa: F401  (registers the toy game)
+from game.core.registry import get_game
+from game.core.seats import bot_rng, parse_seats
+from game.net.bench import update_latency
+from game.net.client import ClientConnection
+from game.net.host import HostThread
+from game.net.table import Table
+
+
+def wait_for(connection: ClientConnection, kind: str, seen: list, timeout: float = 10.0):
+    """Poll like a frame loop would until a message of ``kind`` arrives."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for message in connection.poll():
+            seen.append(message)
+            if message["type"] == kind:
+                return message
+        time.sleep(0.01)
+    raise AssertionError(f"no {kind} within {timeout} s")
+
+
+def test_host_screen_and_join_screen_play_a_game_from_threads():
+    changes = []
+    table = Table(get_game("toy"), {}, parse_seats("human,lan"), 8)
+    host = HostThread(table, password="pw", address="127.0.0.1",
+                      on_change=lambda: changes.append(1))
+    posted: list = []
+    local = ClientConnection("127.0.0.1", host.port, "Host", "pw",
+                             token=host.local_token(0), on_message=posted.append)
+    remote = ClientConnection("127.0.0.1", host.port, "Guest", "pw", game_id="toy")
+    try:
+        local.connect()
+        remote.connect()
+        seen: list = []
+        wait_for(local, "seated", seen)
+        local.ready().result(5)
+        remote.claim(1).result(5)
+        wait_for(remote, "seated", seen)
+        remote.rename("Gwen").result(5)
+        remote.ready().result(5)
+        deadline = time.monotonic() + 10
+        while any(not s["ready"] for s in host.lobby()["seats"]) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        seats = host.lobby()["seats"]
+        assert [s["name"] for s in seats] == ["Host", "Gwen"] and changes
+        host.start()
+        for connection in (local, remote):
+            wait_for(connection, "sync", seen)
+        rngs = [bot_rng(1, 0), bot_rng(1, 1)]
+        deadline = time.monotonic() + 20
+        while local.client.outcome is None and time.monotonic() < deadline:
+            for seat, connection in enumerate((local, remote)):
+                connection.poll()
+                actions = connection.client.actions()
+                if actions:
+                    connection.send_action(rngs[seat].choice(actions)).result(5)
+                    wait_for(connection, "update", seen)
+        assert local.client.outcome is not None
+        assert any(m["type"] == "sync" for m in posted)  # the callback saw everything too
+    finally:
+        local.close()
+        remote.close()
+        host.close()
+
+
+def test_update_latency_reports_percentiles():
+    result = update_latency("toy", clients=3, actions=12, autosave=False)
+    assert result["samples"] == 12 and result["clients"] == 3 and result["seated"] == 2
+    assert 0 < result["p50_ms"] <= result["p95_ms"] < 5000
