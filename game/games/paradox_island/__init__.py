@@ -1,0 +1,34 @@
+"""Paradox Island: one Omnipotence Paradox rules a hidden island; 1-3 captives
+learn it only from what OP announces. Importing this package registers it."""
+
+from __future__ import annotations
+
+from game.core.registry import GameInfo, OptionSpec, register
+from game.games.paradox_island.bots import easy_bot, hard_bot, normal_bot
+from game.games.paradox_island.rules import ParadoxIslandState
+
+
+def seat_roles(count: int) -> tuple[str, ...]:
+    """Seat 0 is OP, every other seat a captive."""
+    return ("op",) + ("captive",) * (count - 1)
+
+
+PARADOX_ISLAND = register(
+    GameInfo(
+        id="paradox_island",
+        title="Paradox Island",
+        state_class=ParadoxIslandState,
+        seat_counts=(2, 3, 4),
+        seat_roles=seat_roles,
+        bots={"easy": easy_bot, "normal": normal_bot, "hard": hard_bot},
+        options=(
+            OptionSpec("island", "random", ("random", "build"),
+                       "random: the computer lays the tiles; build: OP lays them one by one"),
+            OptionSpec("round_limit", 100, (40, 60, 100, 200),
+                       "rounds after which OP wins (the island keeps its captives)"),
+        ),
+        scene="game.games.paradox_island.scene:ParadoxIslandScene",
+        rules_doc="docs/rules/paradox_island.md",
+        summary="Deduce a hidden island from OP's announcements and escape your paradox.",
+    )
+)

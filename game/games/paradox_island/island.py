@@ -1,0 +1,379 @@
+"""The island: 37 spaces from 17 tiles inside a frame of six ocean parts.
+
+Spaces are numbered 0..36 in reading order (top row first, west to east) on a
+pointy-top hexagon of radius 3, so the compass of the captives' boards (E, NE,
+NW, W, SW, SE) is the six hex directions. Ocean part ``k`` lies beyond the side
+between the corners ``3·DIR[k]`` and ``3·DIR[k+1]``; a piece leaving a side
+space in direction ``k`` or ``k+1`` enters it. A corner touches two parts.
+
+>>> len(SPACES), len(CORNERS)
+37 6
+>>> exit_parts(HEX_INDEX[Hex(3, -1)], 0)
+(0,)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from game.core.content import Node, load_content
+from game.core.hexgrid import DIRECTIONS, ORIGIN, Hex
+from game.core.rng import GameRng
+
+DIRECTION_NAMES: tuple[str, ...] = ("E", "NE", "NW", "W", "SW", "SE")
+OCEAN_NAMES: tuple[str, ...] = ("NE", "N", "NW", "SW", "S", "SE")
+FRUITS: tuple[str, ...] = ("orange", "banana", "grapes", "cherries", "strawberry", "lime", "apple")
+SPACE_KINDS: tuple[str, ...] = ("fruit", "camp", "oracle", "mirage", "knot", "portal", "anomaly")
+
+SPACES: tuple[Hex, ...] = tuple(sorted(ORIGIN.spiral(3), key=lambda h: (h.r, h.q)))
+HEX_INDEX: dict[Hex, int] = {h: i for i, h in enumerate(SPACES)}
+CORNERS: frozenset[int] = frozenset(HEX_INDEX[DIRECTIONS[k].scale(3)] for k in range(6))
+SIDES: tuple[frozenset[int], ...] = tuple(
+    frozenset(HEX_INDEX[DIRECTIONS[k].scale(3) + DIRECTIONS[(k + 2) % 6].scale(j)]
+              for j in range(4))
+    for k in range(6)
+)
+LAKE_SHAPES: tuple[str, ...] = ("triangular", "L-shaped", "straight")
+
+
+def direction_index(name: str) -> int:
+    """The index 0..5 of a compass name (E=0 ... SE=5)."""
+    return DIRECTION_NAMES.index(name)
+
+
+@cache
+def step(space: int, direction: int) -> int | None:
+    """The space next to ``space`` in ``direction``, or None for the ocean."""
+    return HEX_INDEX.get(SPACES[space].neighbor(direction))
+
+
+def line(space: int, direction: int) -> list[int]:
+    """Every space from ``space`` (excluded) to the shore in ``direction``."""
+    out = []
+    here = step(space, direction)
+    while here is not None:
+        out.append(here)
+        here = step(here, direction)
+    return out
+
+
+def far_end(space: int, direction: int) -> int:
+    """The last space of the line through ``space`` going ``direction`` (Phil's crossing)."""
+    ahead = line(space, direction)
+    return ahead[-1] if ahead else space
+
+
+def exit_parts(space: int, direction: int) -> tuple[int, ...]:
+    """The ocean parts a piece reaches leaving ``space`` in ``direction`` (empty if inland)."""
+    if step(space, direction) is not None:
+        return ()
+    return tuple(k for k in range(6) if space in SIDES[k] and direction in (k, (k + 1) % 6))
+
+
+def parts_of(space: int) -> tuple[int, ...]:
+    """The ocean parts a space touches (none inland, one on a side, two on a corner)."""
+    return tuple(k for k in range(6) if space in SIDES[k])
+
+
+def direction_between(a: int, b: int) -> int | None:
+    """The direction from ``a`` to the adjacent ``b``, or None if not adjacent."""
+    delta = SPACES[b] - SPACES[a]
+    return DIRECTIONS.index(delta) if delta in DIRECTIONS else None
+
+
+@dataclass(frozen=True)
+class SpaceInfo:
+    """What is printed on one space. ``name`` tells spaces of a kind apart for OP;
+    ``label`` is what OP announces (knots are announced alike, portals by pair)."""
+
+    kind: str
+    name: str
+    arrows: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def label(self) -> str:
+        if self.kind == "knot":
+            return "knot"
+        if self.kind == "oracle":
+            return "oracle"
+        return f"{self.kind}:{self.name}"
+
+
+@dataclass(frozen=True)
+class TileSpec:
+    """One of the 17 tiles: its cells (unturned) and the spaces printed on them."""
+
+    id: str
+    cells: tuple[Hex, ...]
+    spaces: tuple[SpaceInfo, ...]
+    lake: str = ""
+
+
+@dataclass(frozen=True)
+class Placement:
+    """A tile laid on the island: ``anchor`` is where its first cell goes."""
+
+    tile: str
+    anchor: Hex
+    turn: int
+
+    def to_json(self) -> list[object]:
+        return [self.tile, self.anchor.to_json(), self.turn]
+
+
+def _turned(cell: Hex, turn: int) -> Hex:
+    return cell.rotate(turn)
+
+
+def placed_cells(spec: TileSpec, anchor: Hex, turn: int) -> tuple[Hex, ...]:
+    """The hexes a tile covers when its first cell is at ``anchor``, turned ``turn`` steps."""
+    return tuple(anchor + _turned(c, turn) for c in spec.cells)
+
+
+@cache
+def tile_specs() -> dict[str, TileSpec]:
+    """The 17 tiles from ``levels/paradox_island/tiles.json``, checked."""
+    root = load_content("levels/paradox_island/tiles.json")
+    specs: dict[str, TileSpec] = {}
+    for lake in root.items("lakes"):
+        cells = tuple(_hex(c) for c in lake.items("cells"))
+        shape = lake.str("shape", LAKE_SHAPES)
+        spaces = tuple(SpaceInfo("lake", shape) for _ in cells)
+        specs[lake.str("id")] = TileSpec(lake.str("id"), cells, spaces, shape)
+    for tile in root.items("tiles"):
+        spaces = tuple(_space(s) for s in tile.items("spaces"))
+        if len(spaces) != 2:
+            raise tile.fail("a two-space tile needs exactly 2 spaces", "spaces")
+        specs[tile.str("id")] = TileSpec(tile.str("id"), (Hex(0, 0), Hex(1, 0)), spaces)
+    _check_census(root, specs)
+    return specs
+
+
+def _hex(node: Node) -> Hex:
+    if not isinstance(node.data, list) or len(node.data) != 2:
+        raise node.fail("a cell is written [q, r]")
+    return Hex(int(node.data[0]), int(node.data[1]))
+
+
+def _space(node: Node) -> SpaceInfo:
+    kind = node.str("kind", SPACE_KINDS)
+    arrows: tuple[tuple[int, int], ...] = ()
+    if kind == "knot":
+        raw = node.child("arrows").data
+        if not isinstance(raw, list) or not all(
+            isinstance(a, list) and len(a) == 2 and all(d in DIRECTION_NAMES for d in a)
+            for a in raw
+        ):
+            raise node.fail("arrows are pairs of directions such as [\"E\", \"NE\"]", "arrows")
+        pairs = [tuple(direction_index(d) for d in a) for a in raw]
+        if sorted(s for p in pairs for s in p) != list(range(6)):
+            raise node.fail("an Escher knot's 3 arrows must join the 6 sides in pairs", "arrows")
+        arrows = tuple((p[0], p[1]) for p in pairs)
+    if kind == "fruit":
+        node.str("name", FRUITS)
+    return SpaceInfo(kind, node.str("name"), arrows)
+
+
+def _check_census(root: Node, specs: dict[str, TileSpec]) -> None:
+    counts: dict[str, int] = {}
+    for spec in specs.values():
+        for space in spec.spaces:
+            key = space.kind if space.kind not in ("fruit",) else f"fruit:{space.name}"
+            counts[key] = counts.get(key, 0) + 1
+    wanted = {"lake": 9, "camp": 2, "oracle": 2, "mirage": 3, "knot": 3, "portal": 6, "anomaly": 5}
+    wanted.update({f"fruit:{f}": 1 for f in FRUITS})
+    if counts != wanted or sum(len(s.cells) for s in specs.values()) != 37:
+        raise root.fail(f"the tiles must hold the book's 37 spaces, found {counts}", "tiles")
+
+
+@dataclass(frozen=True)
+class Island:
+    """A built island: what is on each space, and the lakes as groups of spaces."""
+
+    placements: tuple[Placement, ...]
+    spaces: tuple[SpaceInfo, ...]
+    lake_of: tuple[int, ...]  # lake number 0..2 per space, -1 off lakes
+    lakes: tuple[tuple[int, ...], ...]
+
+    @classmethod
+    def from_placements(cls, placements: tuple[Placement, ...]) -> Island:
+        """Lay the tiles; raises ``ValueError`` unless they fill the hexagon exactly."""
+        specs = tile_specs()
+        cells: dict[int, SpaceInfo] = {}
+        lake_of = [-1] * 37
+        lakes: list[tuple[int, ...]] = []
+        if sorted(p.tile for p in placements) != sorted(specs):
+            raise ValueError("every one of the 17 tiles must be laid exactly once")
+        for p in placements:
+            spec = specs[p.tile]
+            covered = []
+            for h, info in zip(placed_cells(spec, p.anchor, p.turn), spec.spaces, strict=True):
+                if h not in HEX_INDEX or HEX_INDEX[h] in cells:
+                    raise ValueError(f"tile {p.tile} overlaps or leaves the island at {h}")
+                turned = tuple(((a + p.turn) % 6, (b + p.turn) % 6) for a, b in info.arrows)
+                cells[HEX_INDEX[h]] = SpaceInfo(info.kind, info.name, turned)
+                covered.append(HEX_INDEX[h])
+            if spec.lake:
+                for i in covered:
+                    lake_of[i] = len(lakes)
+                lakes.append(tuple(sorted(covered)))
+        return cls(placements, tuple(cells[i] for i in range(37)), tuple(lake_of), tuple(lakes))
+
+    def find(self, kind: str, name: str | None = None) -> list[int]:
+        """Spaces of a kind (and name), in space order."""
+        return [i for i, s in enumerate(self.spaces)
+                if s.kind == kind and (name is None or s.name == name)]
+
+    def fruit_space(self, fruit: str) -> int:
+        return self.find("fruit", fruit)[0]
+
+    def twin_portal(self, space: int) -> int:
+        name = self.spaces[space].name
+        return next(i for i in self.find("portal", name) if i != space)
+
+    def lake_spaces(self, space: int) -> tuple[int, ...]:
+        """The spaces of the lake ``space`` is in (just itself off lakes)."""
+        lake = self.lake_of[space]
+        return self.lakes[lake] if lake >= 0 else (space,)
+
+    def knot_exit(self, space: int, came_from: int) -> int:
+        """The side an Escher knot sends a piece out of, entering by side ``came_from``."""
+        for a, b in self.spaces[space].arrows:
+            if came_from == a:
+                return b
+            if came_from == b:
+                return a
+        raise ValueError("an Escher knot joins every side")
+
+    def layout(self) -> list[dict[str, object]]:
+        """Every space with its hex, kind, name and label (OP's screen)."""
+        return [{"space": i, "hex": SPACES[i].to_json(), "kind": s.kind, "name": s.name,
+                 "label": s.label} for i, s in enumerate(self.spaces)]
+
+
+# Building: the random builder and the tile-by-tile build mode share the same check.
+
+
+def _mask(hexes: tuple[Hex, ...]) -> int | None:
+    bits = 0
+    for h in hexes:
+        i = HEX_INDEX.get(h)
+        if i is None or bits >> i & 1:
+            return None
+        bits |= 1 << i
+    return bits
+
+
+@cache
+def _shape_masks(shape: tuple[Hex, ...]) -> tuple[int, ...]:
+    """Every placement (as a bit mask) of a tile shape on the empty island."""
+    masks = set()
+    for h in SPACES:
+        for turn in range(6):
+            m = _mask(tuple(h + _turned(c, turn) for c in shape))
+            if m is not None:
+                masks.add(m)
+    return tuple(sorted(masks))
+
+
+DOMINO: tuple[Hex, ...] = (Hex(0, 0), Hex(1, 0))
+FULL = (1 << 37) - 1
+
+
+@lru_cache(maxsize=200_000)
+def can_fill(filled: int, shapes: tuple[tuple[Hex, ...], ...]) -> bool:
+    """True if the tiles of ``shapes`` (a sorted multiset) exactly fill the empty spaces."""
+    if filled == FULL:
+        return not shapes
+    first = (~filled & (filled + 1)).bit_length() - 1
+    for k, shape in enumerate(shapes):
+        if k and shapes[k - 1] == shape:
+            continue
+        rest = shapes[:k] + shapes[k + 1:]
+        for m in _shape_masks(shape):
+            if m >> first & 1 and not m & filled and (m & -m) == 1 << first and can_fill(
+                filled | m, rest
+            ):
+                return True
+    return False
+
+
+def shapes_left(laid: set[str]) -> tuple[tuple[Hex, ...], ...]:
+    specs = tile_specs()
+    return tuple(sorted(specs[t].cells for t in specs if t not in laid))
+
+
+def first_empty(filled: int) -> int:
+    """The first space in reading order no tile covers yet."""
+    return (~filled & (filled + 1)).bit_length() - 1
+
+
+def build_options(placements: tuple[Placement, ...]) -> list[Placement]:
+    """Build mode: every way to lay a next tile over the first empty space (reading
+    order) that still lets the remaining tiles fill the island."""
+    specs = tile_specs()
+    laid = {p.tile for p in placements}
+    filled = 0
+    for p in placements:
+        filled |= _mask(placed_cells(specs[p.tile], p.anchor, p.turn)) or 0
+    target = SPACES[first_empty(filled)]
+    options: list[Placement] = []
+    for tile in sorted(t for t in specs if t not in laid):
+        spec = specs[tile]
+        rest = shapes_left(laid | {tile})
+        for turn in range(6):
+            for cell in spec.cells:
+                anchor = target - _turned(cell, turn)
+                m = _mask(placed_cells(spec, anchor, turn))
+                if m is None or m & filled or first_empty(filled) != (m & -m).bit_length() - 1:
+                    continue
+                if can_fill(filled | m, rest):
+                    options.append(Placement(tile, anchor, turn))
+    return options
+
+
+def random_island(rng: GameRng) -> tuple[Placement, ...]:
+    """A random valid island: lakes anywhere they fit, then two-space tiles, turned at random."""
+    specs = tile_specs()
+    lakes = [t for t in sorted(specs) if specs[t].lake]
+    pairs = [t for t in sorted(specs) if not specs[t].lake]
+    while True:
+        filled, placements = 0, []
+        for tile in lakes:
+            spots = [(h, turn) for h in SPACES for turn in range(6)]
+            rng.shuffle(spots)
+            for h, turn in spots:
+                m = _mask(placed_cells(specs[tile], h, turn))
+                if m is not None and not m & filled:
+                    filled |= m
+                    placements.append(Placement(tile, h, turn))
+                    break
+        slots = _random_dominoes(filled, rng)
+        if slots is None:
+            continue
+        rng.shuffle(pairs)
+        for tile, (a, b) in zip(pairs, slots, strict=True):
+            first, second = (a, b) if rng.below(2) else (b, a)
+            turn = DIRECTIONS.index(SPACES[second] - SPACES[first])
+            placements.append(Placement(tile, SPACES[first], turn))
+        return tuple(placements)
+
+
+def _random_dominoes(filled: int, rng: GameRng) -> list[tuple[int, int]] | None:
+    """Cover every empty space with two-space slots, trying directions in random order."""
+    if filled == FULL:
+        return []
+    if not can_fill(filled, tuple([DOMINO] * ((37 - filled.bit_count()) // 2))):
+        return None
+    first = first_empty(filled)
+    order = list(range(6))
+    rng.shuffle(order)
+    for d in order:
+        other = step(first, d)
+        if other is None or filled >> other & 1 or other < first:
+            continue
+        rest = _random_dominoes(filled | 1 << first | 1 << other, rng)
+        if rest is not None:
+            return [(first, other), *rest]
+    return None
