@@ -84,6 +84,7 @@ class Announcer:
         self.interval = interval
         self._task: asyncio.Task[None] | None = None
         self._socket: socket.socket | None = None
+        self._failing = False
 
     def start(self) -> None:
         """Begin announcing (call from the host's event loop)."""
@@ -97,8 +98,11 @@ class Announcer:
         data = json.dumps(self.describe(), separators=(",", ":")).encode()
         try:
             self._socket.sendto(data, self.target)
+            self._failing = False
         except OSError as exc:  # no network, or broadcast refused: keep serving
-            log.warning("cannot announce to %s:%d: %s", *self.target, exc)
+            if not self._failing:
+                log.warning("cannot announce to %s:%d: %s", *self.target, exc)
+            self._failing = True
 
     async def _run(self) -> None:
         while True:

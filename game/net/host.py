@@ -55,7 +55,13 @@ class Connection:
 
 
 class Host:
-    """Serves one table; the lobby API below is what a host screen drives."""
+    """Serves one table; the lobby API below is what a host screen drives.
+
+    ``rate``/``burst`` set each connection's token bucket; ``bot_on_drop``
+    (seconds) lets a bot play a dropped seat until its player rejoins;
+    ``auto_start`` starts the game as soon as every seat is seated and ready
+    (the headless host); ``on_change`` is called whenever the lobby changes.
+    """
 
     def __init__(
         self,
@@ -83,6 +89,7 @@ class Host:
         self._lock = asyncio.Lock()
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task[None]] = set()
+        self._bots: asyncio.Task[None] | None = None
         if table.over:
             self.finished.set()
 
@@ -94,7 +101,7 @@ class Host:
         self.port = self._server.sockets[0].getsockname()[1]
         log.info("hosting %s on %s:%d", self.table.info.id, address, self.port)
         if self.table.started:
-            self._spawn(self._run_bots())
+            self._wake_bots()
         self._lobby_changed()
         return self.port
 
@@ -143,7 +150,7 @@ class Host:
                 if conn.welcomed:
                     self._send(conn, self.table.sync(self._recipient(conn)))
         self._lobby_changed()
-        self._spawn(self._run_bots())
+        self._wake_bots()
 
     async def set_bot(self, seat: int, level: str | None, auto: bool = False) -> None:
         """Hand a seat to a bot of ``level``, or (None) back to its player."""
@@ -153,7 +160,7 @@ class Host:
                 await self._save()
         log.info("seat %d is now played by %s", seat, f"a {level} bot" if level else "its player")
         self._lobby_changed()
-        self._spawn(self._run_bots())
+        self._wake_bots()
 
     def free_seat(self, seat: int) -> None:
         """Release a LAN seat in the lobby (its player may have left for good)."""
@@ -309,7 +316,7 @@ class Host:
         async with self._lock:
             events = self.table.play(conn.seat, action, message["seq"])
             await self._publish(events)
-        self._spawn(self._run_bots())
+        self._wake_bots()
 
     async def _publish(self, events: list[Any]) -> None:
         """Autosave, then send every recipient whose picture changed its update."""
@@ -332,6 +339,13 @@ class Host:
             await asyncio.to_thread(self.table.save, self.autosave)
         except OSError as exc:
             log.error("autosave to %s failed: %s", self.autosave.name, exc)
+
+    def _wake_bots(self) -> None:
+        """Make sure the one bot task runs (it re-checks for bot turns after each move)."""
+        if self._bots is None or self._bots.done():
+            self._bots = asyncio.get_running_loop().create_task(self._run_bots())
+            self._tasks.add(self._bots)
+            self._bots.add_done_callback(self._task_done)
 
     async def _run_bots(self) -> None:
         """Play bot seats until none owes a decision (bots think off the event loop)."""

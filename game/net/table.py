@@ -26,7 +26,7 @@ from game.core.errors import HexfoldError, IllegalAction
 from game.core.match import Match, read_json, write_json_atomic
 from game.core.registry import GameInfo
 from game.core.rng import GameRng
-from game.core.seats import BOT_LEVELS, SeatSpec, bot_rng, check_seats
+from game.core.seats import BOT_LEVELS, SEAT_KINDS, SeatSpec, bot_rng, check_seats
 from game.core.values import SPECTATOR, Action, Event
 
 SIDECAR_FORMAT = "hexfold-table"
@@ -158,8 +158,9 @@ class Table:
         seat = self.seat(number)
         if self.started:
             raise TableError("the game has started; seats stay taken", "started")
-        if seat.kind == "lan":
-            seat.token, seat.ready, seat.holder, seat.name = None, False, None, ""
+        if seat.kind != "lan":
+            raise TableError(f"seat {number} is a {seat.kind} seat, not a LAN seat", "seat_kind")
+        seat.token, seat.ready, seat.holder, seat.name = None, False, None, ""
 
     def set_ready(self, number: int, ready: bool) -> None:
         if self.started:
@@ -327,7 +328,9 @@ class Table:
             isinstance(r, dict) for r in rows
         ) or len(rows) != len(match.seats):
             raise HexfoldError(f"{sidecar_path(autosave).name}: does not fit the save")
-        specs = [SeatSpec(str(r.get("kind")), str(r.get("level", "normal"))) for r in rows]
+        if not all(r.get("kind") in SEAT_KINDS and r.get("level") in BOT_LEVELS for r in rows):
+            raise HexfoldError(f"{sidecar_path(autosave).name}: a seat has no valid kind or level")
+        specs = [SeatSpec(r["kind"], r["level"]) for r in rows]
         table = cls(match.info, match.options, specs, match.seed)
         for seat, row in zip(table.seats, rows, strict=True):
             seat.name = clean_name(str(row.get("name") or ""), f"Player {seat.number + 1}")
