@@ -201,7 +201,7 @@ class OpTurn:
 
     def op_attack(self: Any, name: str, ref: list[int]) -> None:
         piece = self.piece(ref)
-        if piece["immune"] == name or piece["at"] is None:
+        if piece["immune"] == name or (piece["at"] is None and piece["label"] != "ocean"):
             return
         if name == "wave":
             self.say(E.Attacked(ref[0], ref[1], "wave", 1, 0))
