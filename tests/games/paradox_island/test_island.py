@@ -5,7 +5,15 @@ from __future__ import annotations
 from game.core.hexgrid import Hex
 from game.core.rng import GameRng
 from game.games.paradox_island.island import (
-    CORNERS, SIDES, SPACES, Island, build_options, exit_parts, far_end, parts_of, random_island,
+    CORNERS,
+    SIDES,
+    SPACES,
+    Island,
+    build_options,
+    exit_parts,
+    far_end,
+    parts_of,
+    random_island,
     tile_specs,
 )
 
