@@ -1,0 +1,32 @@
+"""Axis Mundi: race up a turning volcano, pass the gate, come home as Angel or Demon.
+
+Registers the game with the core registry on import. The rules live in
+``rules`` (around a ``table.Table``), the content in ``levels/axis_mundi``,
+the designer's choices in ``docs/rules/axis_mundi.md``.
+"""
+
+from __future__ import annotations
+
+from game.core.registry import GameInfo, OptionSpec, register
+from game.games.axis_mundi.bots import BOTS
+from game.games.axis_mundi.rules import AxisMundiState
+
+AXIS_MUNDI = register(
+    GameInfo(
+        id="axis_mundi",
+        title="Axis Mundi",
+        state_class=AxisMundiState,
+        seat_counts=(3, 6),
+        seat_roles=lambda n: ("player",) * n,
+        bots=BOTS,
+        options=(
+            OptionSpec("setup", "recommended", ("recommended", "random"),
+                       "the designed volcano, or the book's random tiles and caves"),
+            OptionSpec("characters", "recommended", ("recommended", "random"),
+                       "the recommended characters by seat, or a random draw"),
+        ),
+        scene="game.games.axis_mundi.scene:AxisMundiScene",
+        rules_doc="docs/rules/axis_mundi.md",
+        summary="3 or 6 players climb a volcano of turning rings to the Axis Mundi.",
+    )
+)

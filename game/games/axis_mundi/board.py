@@ -1,0 +1,265 @@
+"""The volcano: concentric rings of hexes (levels) around the Axis Mundi hex.
+
+A board is data (``levels/axis_mundi/board_<players>.json``): every hex's home
+position and terrain, the numbered power hexes, each seat's warehouse and pier,
+the cave-mouth pairs and the treasure spots. Each ring is one level: the sea
+ring (Level 0) and the pier hexes outside it never turn; the ring of radius
+``r`` inside it is Level ``top + 1 - r``. The Axis Mundi hex sits in the
+crater, one level below the top level.
+
+A rotating ring is data: the state keeps a turn count per level, and a hex's
+world position is its home hex rotated by that count (``world``/``home``).
+
+"Left" and "right" (for the book's die rolls) are seen from a hex facing the
+centre: left is the clockwise neighbour along the ring, right the
+counter-clockwise one.
+
+>>> b = load_board(6)
+>>> b.level_of(Hex(0, 0)), b.level_of(Hex(1, 0)), b.level_of(Hex(5, 0))
+(3, 4, 0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from game.core.content import Node, load_content
+from game.core.errors import ContentError
+from game.core.hexgrid import DIRECTIONS, ORIGIN, Hex
+from game.core.rng import GameRng
+
+TERRAINS: tuple[str, ...] = (
+    "axis_mundi", "pier", "warehouse", "power", "path", "accessible", "cave",
+    "sheltered", "inaccessible",
+)
+#: Terrain that wounds whoever moves into it (Types of Terrain).
+ROUGH: frozenset[str] = frozenset({"accessible", "cave"})
+#: Terrain that can be harvested (Harvest).
+HARVESTABLE: frozenset[str] = frozenset({"accessible", "cave", "sheltered"})
+#: Terrain a treasure may lie on (Treasure).
+TREASURE_GROUND: frozenset[str] = frozenset({"path", "accessible", "cave", "sheltered"})
+
+
+@dataclass(frozen=True)
+class Place:
+    """One seat's harbour: the warehouse hex and the pier hex beside it."""
+
+    warehouse: Hex
+    pier: Hex
+
+
+@dataclass(frozen=True)
+class Board:
+    """A volcano's hexes by home position, and what lies on them."""
+
+    name: str
+    players: int
+    setup: str
+    top_level: int
+    sea_radius: int
+    terrain: dict[Hex, str]
+    power_hexes: tuple[Hex, ...]  # power hex number n is power_hexes[n - 1]
+    places: tuple[Place, ...]
+    caves: tuple[tuple[Hex, Hex], ...]
+    treasure_spots: tuple[Hex, ...]
+    loose: dict[str, int]
+
+    # Geometry.
+
+    def level_of(self, h: Hex) -> int:
+        """The level of a (world or home) hex; rings never change level."""
+        r = h.length()
+        if r == 0:
+            return self.top_level - 1
+        return max(0, self.top_level + 1 - r)
+
+    def ring_of_level(self, level: int) -> int:
+        return self.top_level + 1 - level
+
+    def on_board(self, h: Hex) -> bool:
+        return h in self.terrain
+
+    def is_corner(self, h: Hex) -> bool:
+        """One of the six corners of its ring (the sea's corners too)."""
+        r = h.length()
+        return r > 0 and any(h == d.scale(r) for d in DIRECTIONS)
+
+    def world(self, home: Hex, turns: list[int]) -> Hex:
+        """Where a home hex is after its level turned ``turns[level]`` times."""
+        return home.rotate(turns[self.level_of(home)])
+
+    def home(self, world: Hex, turns: list[int]) -> Hex:
+        return world.rotate(-turns[self.level_of(world)])
+
+    def ring_step(self, h: Hex, clockwise: bool) -> Hex:
+        """The next hex along ``h``'s ring: clockwise is "left", else "right"."""
+        r = h.length()
+        ring = ORIGIN.ring(r)
+        i = ring.index(h)
+        return ring[(i - 1) % len(ring)] if clockwise else ring[(i + 1) % len(ring)]
+
+    def sides(self, h: Hex) -> tuple[Hex, Hex]:
+        """(left, right) neighbours of ``h`` along its ring."""
+        return self.ring_step(h, True), self.ring_step(h, False)
+
+    def neighbours(self, h: Hex) -> list[Hex]:
+        return [n for n in h.neighbors() if n in self.terrain]
+
+    def outer_ring(self, h: Hex) -> list[Hex]:
+        """Neighbours one ring further out (one level lower on the volcano)."""
+        r = h.length()
+        return [n for n in h.neighbors() if n.length() == r + 1]
+
+    def sextants(self, h: Hex) -> set[int]:
+        """The pie slices (0-5) of the centre a hex lies in; corners touch two."""
+        r = h.length()
+        if r == 0:
+            return set(range(6))
+        i = ORIGIN.ring(r).index(h)
+        side = i // r
+        return {side, (side - 1) % 6} if i % r == 0 else {side}
+
+    def in_zone(self, h: Hex, slices: set[int]) -> bool:
+        """True if ``h`` lies in (or on the edge of) the given pie slices."""
+        return bool(self.sextants(h) & slices)
+
+    def power_number(self, h: Hex) -> int:
+        return self.power_hexes.index(h) + 1 if h in self.power_hexes else 0
+
+
+def board_file(players: int) -> str:
+    return f"levels/axis_mundi/board_{players}.json"
+
+
+@cache
+def load_board(players: int) -> Board:
+    """The recommended board for 3 or 6 players."""
+    return read_board(load_content(board_file(players)))
+
+
+def _hex(node: Node, field: str) -> Hex:
+    value = node.child(field)
+    try:
+        return Hex.from_json(value.data)
+    except ValueError as exc:
+        raise value.fail(str(exc)) from None
+
+
+def _hexes(node: Node, field: str) -> list[Hex]:
+    out = []
+    for item in node.items(field):
+        try:
+            out.append(Hex.from_json(item.data))
+        except ValueError as exc:
+            raise item.fail(str(exc)) from None
+    return out
+
+
+def read_board(node: Node) -> Board:
+    """Check a board file and build its ``Board``; errors name file and field."""
+    players = node.int("players")
+    if players not in (3, 6):
+        raise node.fail("must be 3 or 6", "players")
+    top = node.int("top_level", minimum=1)
+    terrain: dict[Hex, str] = {ORIGIN: "axis_mundi"}
+    for item in node.items("hexes"):
+        h = _hex(item, "at")
+        if h in terrain:
+            raise item.fail(f"hex {h} is listed twice", "at")
+        terrain[h] = item.str("terrain", TERRAINS)
+    power = [_hex(p, "at") for p in node.items("power_hexes")]
+    places = tuple(Place(_hex(p, "warehouse"), _hex(p, "pier")) for p in node.items("places"))
+    if len(places) != players:
+        raise node.fail(f"needs {players} places", "places")
+    caves = []
+    for i, pair in enumerate(node.items("caves")):
+        a, b = (Hex.from_json(x) for x in pair.data)
+        if a != Hex(-b.q, -b.r):
+            raise node.fail("cave mouths must face each other across the centre", f"caves[{i}]")
+        caves.append((a, b))
+    spots = _hexes(node, "treasure_spots")
+    loose = node.child("loose_tiles")
+    board = Board(
+        name=node.str("name"),
+        players=players,
+        setup="recommended",
+        top_level=top,
+        sea_radius=top + 1,
+        terrain=terrain,
+        power_hexes=tuple(power),
+        places=places,
+        caves=tuple(caves),
+        treasure_spots=tuple(spots),
+        loose={k: loose.int(k, minimum=0) for k in ("sheltered", "inaccessible")},
+    )
+    _check(board, node.file)
+    return board
+
+
+def _check(board: Board, file: str) -> None:
+    for i, h in enumerate(board.power_hexes):
+        if board.terrain.get(h) != "power":
+            raise ContentError(file, f"power_hexes[{i}]", f"{h} is not a power hex")
+    for i, place in enumerate(board.places):
+        if board.terrain.get(place.warehouse) != "warehouse":
+            raise ContentError(file, f"places[{i}].warehouse", "is not a warehouse hex")
+        if board.terrain.get(place.pier) != "pier" or place.pier.distance(place.warehouse) != 1:
+            raise ContentError(file, f"places[{i}].pier", "must be a pier beside the warehouse")
+    for i, h in enumerate(board.treasure_spots):
+        if board.terrain.get(h) not in TREASURE_GROUND or board.level_of(h) == 0:
+            raise ContentError(file, f"treasure_spots[{i}]", f"{h} cannot hold treasure")
+
+
+def random_board(players: int, rng: GameRng) -> Board:
+    """The book's random setup: the printed board with loose tiles and caves placed by chance.
+
+    Loose sheltered and inaccessible tiles cover accessible hexes of the
+    volcano's levels, one cave-mouth pair goes on each level, and the eight
+    treasure spots are drawn from path, accessible and sheltered hexes.
+    """
+    base = load_board(players)
+    while True:
+        terrain = {
+            h: ("accessible" if t in ("sheltered", "inaccessible", "cave") else t)
+            for h, t in base.terrain.items()
+        }
+        volcano = [h for h, t in sorted(terrain.items()) if t == "accessible" and base.level_of(h)]
+        rng.shuffle(volcano)
+        for kind in ("sheltered", "inaccessible"):
+            for _ in range(base.loose[kind]):
+                terrain[volcano.pop()] = kind
+        caves = []
+        for level in range(1, base.top_level + 1):
+            ring = ORIGIN.ring(base.ring_of_level(level))
+            half = ring[: len(ring) // 2]
+            pairs = [h for h in half if terrain[h] == terrain[Hex(-h.q, -h.r)] == "accessible"]
+            if not pairs:
+                break
+            mouth = rng.choice(pairs)
+            other = Hex(-mouth.q, -mouth.r)
+            terrain[mouth] = terrain[other] = "cave"
+            caves.append((mouth, other))
+        top_ring = ORIGIN.ring(1)
+        if len(caves) < base.top_level or sum(terrain[h] != "inaccessible" for h in top_ring) < 3:
+            continue
+        ground = [h for h, t in sorted(terrain.items())
+                  if t in TREASURE_GROUND and base.level_of(h)]
+        rng.shuffle(ground)
+        return Board(
+            name=f"The {players}-player volcano (random setup)",
+            players=players,
+            setup="random",
+            top_level=base.top_level,
+            sea_radius=base.sea_radius,
+            terrain=terrain,
+            power_hexes=base.power_hexes,
+            places=base.places,
+            caves=tuple(caves),
+            treasure_spots=tuple(ground[:8]),
+            loose=base.loose,
+        )
+
+
+def board_for(players: int, setup: str, rng: GameRng) -> Board:
+    return random_board(players, rng) if setup == "random" else load_board(players)
