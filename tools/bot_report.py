@@ -1,6 +1,7 @@
 """Play seeded games with every bot level and a random player; print win rates.
 
 Usage: python tools/bot_report.py --game loop --games 1000 [--option level=2]
+       [--players bot:normal,random]
 
 Every seat is played by the same player kind. Generic: it uses only the core
 registry, Match and seats, so it works for any registered game.
@@ -53,11 +54,18 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], help="name=value")
+    parser.add_argument("--players", default="", help="e.g. bot:normal,random (default: all)")
     args = parser.parse_args(argv)
     options = dict(o.split("=", 1) for o in args.option)
     info = get_game(args.game)
     players: dict[str, Bot] = {**{f"bot:{k}": v for k, v in info.bots.items()},
                                "random": random_player}
+    if args.players:
+        chosen = args.players.split(",")
+        unknown = set(chosen) - set(players)
+        if unknown:
+            parser.error(f"unknown players {sorted(unknown)}; choose from {sorted(players)}")
+        players = {name: players[name] for name in chosen}
     label = " ".join(args.option) or "default options"
     sys.stdout.write(f"{info.title} ({label}), {args.games} games per player\n")
     for name, player in players.items():

@@ -53,6 +53,7 @@ class Match:
             raise HexfoldError(f"{info.id} takes {counts} seats, not {len(self.seats)}")
         self.state: GameState = info.state_class.new(self.options, seed, len(seats))
         self.start_hash = self.state.state_hash()
+        self.opening: tuple[Event, ...] = tuple(self.state.opening_events())
         self.steps: list[Step] = []
 
     @classmethod
@@ -77,9 +78,10 @@ class Match:
         return events
 
     def events_for(self, seat: int) -> Iterator[Event]:
-        """Every event so far, as ``seat`` may see it."""
-        for step in self.steps:
-            for event in step.events:
+        """Every event so far (setup included), as ``seat`` may see it."""
+        everything = [self.opening, *(step.events for step in self.steps)]
+        for events in everything:
+            for event in events:
                 shown = event.for_seat(seat)
                 if shown is not None:
                     yield shown

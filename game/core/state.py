@@ -86,6 +86,14 @@ class GameState(ABC):
 
     # Shared behaviour built on the contract.
 
+    def opening_events(self) -> list[Event]:
+        """Events that happened while ``new()`` set the game up (a first roll, say).
+
+        ``Match`` records them before the first step; a state rebuilt from JSON
+        has none. Games whose setup reveals nothing keep this default.
+        """
+        return []
+
     def is_over(self) -> bool:
         return self.outcome() is not None
 

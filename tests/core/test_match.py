@@ -148,3 +148,10 @@ def test_positions_round_trip():
         position_from_json({"game": "toy"})
     with pytest.raises(CorruptSave, match="'pile' must be an integer"):
         position_from_json({**data, "position": {"pile": "x"}})
+
+
+def test_setup_events_open_the_log():
+    match = Match.create("loop", seed=4)
+    opening = list(match.events_for(0))
+    assert [e.kind for e in opening][:2] == ["turn_started", "dice_rolled"]
+    assert opening == list(match.opening)

@@ -77,16 +77,19 @@ class LoopState(GameState):
         self.owed_cause = ""
         self.placement_over = self.portal_turn = False
         self.result: Outcome | None = None
+        self.opening: list[Event] = []  # what new() did: the first turn's tracker and roll
 
     # Contract.
 
     @classmethod
     def new(cls, options: Mapping[str, Any], seed: int, seat_count: int) -> LoopState:
         state = cls(int(options.get("level", 1)), bool(int(options.get("death", 0))), GameRng(seed))
-        events: list[Event] = []
-        state._start_turn(events)
-        state._advance(events)
+        state._start_turn(state.opening)
+        state._advance(state.opening)
         return state
+
+    def opening_events(self) -> list[Event]:
+        return list(self.opening)
 
     def to_move(self) -> list[int]:
         return [] if self.result else [0]
