@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -69,6 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     except HexfoldError as exc:
         sys.stderr.write(f"error: {exc}\n")
         return 1
+    except BrokenPipeError:  # e.g. piped into `head`: the reader is gone, not an error
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the flush at exit
+        return 0
 
 
 def _emit(payload: Any) -> int:
