@@ -217,7 +217,8 @@ class OpTurn:
         if self.options_seaweed(pending):
             self.ask(OP, "seaweed", who=task["who"])
 
-    def op_step(self: Any, piece: str, start: int, d: int, turn: dict[str, Any]) -> None:
+    def op_step(self: Any, piece: str, start: int, d: int, turn: dict[str, Any],
+                how: str = "move") -> None:
         dest = step(start, d)
         if dest is None and piece == "bush" and self.token == "seaweed":
             dest = far_end(start, (d + 3) % 6)  # Seaweed: ashore on the far side, like Phil
@@ -229,7 +230,7 @@ class OpTurn:
             self.say(E.OpPieceGone(piece, "in the ocean"))
             return
         turn.setdefault("trail", {}).setdefault(piece, []).append(self.place_key(dest))
-        self.op_land(piece, dest, d, "move")
+        self.op_land(piece, dest, d, how)
 
     def op_land(self: Any, piece: str, dest: int, came: int | None, how: str) -> None:
         """An OP piece lands: OP names the space and every piece on it (p. 17)."""
@@ -237,7 +238,7 @@ class OpTurn:
         caps = [r for r in self.on_map() if self.same_place(dest, self.piece(r)["at"])]
         others = [p for p in self.op_pieces_at(dest) if p != piece]
         names = tuple(others + [self.name_of(r) for r in caps])
-        told = DIRECTION_NAMES[came] if came is not None and how == "move" else ""
+        told = DIRECTION_NAMES[came] if came is not None and how in ("move", "step") else ""
         self.say(E.OpMoved(piece, told, self.label(dest), how, names, SPACES[dest]))
         if names:
             self.meet_windows(caps)
@@ -299,8 +300,9 @@ class OpTurn:
 
     def answer_free_step(self: Any, pending: dict[str, Any], action: Action) -> None:
         if isinstance(action, A.PieceMove):
+            # The free step ends the Ivy move: its landing does not teleport again.
             self.op_step(action.piece, HEX_INDEX[action.start],
-                         direction_index(action.direction), self.turn)
+                         direction_index(action.direction), self.turn, "step")
 
     def do_push(self: Any, action: A.Push) -> None:
         """Push a captive straight on; a lake is crossed whole (p. 17). Landslide: 2 spaces."""

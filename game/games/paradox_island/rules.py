@@ -52,6 +52,7 @@ class ParadoxIslandState(Setup, Moves, OpTurn, Bonuses, Views, GameState):
         self.rng = rng
         self.out: list[Event] = []
         self.pending_ctx: dict[str, Any] = {}
+        self.legal_cache: tuple[int, list[Action]] | None = None
         self.island: Island | None = (
             Island.from_placements(tuple(Placement(p[0], _hex(p[1]), p[2])
                                          for p in self.placements))
@@ -124,6 +125,13 @@ class ParadoxIslandState(Setup, Moves, OpTurn, Bonuses, Views, GameState):
         return [self.turn["seat"]]
 
     def legal_actions(self, seat: int) -> list[Action]:
+        if self.legal_cache and self.legal_cache[0] == seat:
+            return list(self.legal_cache[1])
+        legal = self.compute_legal(seat)
+        self.legal_cache = (seat, legal)
+        return list(legal)
+
+    def compute_legal(self, seat: int) -> list[Action]:
         if seat not in self.to_move():
             return []
         if self.pending:
@@ -139,6 +147,7 @@ class ParadoxIslandState(Setup, Moves, OpTurn, Bonuses, Views, GameState):
         if action not in self.legal_actions(seat):
             raise IllegalAction(self.rule_for(action), f"cannot {action.to_text()} now")
         self.out = []
+        self.legal_cache = None
         if self.pending:
             pending, self.pending = self.pending, None
             self.answer(pending, action)
@@ -149,6 +158,7 @@ class ParadoxIslandState(Setup, Moves, OpTurn, Bonuses, Views, GameState):
         else:
             self.apply_captive(seat, action)
         self.settle()
+        self.legal_cache = None
         return self.out
 
     def pending_options(self) -> list[Action]:
