@@ -33,6 +33,12 @@ class OptionSpec:
     default: int | str
     choices: tuple[int | str, ...]
     help: str = ""
+    labels: tuple[str, ...] = ()  # what a menu shows for each choice, if not str(choice)
+
+    def label_of(self, choice: int | str) -> str:
+        """The menu text of ``choice``."""
+        index = self.choices.index(choice)
+        return self.labels[index] if self.labels else str(choice)
 
     def parse(self, text: str | int) -> int | str:
         """Turn CLI or saved text into a valid value, or raise naming the choices."""

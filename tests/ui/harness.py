@@ -10,6 +10,7 @@ Events are given in canvas coordinates and sent through the window mapping
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -17,6 +18,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from game.core.registry import GameInfo
 from game.ui.app import App
 from game.ui.scenes.base import Scene
 from game.ui.scenes.menu import MainMenu
@@ -28,10 +30,12 @@ DT = 1 / 60
 
 
 class Harness:
-    """The app, headless, showing the main menu, with the toy table as the only game."""
+    """The app, headless, showing the main menu; by default the toy table is the only game."""
 
-    def __init__(self, size: tuple[int, int] = (1280, 720)) -> None:
-        self.app = App(size, headless=True, games=lambda: [TOY_TABLE])
+    def __init__(
+        self, size: tuple[int, int] = (1280, 720), games: Callable[[], list[GameInfo]] | None = None
+    ) -> None:
+        self.app = App(size, headless=True, games=games or (lambda: [TOY_TABLE]))
         self.app.push(MainMenu(self.app))
         self.step()
 

@@ -15,8 +15,11 @@ LOOP = register(
         seat_roles=lambda n: ("player",),
         bots=BOTS,
         options=(
-            OptionSpec("level", 1, (1, 2, 3), "board and rules level"),
-            OptionSpec("death", 0, (0, 1), "Level 3 death mode (level=3 only)"),
+            OptionSpec(
+                "level", 1, (1, 2, 3), "board and rules",
+                ("Level 1", "Level 2: hold limit", "Level 3: rolled symbols"),
+            ),
+            OptionSpec("death", 0, (0, 1), "Level 3 only", ("Off", "Death mode")),
         ),
         scene="game.games.loop.scene:LoopScene",
         rules_doc="docs/rules/loop.md",

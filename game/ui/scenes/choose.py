@@ -15,6 +15,15 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
+def players_text(counts: tuple[int, ...]) -> str:
+    """"solo", "3 or 6 players", "2-4 players"."""
+    if counts == (1,):
+        return "solo"
+    if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]}\u2013{counts[-1]} players"
+    return " or ".join(str(n) for n in counts) + " players"
+
+
 class ChooseGame(Scene):
     """A card per game; ``purpose`` is "play" (→ seats) or "rules" (→ rules viewer)."""
 
@@ -62,8 +71,7 @@ class ChooseGame(Scene):
         for rect, info in self.cards:
             panel(surface, rect, p)
             surface.blit(text(info.title, "heading", p.text, bold=True), (rect.x + 20, rect.y + 12))
-            seats = "/".join(str(n) for n in info.seat_counts)
-            players = text(f"{seats} players", "small", p.accent)
+            players = text(players_text(info.seat_counts), "small", p.accent)
             surface.blit(players, (rect.x + 24 + text(info.title, "heading", bold=True).get_width(),
                                    rect.y + 22))
             for n, line in enumerate(wrap(info.summary or "", 460, "small")[:2]):

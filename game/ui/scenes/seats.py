@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.core.errors import HexfoldError
 from game.core.match import Match
 from game.core.registry import GameInfo
 from game.core.seats import BOT_LEVELS, SeatSpec
@@ -37,8 +38,9 @@ class SeatSetup(Scene):
         self.info = info
         self.count = info.seat_counts[0]
         self.kinds: dict[int, str] = {}
-        self.values: dict[str, str] = {o.name: str(o.default) for o in info.options}
+        self.values: dict[str, str] = {o.name: o.label_of(o.default) for o in info.options}
         self.rect = pygame.Rect(app.canvas_size[0] // 2 - 340, 130, 680, 490)
+        self.error = ""
 
     def seat_choices(self) -> list[str]:
         return [HUMAN, *(bot_label(level) for level in BOT_LEVELS if level in self.info.bots)]
@@ -67,16 +69,17 @@ class SeatSetup(Scene):
         for option in self.info.options:
             self.label((x, y, 200, 36), option.name.replace("_", " ").capitalize())
             menu = pygame_gui.elements.UIDropDownMenu(
-                [str(c) for c in option.choices], self.values[option.name],
-                pygame.Rect(x + 210, y, 220, 36), self.ui)
+                [option.label_of(c) for c in option.choices], self.values[option.name],
+                pygame.Rect(x + 210, y, 240, 36), self.ui)
             if option.help:
-                self.label((x + 440, y, 200, 36), option.help, dim=True)
+                self.label((x + 460, y, 190, 36), option.help, dim=True)
             self.option_menus[option.name] = menu
             y += 46
         self.label((x, y, 200, 36), "Seed (optional)")
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(x + 210, y, 220, 36), self.ui, placeholder_text="random")
         self.seed_entry.set_allowed_characters("numbers")
+        self.rect.height = y + 36 + 56 - self.rect.y  # fit the rows, leave room for an error
         bottom = self.rect.bottom + 24
         cx = self.app.canvas_size[0] // 2
         self.button((cx - 210, bottom, 200, 48), "Back", self.app.pop)
@@ -121,8 +124,17 @@ class SeatSetup(Scene):
         specs = self.seat_specs()
         seed_text = self.seed_entry.get_text().strip()
         seed = int(seed_text) if seed_text else random.randrange(1, 2**31)
-        options = self.info.resolve_options(self.values)
-        match = Match(self.info, options, seed, [s.label() for s in specs])
+        chosen = {}
+        for option in self.info.options:
+            labels = [option.label_of(c) for c in option.choices]
+            chosen[option.name] = option.choices[labels.index(self.values[option.name])]
+        try:
+            match = Match(self.info, self.info.resolve_options(chosen), seed,
+                          [s.label() for s in specs])
+        except HexfoldError as exc:
+            self.error = str(exc)[:1].upper() + str(exc)[1:]
+            self.app.sound.play("error")
+            return
         self.app.home()
         self.app.push(TableScene(self.app, match, specs))
 
@@ -133,3 +145,6 @@ class SeatSetup(Scene):
         panel(surface, self.rect, p)
         surface.blit(text("Seats", "heading", p.text, bold=True),
                      (self.rect.x + 28, self.rect.y + 20))
+        if self.error:
+            surface.blit(text(self.error, "small", p.bad),
+                         (self.rect.x + 28, self.rect.bottom - 40))
