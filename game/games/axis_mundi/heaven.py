@@ -59,7 +59,8 @@ def become(t: Table, seat: int, form: str) -> None:
     for other in range(t.n):
         if other != seat:
             upgrade(t, other)
-    t.check_hand(seat)
+    if not any(d["kind"] == "slots" and d["seat"] == seat for d in t.pending):
+        t.check_hand(seat)
     movement.update_area(t)
 
 

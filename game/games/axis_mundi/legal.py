@@ -66,7 +66,8 @@ def decision_actions(t: Table, seat: int, d: dict) -> list[Action]:
         return [A.Arrange(a, b) for a in (False, True) for b in (False, True)]
     if kind == "slots":
         perms = [c for c in hand if CARDS[card_type(c)].deck == "permanent"]
-        return [A.ChooseSlots(chosen) for chosen in combinations(perms, d["count"])]
+        size = min(d["count"], len(perms))
+        return [A.ChooseSlots(chosen) for chosen in combinations(perms, size)]
     if kind == "levitate":
         hover = [A.Levitate(mat.pos)] if flow.can_hover(t, seat) else []
         return [A.Levitate(None), *hover]
