@@ -13,7 +13,7 @@ from tests.net.helpers import NET_GAMES, bot_player, close_all, join, run, seate
 @pytest.mark.parametrize("game_id", NET_GAMES)
 def test_whole_game_with_bots_behind_clients(game_id):
     async def scenario():
-        host, clients = await seated_table(game_id)
+        host, clients = await seated_table(game_id, rate=500.0, burst=500.0)
         watcher = await join(host.port, None, "watcher")
         await watcher.wait_for("sync")
         info = host.table.info

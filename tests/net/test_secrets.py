@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
+from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
-from game.core.match import Match, replay_states
+from game.core.match import Match
 from game.core.values import SPECTATOR
 from tests.net.helpers import (
     NET_GAMES,
@@ -63,53 +65,74 @@ def random_legal(view: dict[str, Any], legal: list[Any], rng: Any) -> Any:
     return rng.choice(legal)
 
 
-def leaves(data: Any) -> list[Any]:
-    if isinstance(data, dict):
-        return [leaf for value in data.values() for leaf in leaves(value)]
-    if isinstance(data, list):
-        return [leaf for value in data for leaf in leaves(value)]
-    return [data]
+#: Big numbers (RNG states, seeds) and long string values (not keys), as JSON text.
+TOKEN = re.compile(rb'-?\d{10,}|"[^"\\]{8,}"(?!\s*:)')
 
 
-def hidden_tokens(states: list[Any]) -> set[bytes]:
-    """Big numbers and long strings anywhere in the true state, as JSON bytes."""
-    found = set()
-    for state in states:
-        for leaf in leaves(state.to_json()):
-            if isinstance(leaf, int) and not isinstance(leaf, bool) and abs(leaf) >= 2**31:
-                found.add(str(leaf).encode())
-            elif isinstance(leaf, str) and len(leaf) >= 8:
-                found.add(json.dumps(leaf).encode())
-    return found
+def tokens_of(data: bytes) -> set[bytes]:
+    return set(TOKEN.findall(data))
 
 
-def expected_stream(states: list[Any], match: Match, seat: int) -> tuple[list, list, bytes]:
-    views = [s.view(seat) for s in states]
-    legal = [[a.to_json() for a in s.legal_actions(seat)] if seat >= 0 else [] for s in states]
-    events = [e.to_json() for e in match.events_for(seat)]
-    return views, legal, json.dumps([views, legal, events]).encode()
+def canonical(data: Any) -> str:
+    return json.dumps(data, sort_keys=True)
 
 
-def check_stream(match: Match, seat: int, raw: bytes, tokens: list[str]) -> None:
-    save = match.to_json()
-    states = replay_states(save)
-    views, legal, legit = expected_stream(states, match, seat)
+@dataclass
+class Allowed:
+    """Everything one recipient may be sent: its views, legal lists and events."""
+
+    views: set[str] = field(default_factory=set)
+    legal: set[str] = field(default_factory=set)
+    text: list[str] = field(default_factory=list)
+
+
+def replay_allowed(match: Match, recipients: list[int]) -> tuple[dict[int, Allowed], set[bytes]]:
+    """Re-play the save on a fresh state, noting each recipient's pictures at every step,
+    and every big number or long string of the true state (the hidden tokens)."""
+    state = match.info.state_class.new(match.options, match.seed, len(match.seats))
+    allowed = {r: Allowed() for r in recipients}
+    hidden: set[bytes] = set()
+
+    def note() -> None:
+        hidden.update(tokens_of(json.dumps(state.to_json()).encode()))
+        for recipient, seen in allowed.items():
+            view = canonical(state.view(recipient))
+            legal = canonical([a.to_json() for a in state.legal_actions(recipient)]
+                              if recipient >= 0 else [])
+            seen.views.add(view)
+            seen.legal.add(legal)
+            seen.text += [view, legal]
+
+    note()
+    for step in match.steps:
+        state.apply(step.seat, step.action)
+        note()
+    for recipient, seen in allowed.items():
+        seen.text.append(json.dumps([e.to_json() for e in match.events_for(recipient)]))
+    return allowed, hidden
+
+
+def check_stream(match: Match, allowed: Allowed, hidden: set[bytes], seat: int, raw: bytes,
+                 tokens: list[str]) -> None:
     messages = [json.loads(line) for line in raw.splitlines()]
     events: list[Any] = []
     for message in messages:
         assert set(message) <= ALLOWED[message["type"]], message
         if message["type"] in ("sync", "update"):
             assert message["seat"] == seat
-            assert message["view"] in views
-            assert message["legal"] in legal
+            assert canonical(message["view"]) in allowed.views
+            assert canonical(message["legal"]) in allowed.legal
             events = message["events"] if message["type"] == "sync" else events + message["events"]
     assert events == [e.to_json() for e in match.events_for(seat)]
+    save = match.to_json()
     forbidden = {str(SEED).encode(), save["start_hash"].encode()}
     forbidden |= {step["hash"].encode() for step in save["steps"]}
     forbidden |= {t.encode() for n, t in enumerate(tokens) if n != seat}
-    forbidden |= {t for t in hidden_tokens(states) if t not in legit}
     for secret in forbidden:
         assert secret not in raw, f"seat {seat} was sent {secret[:40]!r}"
+    legit = tokens_of("".join(allowed.text).encode())
+    leaked = (tokens_of(raw) & hidden) - legit
+    assert not leaked, f"seat {seat} was sent hidden state: {sorted(leaked)[:3]}"
     probe = SECRET_PROBES.get(match.info.id)
     if probe is not None:
         probe(match, seat, messages, raw)
@@ -124,7 +147,8 @@ def test_no_byte_reveals_another_seats_secrets(game_id):
             recorders.append(Recorder(port))
             return await recorders[0].open()
 
-        host, clients = await seated_table(game_id, port_of=through_recorder, seed=SEED)
+        host, clients = await seated_table(game_id, port_of=through_recorder, seed=SEED,
+                                            rate=500.0, burst=500.0)
         recorder = recorders[0]
         watcher = await join(await recorder.open(), None, "watcher")
         await watcher.wait_for("sync")
@@ -137,8 +161,10 @@ def test_no_byte_reveals_another_seats_secrets(game_id):
         await recorder.close()
         tokens = [s.token for s in host.table.seats]
         match = host.table.match
-        for seat, raw in zip([*range(len(clients)), SPECTATOR], recorder.received, strict=True):
-            check_stream(match, seat, bytes(raw), tokens)
+        recipients = [*range(len(clients)), SPECTATOR]
+        allowed, hidden = replay_allowed(match, recipients)
+        for seat, raw in zip(recipients, recorder.received, strict=True):
+            check_stream(match, allowed[seat], hidden, seat, bytes(raw), tokens)
         assert any(b'"peeked"' in raw for raw in recorder.received) or game_id != "toy"
 
     run(scenario())
