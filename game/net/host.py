@@ -89,6 +89,7 @@ class Host:
         self._lock = asyncio.Lock()
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task[None]] = set()
+        self._handlers: set[asyncio.Task[Any]] = set()
         self._bots: asyncio.Task[None] | None = None
         if table.over:
             self.finished.set()
@@ -115,6 +116,8 @@ class Host:
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
+        if self._handlers:  # closed sockets end their handlers; wait for them
+            await asyncio.wait(list(self._handlers), timeout=5.0)
         self.connections.clear()
 
     def _spawn(self, coro: Any) -> None:
@@ -180,7 +183,7 @@ class Host:
         self.connections[conn.id] = conn
         handler = asyncio.current_task()
         if handler is not None:
-            self._tasks.add(handler)
+            self._handlers.add(handler)
         log.info("conn %d: connected from %s", conn.id, peer)
         lines = protocol.LineReader(reader, protocol.MAX_CLIENT_LINE)
         try:
@@ -194,7 +197,7 @@ class Host:
             log.info("conn %d: dropped (%s)", conn.id, type(exc).__name__)
         finally:
             self._drop(conn)
-            self._tasks.discard(handler)  # type: ignore[arg-type]
+            self._handlers.discard(handler)  # type: ignore[arg-type]
 
     async def _receive(self, conn: Connection, line: bytes) -> None:
         if not conn.bucket.take():
