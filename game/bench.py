@@ -3,11 +3,13 @@
 Prints one readable line per measurement, then one JSON line with everything:
 frame time p50/p95 per scene at 1280x720 (headless, software), rules
 throughput (actions/s, bot games/s), bot decision latency p50/p95, start-up
-time to the first interactive frame, and peak memory.
+time to the first interactive frame, peak memory, and over loopback with six
+clients the time from an action to every client updated.
 """
 
 from __future__ import annotations
 
+import math
 import os
 import subprocess
 import sys
@@ -31,8 +33,7 @@ def percentile(samples: list[float], fraction: float) -> float:
     if not samples:
         return 0.0
     ordered = sorted(samples)
-    index = min(len(ordered) - 1, max(0, round(fraction * len(ordered) + 0.5) - 1))
-    return ordered[index]
+    return ordered[max(0, math.ceil(fraction * len(ordered)) - 1)]
 
 
 def _ms(samples: list[float]) -> dict[str, float]:
@@ -122,6 +123,16 @@ def run(game_id: str | None = None, report: Callable[[str], None] | None = None)
         summary["frames"][scene] = _ms(samples)
         stats = summary["frames"][scene]
         say(f"frame {scene}: p50 {stats['p50_ms']} ms p95 {stats['p95_ms']} ms")
+    from game.net.bench import update_latency
+
+    summary["lan"] = {}
+    for info in games:
+        latency = update_latency(info.id, clients=6)
+        summary["lan"][info.id] = latency
+        say(
+            f"LAN {info.id}: action to all 6 clients updated p50 {latency['p50_ms']} ms "
+            f"p95 {latency['p95_ms']} ms"
+        )
     summary["startup_s"] = startup_time()
     say(f"start-up to first interactive frame: {summary['startup_s']} s")
     summary["peak_memory_mb"] = peak_memory_mb()

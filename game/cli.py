@@ -4,6 +4,8 @@ Headless modes (each prints JSON on stdout; errors are one line on stderr and
 exit status 1):
 
     main.py --headless --game loop --seats bot --seed 7 [--option level=2] [--save FILE]
+    main.py --headless --host --game G --seats lan,bot [--port P] [--password PW]
+            [--autosave FILE]
     main.py --replay FILE
     main.py --position FILE --list
     main.py --position FILE --apply ACTION_JSON [--seat N] [--out FILE]
@@ -29,6 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     modes = parser.add_argument_group("headless modes")
     modes.add_argument("--headless", action="store_true", help="play a whole game with bots")
+    modes.add_argument("--host", action="store_true", help="with --headless: host a LAN table")
     modes.add_argument("--replay", metavar="FILE", help="re-play a save, checking every hash")
     modes.add_argument("--position", metavar="FILE", help="a position file to --list or --apply")
     modes.add_argument("--new-position", action="store_true", help="write a game's start position")
@@ -41,6 +44,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--option", action="append", default=[], metavar="NAME=VALUE", help="a game option"
     )
     parser.add_argument("--save", metavar="FILE", help="write the played game to FILE")
+    lan = parser.add_argument_group("LAN host (--headless --host)")
+    lan.add_argument("--port", type=int, default=47810, help="TCP port (0: any free port)")
+    lan.add_argument("--password", default=None, help="players must give it to join")
+    lan.add_argument("--autosave", metavar="FILE", help="save after every action; resume from it")
+    lan.add_argument(
+        "--announce", metavar="ADDRESS", default=None,
+        help="UDP broadcast address for the Join list (default: the LAN broadcast)",
+    )
     parser.add_argument("--list", action="store_true", help="list legal actions of --position")
     parser.add_argument("--apply", metavar="ACTION_JSON", help="apply an action to --position")
     parser.add_argument("--seat", type=int, default=None, help="seat for --apply")
@@ -54,6 +65,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
+        if args.headless and args.host:
+            return _emit(host_table(args))
         if args.headless:
             return _emit(headless_game(args))
         if args.replay:
@@ -124,6 +137,24 @@ def headless_game(args: argparse.Namespace) -> dict[str, Any]:
         "steps": len(match.steps),
         "hash": match.state.state_hash(),
     }
+
+
+def host_table(args: argparse.Namespace) -> dict[str, Any]:
+    """Host a LAN table without a window until its game ends (see game/net/headless.py)."""
+    from game.net.headless import host_headless
+
+    if not args.game or not args.seats:
+        raise HexfoldError("--headless --host needs --game and --seats (e.g. lan,lan,bot)")
+    return host_headless(
+        args.game,
+        args.seats,
+        1 if args.seed is None else args.seed,
+        parse_options(args.option),
+        args.port,
+        args.password,
+        Path(args.autosave) if args.autosave else None,
+        **({"announce_to": args.announce} if args.announce else {}),
+    )
 
 
 def replay_summary(path: Path) -> dict[str, Any]:

@@ -99,3 +99,15 @@ def test_main_py_runs_as_a_program(tmp_path):
     )
     assert result.returncode == 1
     assert result.stderr.startswith("error:") and "cannot read" in result.stderr
+
+
+def test_headless_host_plays_a_bot_table_to_the_end(capsys):
+    code, out, err = run(
+        capsys, "--headless", "--host", "--game", "toy", "--seats", "bot,bot", "--port", "0",
+        "--announce", "127.255.255.255", "--seed", "3",
+    )
+    assert code == 0, err
+    summary = json.loads(out)
+    assert summary["game"] == "toy" and summary["outcome"]["winners"] in ([0], [1])
+    code, out, err = run(capsys, "--headless", "--host", "--game", "toy")
+    assert code == 1 and "--seats" in err

@@ -11,12 +11,12 @@ messages are handled in order), then every other client pings in turn.
 from __future__ import annotations
 
 import asyncio
-import math
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
+from game.bench import percentile
 from game.core.registry import GameInfo, get_game
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec
@@ -52,17 +52,9 @@ def update_latency(
         "seated": seats,
         "autosave": autosave,
         "samples": len(samples),
-        "p50_ms": round(_percentile(samples, 0.50) * 1000, 3),
-        "p95_ms": round(_percentile(samples, 0.95) * 1000, 3),
+        "p50_ms": round(percentile(samples, 0.50) * 1000, 3),
+        "p95_ms": round(percentile(samples, 0.95) * 1000, 3),
     }
-
-
-def _percentile(samples: list[float], fraction: float) -> float:
-    """Nearest-rank percentile; 0 when there are no samples."""
-    if not samples:
-        return 0.0
-    ordered = sorted(samples)
-    return ordered[max(0, math.ceil(fraction * len(ordered)) - 1)]
 
 
 class _Probe:
