@@ -22,11 +22,11 @@ counter-clockwise one.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 from game.core.content import Node, load_content
 from game.core.errors import ContentError
-from game.core.hexgrid import DIRECTIONS, ORIGIN, Hex
+from game.core.hexgrid import ORIGIN, Hex
 from game.core.rng import GameRng
 
 TERRAINS: tuple[str, ...] = (
@@ -65,14 +65,16 @@ class Board:
     treasure_spots: tuple[Hex, ...]
     loose: dict[str, int]
 
+    @cached_property
+    def homes(self) -> tuple[Hex, ...]:
+        """Every hex of the board, sorted."""
+        return tuple(sorted(self.terrain))
+
     # Geometry.
 
     def level_of(self, h: Hex) -> int:
         """The level of a (world or home) hex; rings never change level."""
-        r = h.length()
-        if r == 0:
-            return self.top_level - 1
-        return max(0, self.top_level + 1 - r)
+        return _level(self.top_level, h.q, h.r)
 
     def ring_of_level(self, level: int) -> int:
         return self.top_level + 1 - level
@@ -82,21 +84,20 @@ class Board:
 
     def is_corner(self, h: Hex) -> bool:
         """One of the six corners of its ring (the sea's corners too)."""
-        r = h.length()
-        return r > 0 and any(h == d.scale(r) for d in DIRECTIONS)
+        return _ring_index(h.q, h.r)[1] == 0 and h.length() > 0
 
     def world(self, home: Hex, turns: list[int]) -> Hex:
         """Where a home hex is after its level turned ``turns[level]`` times."""
-        return home.rotate(turns[self.level_of(home)])
+        return rotated(home, turns[self.level_of(home)])
 
     def home(self, world: Hex, turns: list[int]) -> Hex:
-        return world.rotate(-turns[self.level_of(world)])
+        return rotated(world, -turns[self.level_of(world)])
 
     def ring_step(self, h: Hex, clockwise: bool) -> Hex:
         """The next hex along ``h``'s ring: clockwise is "left", else "right"."""
         r = h.length()
-        ring = ORIGIN.ring(r)
-        i = ring.index(h)
+        ring = _ring(r)
+        i = _ring_index(h.q, h.r)[0]
         return ring[(i - 1) % len(ring)] if clockwise else ring[(i + 1) % len(ring)]
 
     def sides(self, h: Hex) -> tuple[Hex, Hex]:
@@ -116,9 +117,9 @@ class Board:
         r = h.length()
         if r == 0:
             return set(range(6))
-        i = ORIGIN.ring(r).index(h)
+        i, along = _ring_index(h.q, h.r)
         side = i // r
-        return {side, (side - 1) % 6} if i % r == 0 else {side}
+        return {side, (side - 1) % 6} if along == 0 else {side}
 
     def in_zone(self, h: Hex, slices: set[int]) -> bool:
         """True if ``h`` lies in (or on the edge of) the given pie slices."""
@@ -126,6 +127,38 @@ class Board:
 
     def power_number(self, h: Hex) -> int:
         return self.power_hexes.index(h) + 1 if h in self.power_hexes else 0
+
+
+@cache
+def _level(top: int, q: int, r: int) -> int:
+    radius = Hex(q, r).length()
+    return top - 1 if radius == 0 else max(0, top + 1 - radius)
+
+
+@cache
+def _ring(radius: int) -> tuple[Hex, ...]:
+    return tuple(ORIGIN.ring(radius))
+
+
+@cache
+def _ring_index(q: int, r: int) -> tuple[int, int]:
+    """(index in its ring, index along its side: 0 at a corner)."""
+    h = Hex(q, r)
+    radius = h.length()
+    if radius == 0:
+        return 0, 0
+    i = _ring(radius).index(h)
+    return i, i % radius
+
+
+@cache
+def _rotated(q: int, r: int, steps: int) -> Hex:
+    return Hex(q, r).rotate(steps)
+
+
+def rotated(h: Hex, steps: int) -> Hex:
+    """``h`` turned ``steps`` x 60 degrees counter-clockwise about the centre (cached)."""
+    return _rotated(h.q, h.r, steps % 6)
 
 
 def board_file(players: int) -> str:

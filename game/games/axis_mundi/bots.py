@@ -16,7 +16,7 @@ import heapq
 from collections.abc import Callable
 from typing import Any
 
-from game.core.hexgrid import ORIGIN, Hex
+from game.core.hexgrid import DIRECTIONS, ORIGIN, Hex
 from game.core.rng import GameRng
 from game.core.values import Action
 from game.games.axis_mundi import actions as A
@@ -35,6 +35,7 @@ PERMANENT_ORDER = ("dexterity", "alpinist", "short_bow", "long_bow", "honed_blad
                    "hail_anemoi")
 COSTS = {0: 1.0, 1: 3.0, -1: 1.0}  # actions for a step: same level, up, down
 HEAVENLY_COSTS = {0: 1.0, 1: 1.0, -1: 3.0}
+STEPS = tuple((d.q, d.r) for d in DIRECTIONS)
 SAFE = frozenset({"pier", "warehouse", "power", "path", "sheltered", "axis_mundi"})
 
 
@@ -59,37 +60,32 @@ class Sight:
         self.taken = {Hex(*p["pos"]) for p in self.players
                       if p["pos"] is not None and p["seat"] != self.me}
 
-    def level(self, h: Hex) -> int:
-        return self.hexes[h]["level"]
-
-    def step_cost(self, frm: Hex, to: Hex) -> float:
-        """Actions (plus a little for wounds) to step from ``frm`` to ``to``."""
-        terrain = self.hexes[to]["terrain"]
-        up = self.level(to) - self.level(frm)
-        costs = HEAVENLY_COSTS if self.heavenly else COSTS
-        return costs[up] + (0.0 if terrain in SAFE else 0.4)
-
     def distances(self, goals: list[Hex]) -> dict[Hex, float]:
         """Cost to reach any goal from every hex (searching backwards from the goals)."""
-        dist: dict[Hex, float] = {g: 0.0 for g in goals}
+        levels = {(h.q, h.r): info["level"] for h, info in self.hexes.items()
+                  if info["terrain"] not in ("inaccessible", "axis_mundi")}
+        rough = {(h.q, h.r) for h, info in self.hexes.items() if info["terrain"] not in SAFE}
+        blocked = {(h.q, h.r) for h in self.taken}
+        costs = HEAVENLY_COSTS if self.heavenly else COSTS
+        found: dict[tuple[int, int], float] = {(g.q, g.r): 0.0 for g in goals}
         queue = [(0.0, g.q, g.r) for g in goals]
         heapq.heapify(queue)
         while queue:
             d, q, r = heapq.heappop(queue)
-            h = Hex(q, r)
-            if d > dist.get(h, 1e9):
+            if d > found[(q, r)]:
                 continue
-            for n in h.neighbors():
-                info = self.hexes.get(n)
-                if info is None or info["terrain"] in ("inaccessible", "axis_mundi"):
+            level = levels.get((q, r), 0)
+            step_in = 0.4 if (q, r) in rough else 0.0
+            for dq, dr in STEPS:
+                n = (q + dq, r + dr)
+                up = level - levels.get(n, -9)
+                if up not in costs or n in blocked:
                     continue
-                if abs(self.level(n) - self.level(h)) > 1 or (n in self.taken and n != self.here):
-                    continue
-                nd = d + self.step_cost(n, h)
-                if nd < dist.get(n, 1e9):
-                    dist[n] = nd
-                    heapq.heappush(queue, (nd, n.q, n.r))
-        return dist
+                nd = d + costs[up] + step_in
+                if nd < found.get(n, 1e9):
+                    found[n] = nd
+                    heapq.heappush(queue, (nd, n[0], n[1]))
+        return {Hex(q, r): d for (q, r), d in found.items()}
 
 
 def _dest(action: Action) -> Hex | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.core.hexgrid import Hex
 from game.games.axis_mundi import combat, harm, heaven, movement
+from game.games.axis_mundi.board import rotated
 from game.games.axis_mundi.events import (
     Announced,
     CardDiscarded,
@@ -147,7 +148,7 @@ def can_hover(t: Table, seat: int) -> bool:
     """The hex under a hovering Mischievous after the turn can be landed on."""
     pos = t.mats[seat].pos
     level = t.level(pos)
-    home = pos.rotate(-(t.turns[level] + level))
+    home = rotated(pos, -(t.turns[level] + level))
     return t.board.terrain.get(home) not in ("inaccessible", None)
 
 
@@ -165,9 +166,9 @@ def rotate(t: Table, hover: int | None = None) -> None:
     for seat, mat in enumerate(t.mats):
         level = t.level(mat.pos)
         if level >= 1 and mat.pos.length() and seat != hover:
-            mat.pos = mat.pos.rotate(level)
+            mat.pos = rotated(mat.pos, level)
         if mat.token is not None and t.level(mat.token) >= 1:
-            mat.token = mat.token.rotate(t.level(mat.token))
+            mat.token = rotated(mat.token, t.level(mat.token))
     t.log.append(Rotated(t.round, tuple(t.turns)))
 
 

@@ -158,7 +158,7 @@ def familiar_actions(t: Table, seat: int) -> list[Action]:
         ):
             out.append(A.SendFamiliar(m.pos, "pin"))
     if t.is_(seat, "beastmaster") and t.upgraded(seat):
-        for h in sorted(t.board.terrain):
+        for h in t.board.homes:
             w = t.world(h)
             if here.distance(w) <= 3 and h not in t.harvested and t.terrain(w) in HARVESTABLE:
                 out.append(A.SendFamiliar(w, "harvest"))

@@ -8,7 +8,7 @@ seat whose turn it is has spent and gained this turn.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from game.core.errors import CorruptSave
@@ -44,7 +44,9 @@ class PlayerMat:
         return self.form in ("angel", "demon")
 
     def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
+        data = {f: getattr(self, f) for f in _MAT_FIELDS}
+        for name in ("energy", "hand", "slots", "treasures", "face_down"):
+            data[name] = list(data[name])
         data["pos"] = self.pos.to_json()
         data["token"] = self.token.to_json() if self.token else None
         return data
@@ -97,7 +99,9 @@ class TurnState:
     must_leave_axis: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        data = {f: getattr(self, f) for f in _TURN_FIELDS}
+        data["fetching"] = list(self.fetching)
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> TurnState:
@@ -110,3 +114,7 @@ class TurnState:
         out = cls(**{n: data[n] for n in names})
         out.fetching = list(out.fetching)
         return out
+
+
+_MAT_FIELDS = tuple(f.name for f in fields(PlayerMat))
+_TURN_FIELDS = tuple(f.name for f in fields(TurnState))

@@ -26,6 +26,7 @@ from typing import Any
 
 from game.core.hexgrid import ORIGIN
 from game.core.state import Outcome
+from game.games.axis_mundi.board import rotated
 from game.games.axis_mundi.catalog import CHARACTERS
 from game.games.axis_mundi.table import ROUND_LIMIT, Table
 
@@ -60,11 +61,15 @@ def _player(t: Table, seat: int, viewer: int) -> dict[str, Any]:
 def _board(t: Table) -> dict[str, Any]:
     b = t.board
     hexes = []
-    for home in sorted(b.terrain):
-        at = t.world(home)
+    for home in b.homes:
+        level = b.level_of(home)
+        at = rotated(home, t.turns[level])
+        kind = b.terrain[home]
+        if kind == "warehouse" or home.length() == 0:
+            kind = t.terrain(at)
         hexes.append({
-            "at": at.to_json(), "home": home.to_json(), "level": b.level_of(home),
-            "terrain": t.terrain(at), "corner": b.is_corner(home),
+            "at": [at.q, at.r], "home": [home.q, home.r], "level": level,
+            "terrain": kind, "corner": b.is_corner(home),
             "harvested": home in t.harvested, "infected": home in t.infection,
             "treasure": home in t.treasures,
         })
