@@ -45,10 +45,10 @@ def bare(players: int = 3, seed: int = 1, current: int = 0) -> AxisMundiState:
 
 
 def give(state: AxisMundiState, seat: int, kind: str) -> str:
-    """Move a copy of a card from its deck (or the discard) into ``seat``'s hand."""
+    """Move a copy of a card from its deck (or the discard, or a crate) into a hand."""
     t = state.table
     deck = t.decks[CARDS[kind].deck]
-    for pile in (deck, t.discard):
+    for pile in (deck, t.discard, *[c for c in t.crates if c]):
         for card in pile:
             if card_type(card) == kind:
                 pile.remove(card)
