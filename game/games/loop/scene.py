@@ -80,6 +80,7 @@ class LoopScene(Controls, GameScene):
         self.clock = 0.0
         self.mouse: tuple[int, int] = (-1, -1)
         self._thrown = False  # a dice_rolled event already threw the tray for this view
+        self._fresh = 0
         self._ink_key: tuple[Any, ...] = ()
         self._lit: pygame.Surface | None = None
         self._lit_key: tuple[Any, ...] = ()
@@ -103,6 +104,7 @@ class LoopScene(Controls, GameScene):
             else:
                 self.tray.set_values(values, held, seed=view["turn"])
         self._thrown = False
+        self._fresh = 2  # busy until this view has been drawn once (the end screen's still)
         self.reset_choices()
 
     def on_events(self, events: list[Event]) -> None:
@@ -136,13 +138,14 @@ class LoopScene(Controls, GameScene):
         self.ctx.sound.play("dice_roll")
 
     def busy(self) -> bool:
-        return self.tray.is_rolling or bool(self.strokes)
+        return self.tray.is_rolling or bool(self.strokes) or self._fresh > 0
 
     def update(self, dt: float) -> None:
         if self.ctx.palette is not self.palette:
             self.palette = self.ctx.palette
             self.tray.set_palette(self.palette)
         self.clock += dt
+        self._fresh = max(0, self._fresh - 1)
         self.tray.update(dt)
         if self.tray.pop_impacts():
             self.ctx.sound.play("die_land")
@@ -222,6 +225,7 @@ class LoopScene(Controls, GameScene):
         """Finish every animation now (tests and screenshots)."""
         self.tray.settle_now()
         self.strokes = []
+        self._fresh = min(self._fresh, 1)
 
     # Tooltips.
 
@@ -265,6 +269,7 @@ class LoopScene(Controls, GameScene):
         surface.blit(self.panel.render(p, self.view, self.version), self.panel.rect)
         self.panel.draw_info(surface, p, self.info_lines())
         self.tray.draw(surface)
+        self._draw_hold_tags(surface)
         self._draw_hint_dice(surface)
         self.draw_controls(surface)
         self._draw_popup(surface)
@@ -363,6 +368,18 @@ class LoopScene(Controls, GameScene):
             if cell["paths"].get(d) == "empty" and not cell["occupied"]:
                 a, b = self.tower.segment(h, d)
                 pen_line(surface, mix(p.ink, p.paper, 0.55), a, b, 3, dash=True)
+
+    def _draw_hold_tags(self, surface: pygame.Surface) -> None:
+        """Hold phase: a "HOLD" tag under each die chosen to keep."""
+        if self.view["phase"] != "hold" or self.ctx.read_only:
+            return
+        p = self.palette
+        words = text("HOLD", 11, p.panel, bold=True)
+        for i in sorted(self.holds):
+            x, y = self.die_center(i)
+            tag = words.get_rect(midtop=(x, y + self.tray.size // 2 - 5)).inflate(8, 0)
+            pygame.draw.rect(surface, p.accent, tag, border_radius=4)
+            surface.blit(words, words.get_rect(center=tag.center))
 
     def _draw_hint_dice(self, surface: pygame.Surface) -> None:
         if not self.hint:
