@@ -137,8 +137,8 @@ class Narrator:
         if isinstance(event, A.DiceHeld):
             return "Held " + (" ".join(map(str, event.values)) or "nothing")
         if isinstance(event, A.GameOver):
-            return ("You escaped the loop! " if event.won else "Lost. ") + \
-                event.reason.split(" - ", 1)[-1]
+            why = event.reason.split(" - ", 1)[-1]
+            return ("You escaped the loop: " if event.won else "Lost: ") + why
         return event.to_text()
 
 
