@@ -1,0 +1,74 @@
+"""Seeded bot games with invariants checked after every step.
+
+CI plays ``AXIS_MUNDI_BOT_GAMES`` games per player count (default 40 with 3
+players and 12 with 6); set the variable to 500 or more for the full run,
+e.g. ``AXIS_MUNDI_BOT_GAMES=500 python -m pytest tests/games/axis_mundi -k bot_games``.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+import pytest
+
+from game.core.seats import bot_rng
+from game.games.axis_mundi.bots import BOTS
+from game.games.axis_mundi.catalog import deck_list
+from game.games.axis_mundi.rules import AxisMundiState
+
+DEFAULT = {3: 40, 6: 12}
+
+
+def games(players: int) -> int:
+    return int(os.environ.get("AXIS_MUNDI_BOT_GAMES", DEFAULT[players]))
+
+
+def check_invariants(state: AxisMundiState, every_card: list[str]) -> None:
+    t = state.table
+    seen = [m.pos for m in t.mats if not m.invisible]
+    assert len(seen) == len(set(seen)), "two characters on one hex"
+    for mat in t.mats:
+        assert 1 <= mat.hp <= mat.max_hp, "hit points out of bounds"
+        assert 0 <= mat.wounds < 4
+        assert t.terrain(mat.pos) not in ("", "inaccessible"), "standing off the board"
+    assert sorted(t.all_cards()) == every_card, "a card went missing or doubled"
+    if t.phase == "play":
+        walking = any(d["kind"] == "wander" for d in t.pending)  # turned, round not yet over
+        done = t.round if walking else t.round - 1  # rotations so far
+        assert t.turns == [(level * done) % 6 for level in range(len(t.turns))]
+    assert t.holder == t.heavenly()
+
+
+def play_game(players: int, seed: int, level: str = "normal") -> AxisMundiState:
+    state = AxisMundiState.new({"setup": "random" if seed % 2 else "recommended",
+                                "characters": "random" if seed % 3 == 0 else "recommended"},
+                               seed, players)
+    every_card = sorted(deck_list("one_time", players) + deck_list("permanent", players))
+    rngs = [bot_rng(seed, s) for s in range(players)]
+    bot = BOTS[level]
+    for _ in range(50_000):
+        if state.is_over():
+            return state
+        seat = state.to_move()[0]
+        legal = state.legal_actions(seat)
+        assert legal, "a seat owes a decision but has no legal action"
+        state.apply(seat, bot(state.view(seat), legal, rngs[seat]))
+        check_invariants(state, every_card)
+    raise AssertionError(f"seed {seed} did not end")
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_bot_games_keep_the_invariants_and_end(players):
+    ends = Counter()
+    for seed in range(games(players)):
+        state = play_game(players, seed)
+        outcome = state.outcome()
+        assert outcome is not None
+        ends["won" if outcome.winners else "round limit"] += 1
+    assert ends["won"] >= ends["round limit"], ends
+
+
+def test_easy_bots_finish_too():
+    for seed in range(4):
+        assert play_game(3, seed, "easy").outcome() is not None
