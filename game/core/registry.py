@@ -22,7 +22,7 @@ from game.core.values import Action
 Bot = Callable[[dict[str, Any], list[Action], GameRng], Action]
 
 #: Game packages that register themselves on import.
-INSTALLED_GAMES: tuple[str, ...] = ("loop",)
+INSTALLED_GAMES: tuple[str, ...] = ("loop", "paradox_island")
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,7 @@ class GameInfo:
     seat_roles: Callable[[int], tuple[str, ...]]
     bots: Mapping[str, Bot]
     options: tuple[OptionSpec, ...] = ()
-    scene: str = ""  # "module:Class" of the game's pygame scene
+    scene: str = ""  # "module:Class" of the game's pygame scene; "" while headless only
     rules_doc: str = ""  # path of the in-app rules text, under docs/
     summary: str = ""
 

@@ -61,6 +61,8 @@ def frame_times(game_ids: list[str]) -> dict[str, list[float]]:
     results = {"menu": _measure(app, MainMenu(app)), "choose_game": _measure(app, ChooseGame(app))}
     for game_id in game_ids:
         info = get_game(game_id)
+        if not info.scene:
+            continue
         results[f"{game_id}_seats"] = _measure(app, SeatSetup(app, info))
         seats = [SeatSpec("bot", "normal", role) for role in info.seat_roles(info.seat_counts[0])]
         match = Match(info, info.resolve_options({}), 1, [s.label() for s in seats])
