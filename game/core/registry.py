@@ -21,6 +21,9 @@ from game.core.values import Action
 #: choose one of the legal actions. It never sees the true state.
 Bot = Callable[[dict[str, Any], list[Action], GameRng], Action]
 
+#: A hint: like a bot, but it also says why, in a line a player understands.
+Hint = Callable[[dict[str, Any], list[Action], GameRng], tuple[Action, str]]
+
 #: Game packages that register themselves on import.
 INSTALLED_GAMES: tuple[str, ...] = ("loop", "paradox_island")
 
@@ -63,6 +66,7 @@ class GameInfo:
     scene: str = ""  # "module:Class" of the game's pygame scene; "" while headless only
     rules_doc: str = ""  # path of the in-app rules text, under docs/
     summary: str = ""
+    hint: Hint | None = None  # the table's Hint button; without one it asks the normal bot
 
     def resolve_options(self, given: Mapping[str, str | int]) -> dict[str, int | str]:
         """Defaults overlaid with ``given``; unknown names or values raise ``HexfoldError``."""

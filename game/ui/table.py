@@ -27,7 +27,7 @@ Writing a game's scene (``GameInfo.scene = "game.games.loop.scene:LoopScene"``):
         def busy(self) -> bool: ...      # True while animating: bots and the end screen wait
         def tooltip_at(self, pos): ...   # tooltip text for a board position, or None
         def describe(self, event): ...   # one log line for an event (default: to_text())
-        def show_hint(self, action): ... # highlight a hinted action (default: a toast)
+        def show_hint(self, action, reason): ...  # highlight a hint (default: a toast)
         def summary_lines(self, outcome) -> list[str]: ...  # extra lines for the end screen
 
 The scene never sees the true state: only ``view(seat)`` and the legal
@@ -123,8 +123,8 @@ class GameScene:
     def describe(self, event: Event) -> str:
         return event.to_text()
 
-    def show_hint(self, action: Action) -> None:
-        self.ctx.toast(f"Hint: {action.to_text()}")
+    def show_hint(self, action: Action, reason: str = "") -> None:
+        self.ctx.toast(f"Hint: {reason or action.to_text()}")
 
     def summary_lines(self, outcome: Outcome) -> list[str]:
         return []
@@ -174,6 +174,7 @@ class TableScene(Scene):
         self.bot_timer = 0.0
         self.hover_time = 0.0
         self.ended = False
+        self.final_drawn = False  # the end screen's still must show the final position
         self._refresh(rebuild_log=True)
 
     # Seats and views.
@@ -250,9 +251,14 @@ class TableScene(Scene):
             self.toast("Nothing to decide right now.")
             return
         info = self.match.info
-        bot = info.bot("normal" if "normal" in info.bots else next(iter(info.bots)))
         rng = GameRng(len(self.match.steps) * 31 + seat)
-        self.game.show_hint(bot(self.match.state.view(seat), legal, rng))
+        view = self.match.state.view(seat)
+        if info.hint is not None:
+            action, reason = info.hint(view, legal, rng)
+        else:
+            bot = info.bot("normal" if "normal" in info.bots else next(iter(info.bots)))
+            action, reason = bot(view, legal, rng), ""
+        self.game.show_hint(action, reason)
 
     def can_undo(self) -> bool:
         return self.ctx.seat in self.humans and self.match.can_undo(self.ctx.seat)
@@ -318,7 +324,8 @@ class TableScene(Scene):
         if self.game.busy():
             return
         if self.match.state.is_over():
-            self._end()
+            if self.final_drawn:
+                self._end()
             return
         self._run_bots(dt)
 
@@ -369,6 +376,7 @@ class TableScene(Scene):
         surface.set_clip(BOARD_RECT)
         self.game.draw(surface)
         surface.set_clip(clip)
+        self.final_drawn = self.match.state.is_over() and not self.game.busy()
         for number, t in enumerate(self.toasts):
             t.draw(surface, BOARD_RECT.centerx, BOARD_RECT.y + 12 + 48 * number, p)
         if self.hover_time > 0.4 and BOARD_RECT.collidepoint(self.app.mouse_pos):

@@ -349,3 +349,27 @@ def test_readme_screenshot(loop):
     loop.step(8)
     assert chosen.hex in scene.lit_hexes()[0]
     loop.app.screenshot(DOCS / "screenshot.png")
+
+
+def test_hint_button_shows_the_move_and_why(loop):
+    sit(loop, seed=5)
+    loop.click_button("Hint")
+    action, reason = loop.loop.hint
+    assert action in loop.loop.legal
+    assert reason, "a hint explains itself"
+    loop.screenshot("loop_hint")
+
+
+def test_replay_log_opens_with_the_first_roll(loop):
+    table = sit(loop, seed=5)
+    replay = ReplayScene(loop.app, table.match, 0)
+    assert replay.events_until(0), "the setup roll is part of the story"
+
+
+def test_action_words_name_values_not_dice_positions():
+    from game.games.loop.scene_words import action_words
+
+    view = {"dice": [{"value": 6}, {"value": 2}], "hexes": [{"hex": [0, 0], "symbol": "start"}]}
+    assert action_words(A.Place((0,), "single", Hex(0, 0)), view).startswith("place 6 on")
+    assert action_words(A.Place((1, 0), "diff", Hex(0, 0)), view).startswith("place 6\u22122=4 on")
+    assert action_words(A.Place((1, 0), "sum", Hex(0, 0)), view).startswith("place 2+6=8 on")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.registry import GameInfo, OptionSpec, register
-from game.games.loop.bots import BOTS
+from game.games.loop.bots import BOTS, hint
 from game.games.loop.rules import LoopState
 
 LOOP = register(
@@ -24,5 +24,6 @@ LOOP = register(
         scene="game.games.loop.scene:LoopScene",
         rules_doc="docs/rules/loop.md",
         summary="Escape the time loop: reach both portals before reality collapses.",
+        hint=hint,
     )
 )

@@ -19,17 +19,14 @@ Tests drive it with ``hex_center``, ``die_center``, ``path_center`` and
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 import pygame
 
 from game.core.hexgrid import FLAT, Hex, Layout
-from game.core.rng import GameRng
 from game.core.state import Outcome
 from game.core.values import Action, Event
 from game.games.loop import actions as A
-from game.games.loop import bots
 from game.games.loop.logic import placement_value
 from game.games.loop.scene_board import (
     CROSS_SECONDS,
@@ -57,8 +54,6 @@ from game.ui.table import GameScene, TableContext
 from game.ui.theme import mix
 from game.ui.widgets import panel, text
 
-log = logging.getLogger(__name__)
-
 
 class LoopScene(Controls, GameScene):
     """Draws a Loop game for the player and turns clicks into Loop actions."""
@@ -80,7 +75,6 @@ class LoopScene(Controls, GameScene):
         self.clock = 0.0
         self.mouse: tuple[int, int] = (-1, -1)
         self._thrown = False  # a dice_rolled event already threw the tray for this view
-        self._fresh = 0
         self._ink_key: tuple[Any, ...] = ()
         self._lit: pygame.Surface | None = None
         self._lit_key: tuple[Any, ...] = ()
@@ -104,7 +98,6 @@ class LoopScene(Controls, GameScene):
             else:
                 self.tray.set_values(values, held, seed=view["turn"])
         self._thrown = False
-        self._fresh = 2  # busy until this view has been drawn once (the end screen's still)
         self.reset_choices()
 
     def on_events(self, events: list[Event]) -> None:
@@ -138,14 +131,13 @@ class LoopScene(Controls, GameScene):
         self.ctx.sound.play("dice_roll")
 
     def busy(self) -> bool:
-        return self.tray.is_rolling or bool(self.strokes) or self._fresh > 0
+        return self.tray.is_rolling or bool(self.strokes)
 
     def update(self, dt: float) -> None:
         if self.ctx.palette is not self.palette:
             self.palette = self.ctx.palette
             self.tray.set_palette(self.palette)
         self.clock += dt
-        self._fresh = max(0, self._fresh - 1)
         self.tray.update(dt)
         if self.tray.pop_impacts():
             self.ctx.sound.play("die_land")
@@ -168,13 +160,7 @@ class LoopScene(Controls, GameScene):
     def describe(self, event: Event) -> str:
         return self.narrator.describe(event, self.view)
 
-    def show_hint(self, action: Action) -> None:
-        reason = ""
-        try:
-            hinted, why = bots.hint(self.view, self.legal, GameRng(len(self.legal)))
-            reason = why if hinted == action else ""
-        except (KeyError, ValueError, IndexError) as exc:  # a hint never breaks the table
-            log.warning("no hint reason: %s", exc)
+    def show_hint(self, action: Action, reason: str = "") -> None:
         self.reset_choices()
         if isinstance(action, A.Place):
             self.selected = list(action.dice)
@@ -225,7 +211,6 @@ class LoopScene(Controls, GameScene):
         """Finish every animation now (tests and screenshots)."""
         self.tray.settle_now()
         self.strokes = []
-        self._fresh = min(self._fresh, 1)
 
     # Tooltips.
 

@@ -155,9 +155,8 @@ def action_words(action: Action, view: dict[str, Any]) -> str:
     symbols = {Hex(*c["hex"]): c["symbol"] for c in view["hexes"]}
     if isinstance(action, A.Place):
         values = tuple(view["dice"][i]["value"] for i in action.dice)
-        value = placed_label(values, action.op, 0).rsplit("=", 1)[0]
-        total = sum(values) if action.op == "sum" else abs(values[0] - values[-1])
-        shown = f"{value}={total}" if action.op != "single" else value
+        total = {"single": values[0], "sum": sum(values)}.get(action.op, max(values) - min(values))
+        shown = placed_label(values, action.op, total)
         return f"place {shown} on {hex_name(symbols.get(action.hex, ''))}"
     if isinstance(action, A.CrossOff):
         return f"cross off {hex_name(symbols.get(action.hex, ''))}"

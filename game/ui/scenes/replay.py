@@ -40,8 +40,8 @@ class ReplayScene(Scene):
 
     def events_until(self, index: int) -> list[str]:
         lines = []
-        for step in self.match.steps[:index]:
-            for event in step.events:
+        for events in [self.match.opening, *(step.events for step in self.match.steps[:index])]:
+            for event in events:
                 shown = event.for_seat(self.seat)
                 if shown is not None:
                     lines.append(self.game.describe(shown))
