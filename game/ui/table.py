@@ -141,7 +141,9 @@ def seat_names(match: Match) -> list[str]:
 
 
 def outcome_text(outcome: Outcome, names: list[str]) -> str:
-    """"First wins: took the last stone" and the like."""
+    """"First wins: took the last stone", or "You lose: ..." when playing alone."""
+    if len(names) == 1:
+        return f"{'You win' if outcome.winners else 'You lose'}: {outcome.reason}"
     if not outcome.winners:
         return f"No winner: {outcome.reason}"
     who = " and ".join(names[w] for w in outcome.winners)

@@ -323,7 +323,7 @@ class LoopState(GameState):
         self.placements, self.used = [], [False] * len(self.dice)
         self.placement_over = self.portal_turn = False
         if symbol == "infinity":
-            self._finish(False, "Lose - the tracker reached the infinity square", events)
+            self._finish(False, "the tracker reached the infinity square", events)
         elif symbol in ("blast", "blast2", "bridge"):
             self._owe(2 if symbol == "blast2" else int(symbol == "blast"),
                       int(symbol == "bridge"), f"tracker {symbol} square", events)
@@ -361,7 +361,7 @@ class LoopState(GameState):
             self.portals_reached.append(h)
             events.append(A.PortalReached(h, len(self.portals_reached)))
             if len(self.portals_reached) == 2:
-                self._finish(True, "Win - a 3 placed on the second portal hex", events)
+                self._finish(True, "a 3 placed on the second portal hex", events)
                 return
             self.portal_turn = True
             self._owe(1, 0, "portal", events)
@@ -401,7 +401,7 @@ class LoopState(GameState):
     def _end_turn(self, events: list[Event]) -> None:
         threes = [i for i, v in enumerate(self.dice) if v == 3]
         if threes and not any(self.used[i] for i in threes):
-            self._finish(False, "Lose - a 3 was rolled or held and none was placed", events)
+            self._finish(False, "a 3 was rolled or held and none was placed", events)
             return
         self.stage = "penalty"
         unused = self.used.count(False)
@@ -419,9 +419,9 @@ class LoopState(GameState):
 
     def _check_lost(self, events: list[Event]) -> None:
         if self.level.start in self.crossed:
-            self._finish(False, "Lose - the top hex was crossed off", events)
+            self._finish(False, "the top hex was crossed off", events)
         elif not self.portals_open():
-            self._finish(False, "Lose - the last portal can no longer be reached", events)
+            self._finish(False, "the last portal can no longer be reached", events)
 
     def _finish(self, won: bool, reason: str, events: list[Event]) -> None:
         self.result = Outcome((0,) if won else (), reason)
