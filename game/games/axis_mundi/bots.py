@@ -174,6 +174,9 @@ def _finish(sight: Sight, legal: list[Action]) -> Action | None:
     enter = _of(legal, A.EnterAxisMundi)
     if enter:
         return enter[0]
+    heal = _of(legal, A.PowerHeal)
+    if sight.heavenly and heal and (sight.mine["hp"] or 0) <= sight.mine["max_hp"] // 2:
+        return heal[0]
     if sight.mine["on_axis_mundi"]:
         home = sight.distances([Hex(*sight.mine["pier"])])
         return best_step(sight, legal, home) or (_of(legal, A.Climb) or [None])[0]

@@ -19,7 +19,7 @@ from game.games.axis_mundi.events import (
     TurnEnded,
 )
 from game.games.axis_mundi.mats import TurnState
-from game.games.axis_mundi.table import ROUND_LIMIT, Table
+from game.games.axis_mundi.table import Table
 
 
 def advance(t: Table) -> None:
@@ -110,9 +110,9 @@ def end_turn(t: Table) -> None:
     if following != t.start:
         begin_turn(t, following)
         return
-    if t.round >= ROUND_LIMIT:
+    if t.round >= t.round_limit:
         t.phase = "over"
-        t.end_reason = f"no one escaped within {ROUND_LIMIT} rounds"
+        t.end_reason = f"no one escaped within {t.round_limit} rounds"
         t.log.append(Announced(-1, t.end_reason))
         return
     hoverer = levitator(t)

@@ -19,8 +19,8 @@ from game.games.axis_mundi.catalog import CARDS, MATS, card_type
 from game.games.axis_mundi.events import CardDrawn, DieRolled
 from game.games.axis_mundi.mats import PlayerMat, TurnState
 
-#: Designer's choice: the game ends without a winner after this many rounds.
-ROUND_LIMIT = 40
+#: Designer's choice: the game ends without a winner after this many rounds (by players).
+ROUND_LIMITS = {3: 40, 6: 60}
 
 
 class Table:
@@ -99,6 +99,10 @@ class Table:
 
     def sheltered(self, seat: int) -> bool:
         return self.terrain(self.mats[seat].pos) == "sheltered"
+
+    @property
+    def round_limit(self) -> int:
+        return ROUND_LIMITS[self.n]
 
     # Seats.
 

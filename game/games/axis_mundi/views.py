@@ -28,7 +28,7 @@ from game.core.hexgrid import ORIGIN
 from game.core.state import Outcome
 from game.games.axis_mundi.board import rotated
 from game.games.axis_mundi.catalog import CHARACTERS
-from game.games.axis_mundi.table import ROUND_LIMIT, Table
+from game.games.axis_mundi.table import Table
 
 
 def _player(t: Table, seat: int, viewer: int) -> dict[str, Any]:
@@ -116,7 +116,7 @@ def view(t: Table, seat: int, to_move: list[int], outcome: Outcome | None) -> di
         "seat": seat,
         "player_count": t.n,
         "round": t.round,
-        "round_limit": ROUND_LIMIT,
+        "round_limit": t.round_limit,
         "phase": t.phase,
         "current": t.current,
         "to_move": list(to_move),
