@@ -27,7 +27,7 @@ PARADOX_ISLAND = register(
             OptionSpec("round_limit", 100, (40, 60, 100, 200),
                        "rounds after which OP wins (the island keeps its captives)"),
         ),
-        scene="",  # headless for now: the menu lists it once its scene exists
+        scene="game.games.paradox_island.scene:ParadoxIslandScene",
         rules_doc="docs/rules/paradox_island.md",
         summary="Deduce a hidden island from OP's announcements and escape your paradox.",
     )

@@ -1,0 +1,206 @@
+"""Paradox Island in words: log lines for announcements, labels for buttons.
+
+``Narrator.describe`` turns an (already redacted) event into the line a
+player reads in the log and the notebook: "Phil reached fruit:orange" reads
+"Phil reached an orange". ``label_words`` names what OP announces.
+
+>>> label_words("fruit:orange"), label_words("portal:2"), label_words("")
+('an orange', 'portal 2', 'somewhere')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.values import Action, Event
+from game.games.paradox_island import actions as A
+from game.games.paradox_island import events as E
+from game.games.paradox_island.catalog import characters, power_tokens
+from game.games.paradox_island.island import OCEAN_NAMES
+
+ARTICLE = {"orange": "an orange", "apple": "an apple", "grapes": "grapes",
+           "cherries": "cherries"}
+PENDING_PROMPTS = {
+    "activate": "You moved safely: activate this space?",
+    "phil_exit": "Cross the lake to the far shore?",
+    "oracle": "The oracle answers: toggle the directions you ask about, then Ask.",
+    "rest": "At a camp: share out the points you regain.",
+    "revive": "You perished: choose the camp to come back at.",
+    "palm": "Draw the new fruit into a palm-tree box.",
+    "bonus": "A bonus may be used now.",
+    "keep_token": "Keep one of the two power tokens.",
+    "op_activate": "Does the space the captive was moved to activate?",
+    "op_piece_activate": "Does your piece's space activate?",
+    "anomaly_action": "The anomaly gives your piece an action.",
+    "anomaly_dest": "Pick where the anomaly sends the captive.",
+    "lake_exit": "Pick where the piece leaves the lake.",
+    "portal_exit": "Pick the portal the piece comes out of.",
+    "return_piece": "Put your piece back on the island.",
+    "op_teleport": "Pick the space your piece goes to.",
+    "blight": "Pick the fruit the captive crosses out.",
+    "seaweed": "Pick the fruit the captive loses.",
+    "free_step": "Your piece may take a free step.",
+}
+PHASE_HINTS = {
+    "build": "Lay the island: pick a tile, turn it, lay it.",
+    "place_wave": "Place the Wave on a lit ocean part.",
+    "place_rock": "Place the Rock on a lit anomaly.",
+    "place_bush": "Place the Bush on a lit fruit.",
+    "characters": "Choose your character (hover a name to read the board).",
+    "start_fruits": "Choose your starting fruit.",
+    "play": "Your turn.",
+}
+
+
+def label_words(label: str) -> str:
+    """What OP said about a space, in plain words."""
+    if not label:
+        return "somewhere"
+    kind, _, name = label.partition(":")
+    if kind == "fruit":
+        return ARTICLE.get(name, f"a {name}")
+    if kind == "lake":
+        return f"the {name} lake" if name else "a lake"
+    if kind in ("camp", "portal", "mirage"):
+        return f"{kind} {name}" if name else f"a {kind}"
+    if kind == "anomaly":
+        return f"the {name} anomaly" if name else "an anomaly"
+    return {"knot": "an Escher knot", "oracle": "an oracle", "ocean": "the ocean"}.get(kind, label)
+
+
+def character_name(cid: str) -> str:
+    info = characters().get(cid)
+    return info.name if info else cid.capitalize()
+
+
+def token_name(tid: str) -> str:
+    return power_tokens().get(tid, tid.capitalize()) if tid else "a token"
+
+
+class Narrator:
+    """Log lines for events, with the pieces named from the latest view."""
+
+    def __init__(self) -> None:
+        self.view: dict[str, Any] = {}
+
+    def piece(self, seat: int, piece: int) -> str:
+        for board in self.view.get("captives", []):
+            if board["seat"] == seat and 0 <= piece < len(board["pieces"]):
+                name = board["pieces"][piece]["name"]
+                if name:
+                    return character_name(name)
+        return f"Captive {seat}"
+
+    def describe(self, event: Event) -> str:
+        """One line for the log; unknown events fall back to their text form."""
+        e: Any = event
+        who = self.piece(e.seat, e.piece) if hasattr(e, "piece") and hasattr(e, "seat") \
+            and isinstance(e.piece, int) else ""
+        match event:
+            case E.TileLaid():
+                return f"OP laid a tile{f' ({e.tile})' if e.tile else ''}."
+            case E.IslandReady():
+                return "The island is ready; five anomaly tokens lie on it."
+            case E.OpPiecePlaced():
+                where = f" on {label_words(e.label)}" if e.label else ""
+                return f"OP set the {e.piece.capitalize()}{where}."
+            case E.CharacterChosen():
+                return f"Captive {e.seat} is {character_name(e.character)}."
+            case E.StartFruitChosen():
+                return f"{who} starts on {label_words('fruit:' + e.fruit)}."
+            case E.TurnStarted():
+                return f"Round {e.round}: {'OP' if e.seat == 0 else f'Captive {e.seat}'} plays."
+            case E.MoveDeclared():
+                over = {2: " one space over", 3: " two spaces over"}.get(e.length, "")
+                return f"{who} moves {e.direction}{over}{' safely' if e.safe else ''}."
+            case E.Arrived():
+                how = "" if e.how in ("move", "") else f" ({e.how.replace('_', ' ')})"
+                way = f" going {e.direction}" if e.direction else ""
+                return f"{who} reached {label_words(e.label)}{way}{how}."
+            case E.InOcean():
+                return f"{who} fell into the ocean{' — the Wave is there!' if e.wave else '.'}"
+            case E.Met():
+                return f"{who} met {', '.join(e.pieces)}."
+            case E.Attacked():
+                return f"The {e.by.capitalize()} attacked {who}."
+            case E.ScaredOff():
+                return f"{who} scared the {e.op_piece.capitalize()} off!"
+            case E.ActionGained():
+                return f"{who} gains {e.actions} action{'s' if e.actions != 1 else ''} ({e.why})."
+            case E.Activation():
+                return f"{label_words(e.label).capitalize()} {'works' if e.active else 'sleeps'}."
+            case E.FruitChanged():
+                return f"Captive {e.seat}: {e.fruit} {e.change} ({e.why})."
+            case E.PointsChanged():
+                parts = [f"{v:+d} {n}" for v, n in ((e.health, "health"), (e.energy, "energy"))
+                         if v]
+                return f"{who}: {', '.join(parts) or 'no change'} ({e.why})."
+            case E.OracleAnswer():
+                return f"Oracle: {e.direction} of {who} lies {label_words(e.label)}."
+            case E.OnSide():
+                return f"{who} lies on their side in {label_words(e.label)}."
+            case E.AnomalyWorks():
+                return f"The {e.token or 'anomaly'} works on {who}."
+            case E.Perished():
+                return f"{who} perished ({e.perishes} so far)."
+            case E.Revived():
+                return f"{who} revives at camp {e.camp}."
+            case E.MissionMarked():
+                return f"Captive {e.seat} marks {label_words(e.label)} for the mission ({e.done})."
+            case E.BonusUsed():
+                return f"{who} uses {e.fruit}: {e.bonus.replace('_', ' ')} {e.option}".strip()
+            case E.SpacesNamed():
+                return f"OP names: {', '.join(label_words(x) for x in e.labels)}."
+            case E.PieceSpotted():
+                return f"OP marks the {e.op_piece.capitalize()} on {label_words(e.label)}."
+            case E.TokensDrawn():
+                drawn = " and ".join(token_name(t) for t in e.tokens) if e.tokens else "two tokens"
+                return f"OP draws {drawn}."
+            case E.TokenKept():
+                return f"OP keeps {token_name(e.token)}."
+            case E.WaveMoved():
+                where = f" to {OCEAN_NAMES[e.part]}" if e.part >= 0 else ""
+                return f"The Wave moves{where}{f' into {e.lake}' if e.lake else ''}."
+            case E.OpMoved():
+                met = f", meeting {', '.join(e.pieces)}" if e.pieces else ""
+                return f"The {e.piece.capitalize()} moves {e.direction} to " \
+                       f"{label_words(e.label)}{met}."
+            case E.Pushed():
+                return f"The {e.by.capitalize()} pushes {who} {e.direction}."
+            case E.OpActivation():
+                return f"{label_words(e.label).capitalize()} under the {e.piece} " \
+                       f"{'works' if e.active else 'sleeps'}."
+            case E.OpPieceGone():
+                return f"The {e.piece.capitalize()} leaves the island ({e.why})."
+            case E.OpPieceBack():
+                return f"OP puts the {e.piece.capitalize()} back."
+            case E.TurnEnded():
+                return f"{'OP' if e.seat == 0 else f'Captive {e.seat}'} ends the turn."
+            case E.GameWon():
+                return f"Game over: {e.reason}."
+        return event.to_text()
+
+
+def action_words(action: Action, narrator: Narrator) -> str:
+    """A short button label for an action the controls have no special place for."""
+    a: Any = action
+    match action:
+        case A.Pass():
+            return "Pass"
+        case A.WaveAttack():
+            return f"Wave attacks {narrator.piece(a.seat, a.piece)}"
+        case A.Revive():
+            return f"Camp {a.camp}"
+        case A.Rest():
+            return f"+{a.health} health +{a.energy} energy"
+        case A.DrawPalm():
+            return f"Palm box {a.box + 1}"
+        case A.PickFruit():
+            return a.fruit.capitalize()
+        case A.UseExtra():
+            return f"Extra box {a.box + 1}"
+        case A.UseBonus():
+            return f"{a.fruit}: {a.option or 'use'}"
+        case A.KeepToken():
+            return token_name(a.token)
+    return action.to_text()
