@@ -97,6 +97,7 @@ class Controls:
         self.op_choice: tuple[Any, ...] = ()  # ("piece", name, start) | ("push", by, seat, piece)
         self.tile = ""
         self.tile_turn = 0
+        self.page = 0
         self._buttons: list[Button] | None = None
 
     def changed(self) -> None:
@@ -183,24 +184,34 @@ class Controls:
         shaped = self._compass(out)
         rows = self._rows(shaped)
         r = self.controls_rect
-        x, y = r.x, r.y
-        bottom = r.bottom - (146 if shaped else 0)
-        for row in rows:
-            per = len(row)
-            width = (r.right - r.x - 6 * (per - 1)) // per
+        room = max(2, (r.height - (146 if shaped else 0)) // 36)
+        if len(rows) > room:  # page through long lists; the last row turns the pages
+            per = room - 1
+            pages = (len(rows) + per - 1) // per
+            self.page %= pages
+            rows = rows[self.page * per:(self.page + 1) * per] + [[
+                ("page:prev", "\u25c0", self._turn_page(-1), "normal", ""),
+                ("page", f"{self.page + 1}/{pages}", None, "normal", ""),
+                ("page:next", "\u25b6", self._turn_page(1), "normal", "")]]
+        for n, row in enumerate(rows):
+            width = (r.width - 6 * (len(row) - 1)) // len(row)
             for k, (name, label, command, style, tip) in enumerate(row):
-                if y + 30 > bottom:
-                    break
-                out.append(Button(name, pygame.Rect(x + k * (width + 6), y, width, 30), label,
-                                  command, style, tip))
-            y += 36
+                rect = pygame.Rect(r.x + k * (width + 6), r.y + 36 * n, width, 30)
+                out.append(Button(name, rect, label, command, style, tip))
         return out
+
+    def _turn_page(self, step: int) -> Callable[[], None]:
+        def turn() -> None:
+            self.page += step
+        return turn
 
     def _compass(self, out: list[Button]) -> bool:
         """Six direction buttons around the compass; True if the compass is shown."""
         directions: dict[str, Callable[[], Any] | None] = {}
         style: dict[str, str] = {}
         pending = (self.view.get("pending") or {}).get("kind")
+        if self.bonus_fruit:
+            return False
         if self.of_kind("ask_oracle"):
             for d in DIRECTION_NAMES:
                 directions[d] = self._toggle_oracle(d)
@@ -262,9 +273,10 @@ class Controls:
         if "piece_move" in kinds or "push" in kinds:
             rows += self._op_piece_rows()
         if self.bonus_fruit:
-            for a in self.bonus_options(self.bonus_fruit):
-                rows.append([(f"bonus:{a.option}", action_words(a, self.narrator),
-                              self._player(a), "on", "")])
+            options = [(f"bonus:{a.option}", a.option.replace(":", " ") or "use",
+                        self._player(a), "on", action_words(a, self.narrator))
+                       for a in self.bonus_options(self.bonus_fruit)]
+            rows += [options[i:i + 3] for i in range(0, len(options), 3)]
         extra = [(f"act:{n}", action_words(a, self.narrator), self._player(a), "normal", "")
                  for n, a in enumerate(legal) if a.kind not in SHAPED]
         rows += [extra[i:i + 2] for i in range(0, len(extra), 2)]

@@ -123,7 +123,8 @@ def heard_log(lines: list[str], rect: pygame.Rect, p: Palette, scroll: int) -> p
     wrapped: list[str] = []
     for line in lines:
         wrapped += wrap(line, rect.width - 16, 13)
-    shown = wrapped[max(0, len(wrapped) - 11 - scroll):len(wrapped) - scroll]
+    room = (rect.height - 32) // 16
+    shown = wrapped[max(0, len(wrapped) - room - scroll):len(wrapped) - scroll]
     y = 24
     for k, line in enumerate(shown):
         colour = p.text if k == len(shown) - 1 and not scroll else p.text_dim
