@@ -41,6 +41,7 @@ class Settings:
     fullscreen: bool = False
     volume: float = 0.7  # 0..1
     colourblind: bool = False
+    player_name: str = ""  # the name LAN tables show for this player
 
     @property
     def palette_name(self) -> str:
@@ -72,6 +73,9 @@ class Settings:
         for flag in ("fullscreen", "colourblind"):
             if flag in values and not isinstance(values[flag], bool):
                 raise ValueError(f"{flag} must be true or false, got {values[flag]!r}")
+        name = values.get("player_name", "")
+        if not isinstance(name, str) or len(name) > 32:
+            raise ValueError(f"player_name must be text of at most 32 characters, got {name!r}")
         if "volume" in values:
             volume = values["volume"]
             if not isinstance(volume, int | float) or isinstance(volume, bool):

@@ -1,4 +1,4 @@
-"""The main menu: Play, Continue, Load game, Settings, Rules, Quit."""
+"""The main menu: Play, Continue, LAN play, Load game, Settings, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -43,8 +43,8 @@ class MainMenu(Scene):
             self.button((x, y, w, h), "Continue", self.continue_game, object_id="#menu",
                         tooltip="Resume the game you were playing")
             y += 58
-        entries = [("Load game", self.load_game), ("Settings", self.settings),
-                   ("Rules", self.rules), ("Quit", self.app.quit)]
+        entries = [("LAN play", self.lan), ("Load game", self.load_game),
+                   ("Settings", self.settings), ("Rules", self.rules), ("Quit", self.app.quit)]
         for label, command in entries:
             self.button((x, y, w, h), label, command, object_id="#menu")
             y += 58
@@ -67,6 +67,11 @@ class MainMenu(Scene):
         from game.ui.scenes.choose import ChooseGame
 
         self.app.push(ChooseGame(self.app, "play"))
+
+    def lan(self) -> None:
+        from game.ui.scenes.lan_join import LanJoin
+
+        self.app.push(LanJoin(self.app))
 
     def rules(self) -> None:
         from game.ui.scenes.choose import ChooseGame

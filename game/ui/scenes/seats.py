@@ -118,18 +118,26 @@ class SeatSetup(Scene):
                 specs.append(SeatSpec("bot", choice.rsplit(" ", 1)[-1], role))
         return specs
 
+    def chosen_options(self) -> dict[str, int | str]:
+        """The option values picked in the menus (the LAN host screen reuses this)."""
+        self._remember()
+        chosen = {}
+        for option in self.info.options:
+            labels = [option.label_of(c) for c in option.choices]
+            chosen[option.name] = option.choices[labels.index(self.values[option.name])]
+        return chosen
+
+    def heading(self) -> str:
+        return f"{self.info.title}: who is playing?"
+
     def start(self) -> None:
         from game.ui.table import TableScene
 
         specs = self.seat_specs()
         seed_text = self.seed_entry.get_text().strip()
         seed = int(seed_text) if seed_text else random.randrange(1, 2**31)
-        chosen = {}
-        for option in self.info.options:
-            labels = [option.label_of(c) for c in option.choices]
-            chosen[option.name] = option.choices[labels.index(self.values[option.name])]
         try:
-            match = Match(self.info, self.info.resolve_options(chosen), seed,
+            match = Match(self.info, self.info.resolve_options(self.chosen_options()), seed,
                           [s.label() for s in specs])
         except HexfoldError as exc:
             self.error = str(exc)[:1].upper() + str(exc)[1:]
@@ -141,7 +149,7 @@ class SeatSetup(Scene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)
         p = self.app.palette
-        self.title(surface, f"{self.info.title}: who is playing?")
+        self.title(surface, self.heading())
         panel(surface, self.rect, p)
         surface.blit(text("Seats", "heading", p.text, bold=True),
                      (self.rect.x + 28, self.rect.y + 20))

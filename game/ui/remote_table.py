@@ -1,0 +1,418 @@
+"""The table of a networked game: the game's own scene, fed by the host.
+
+A ``Link`` wraps one ``ClientConnection`` and turns what arrives (read with
+``poll()`` on the UI thread, so nothing races the frame) into decoded frames:
+a view, legal actions, the new events and the outcome. When the connection
+drops it reconnects with the seat token every ``RETRY_SECONDS`` until the host
+answers, says it closed the table, or refuses the token.
+
+``RemoteTable`` is the networked twin of ``TableScene``: the same game scene
+(``GameInfo.load_scene()``), log, hint (worked out locally from the seat's own
+view), toasts and end screen, but every ``submit`` goes to the host as an
+action and the host's refusals come back as toasts. There is no undo over the
+LAN. The host's own human seats play through loopback links, one per seat;
+with several of them the hot-seat curtain goes up between them as in local
+play. Frames are shown one at a time, waiting while the game scene animates,
+so moves the host's bots make at once still play out one by one.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import logging
+import threading
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import pygame
+
+from game.core.registry import GameInfo, get_game
+from game.core.rng import GameRng
+from game.core.state import Outcome
+from game.core.values import SPECTATOR, Action, Event
+from game.net.client import ClientConnection, JoinRefused
+from game.ui.scenes.base import Scene
+from game.ui.scenes.end import EndScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.table import BOARD_RECT, SIDE_RECT, GameScene, TableContext
+from game.ui.widgets import Toast, draw_tooltip, panel, text
+from game.ui.widgets_log import LogPanel
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.scenes.lan_lobby import LanSession
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+#: Seconds between attempts to rejoin a dropped table.
+RETRY_SECONDS = 2.0
+
+
+def in_background(work: Callable[[], T]) -> concurrent.futures.Future[T]:
+    """Run a blocking call (a connect) on a daemon thread; the UI polls the future."""
+    future: concurrent.futures.Future[T] = concurrent.futures.Future()
+
+    def run() -> None:
+        try:
+            future.set_result(work())
+        except BaseException as exc:  # handed to the UI thread, which reports it
+            future.set_exception(exc)
+
+    threading.Thread(target=run, name="hexfold-connect", daemon=True).start()
+    return future
+
+
+@dataclass
+class Frame:
+    """One picture from the host, decoded, for the table to show."""
+
+    seq: int
+    view: dict[str, Any]
+    legal: list[Action]
+    events: list[Event]
+    outcome: Outcome | None
+    sync: bool  # a whole picture (a start or a rejoin): the log is rebuilt
+
+
+class Link:
+    """One connection to the host, and what it has said so far."""
+
+    def __init__(self, connection: ClientConnection) -> None:
+        self.connection = connection
+        self.info: GameInfo | None = None
+        self.lobby: dict[str, Any] = {}
+        self.seat: int | None = None
+        self.frames: deque[Frame] = deque()
+        self.latest: Frame | None = None
+        self.log: list[Event] = []
+        self.errors: list[str] = []
+        self.closed: str | None = None  # the host's reason, once it closed the table
+        self.failure = ""  # why rejoining gave up
+        self.connected = True
+        self.awaiting = False  # an action is on its way: no second click until the answer
+        self._retry_in = 0.0
+        self._reconnect: concurrent.futures.Future[dict[str, Any]] | None = None
+
+    @property
+    def started(self) -> bool:
+        return self.latest is not None
+
+    @property
+    def reconnecting(self) -> bool:
+        return not self.connected and self.closed is None and not self.failure
+
+    def pump(self, dt: float) -> list[dict[str, Any]]:
+        """Read what arrived since the last frame; keep rejoining while dropped."""
+        messages = self.connection.poll()
+        for message in messages:
+            self._apply(message)
+        if self.reconnecting:
+            self._retry(dt)
+        return messages
+
+    def _apply(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind in ("welcome", "lobby"):
+            self.lobby = message["table"]
+            self.info = self.info or get_game(self.lobby["game"])
+        elif kind == "seated":
+            self.seat = message["seat"]
+        elif kind in ("sync", "update") and self.info is not None:
+            frame = self._decode(message, self.info)
+            if frame.sync:
+                self.frames.clear()
+                self.log = list(frame.events)
+            else:
+                self.log.extend(frame.events)
+            self.frames.append(frame)
+            self.latest, self.awaiting = frame, False
+        elif kind == "error":
+            self.errors.append(message["message"])
+            self.awaiting = False
+        elif kind == "closing":
+            self.closed = message["reason"]
+        elif kind == "disconnected":
+            self.connected, self.awaiting, self._retry_in = False, False, 0.5
+
+    @staticmethod
+    def _decode(message: dict[str, Any], info: GameInfo) -> Frame:
+        actions, events = info.state_class.action_codec, info.state_class.event_codec
+        legal = [a for a in map(actions.decode, message["legal"]) if isinstance(a, Action)]
+        seen = [e for e in map(events.decode, message["events"]) if isinstance(e, Event)]
+        result = message.get("outcome")
+        outcome = None if not result else Outcome(
+            tuple(result["winners"]), result["reason"], tuple(result.get("scores", ())))
+        return Frame(message["seq"], message["view"], legal, seen, outcome,
+                     message["type"] == "sync")
+
+    def _retry(self, dt: float) -> None:
+        if self._reconnect is not None:
+            if not self._reconnect.done():
+                return
+            try:
+                self._reconnect.result()
+                self.connected = True
+                log.info("rejoined the table as seat %s", self.seat)
+            except JoinRefused as exc:
+                self.failure = str(exc)
+            except (OSError, concurrent.futures.TimeoutError) as exc:
+                log.info("rejoin failed (%s); trying again", exc)
+                self._retry_in = RETRY_SECONDS
+            self._reconnect = None
+            return
+        self._retry_in -= dt
+        if self._retry_in <= 0:
+            self._reconnect = in_background(lambda: self.connection.connect(5.0))
+
+    def act(self, action: Action) -> None:
+        self.awaiting = True
+        self.connection.send_action(action)
+
+    def close(self) -> None:
+        self.connection.close()
+
+
+class RemoteTable(Scene):
+    """Plays a LAN game: the game scene for our seat(s), fed and answered by the host."""
+
+    def __init__(self, app: App, session: LanSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.info = session.info
+        self.links = [link for link in session.links if link.seat is not None] or session.links
+        self.viewer = next((k for k in self.links if k.latest and k.latest.legal), self.links[0])
+        self.names = session.names()
+        scene_class = self.info.load_scene()
+        self.curtain = scene_class.needs_curtain and len(self.links) > 1
+        self.ctx = TableContext(
+            app.palette, app.sound, BOARD_RECT, self._seat_of(self.viewer), self.names,
+            self.submit, self.request_hint, lambda: False, lambda: False, self.toast)
+        self.game: GameScene = scene_class(self.ctx)
+        self.log_panel = LogPanel(pygame.Rect(SIDE_RECT.x + 12, SIDE_RECT.y + 118,
+                                              SIDE_RECT.width - 24, SIDE_RECT.height - 182))
+        self.toasts: list[Toast] = []
+        self.hover_time = 0.0
+        self.ended = False
+        self.final_drawn = False
+
+    @staticmethod
+    def _seat_of(link: Link) -> int:
+        return SPECTATOR if link.seat is None else link.seat
+
+    # The verbs the game scene calls.
+
+    def submit(self, action: Action) -> bool:
+        """Send ``action`` to the host for the seat on screen (it answers with an update)."""
+        link = self.viewer
+        if link.seat is None or link.awaiting or link.frames or not link.connected:
+            if not link.connected:
+                self.toast("Not connected to the host; reconnecting…", bad=True)
+            return False
+        link.act(action)  # an illegal action too: the host's refusal says which rule
+        return action in self.game.legal
+
+    def request_hint(self) -> None:
+        frame = self.viewer.latest
+        if frame is None or not frame.legal:
+            self.toast("Nothing to decide right now.")
+            return
+        rng = GameRng(len(self.viewer.log) * 31 + self.ctx.seat)
+        if self.info.hint is not None:
+            action, reason = self.info.hint(frame.view, frame.legal, rng)
+        else:
+            level = "normal" if "normal" in self.info.bots else next(iter(self.info.bots))
+            action, reason = self.info.bot(level)(frame.view, frame.legal, rng), ""
+        self.game.show_hint(action, reason)
+
+    def toast(self, message: str, bad: bool = False) -> None:
+        colour = self.app.palette.bad if bad else self.app.palette.accent
+        self.toasts = [*self.toasts[-2:], Toast(message, colour)]
+
+    # Scene.
+
+    def build_ui(self) -> None:
+        x, y = SIDE_RECT.x + 12, SIDE_RECT.bottom - 52
+        self.hint_button = self.button((x, y, 96, 40), "Hint", self.request_hint,
+                                       tooltip="Ask the bot what it would do")
+        if self.session.host is not None:
+            self.button((x + 104, y, 96, 40), "Seats", self.seats,
+                        tooltip="Who is connected; hand a dropped seat to a bot")
+        self.button((x + 208, y, 96, 40), "Menu", self.pause, tooltip="Pause (Esc)")
+
+    def resume(self) -> None:
+        super().resume()
+        self.ctx.palette = self.app.palette
+
+    def seats(self) -> None:
+        from game.ui.scenes.lan_lobby import LanLobby
+
+        self.app.push(LanLobby(self.app, self.session, in_game=True))
+
+    def pause(self) -> None:
+        self.app.push(RemotePause(self.app, self))
+
+    def back(self) -> bool:
+        self.pause()
+        return True
+
+    def leave_table(self) -> None:
+        self.session.close()
+        self.app.home()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if super().handle(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_time = 0.0
+        if self.log_panel.handle(event, self.app.mouse_pos):
+            return True
+        return self.game.handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.game.update(dt)
+        self.hover_time += dt
+        for t in self.toasts:
+            t.update(dt)
+        self.toasts = [t for t in self.toasts if not t.done]
+        self.session.pump(dt)
+        self.names[:] = self.session.names()
+        for link in self.links:
+            while link.errors:
+                self.toast(link.errors.pop(0), bad=True)
+                self.app.sound.play("error")
+        self._advance()
+        self.hint_button.enable() if self.game.legal else self.hint_button.disable()
+        frame = self.viewer.latest
+        if frame and frame.outcome and self.final_drawn and not self.ended:
+            self.ended = True
+            self.app.push(RemoteEnd(self.app, self, frame.outcome))
+
+    def _advance(self) -> None:
+        """Show the next frame of the seat on screen, or switch to a local seat that must act."""
+        for link in self.links:
+            if link is not self.viewer:
+                link.frames.clear()  # off screen: only the latest picture matters
+        if self.game.busy():
+            return
+        if not self.viewer.frames:
+            movers = [k for k in self.links if k.latest is not None and k.latest.legal]
+            if movers and self.viewer not in movers:
+                self._switch(movers[0])
+            return
+        frame = self.viewer.frames.popleft()
+        if frame.sync:
+            self.game.show(frame.view, frame.legal)
+            self.log_panel.set_entries([self.game.describe(e) for e in self.viewer.log])
+            return
+        self.game.on_events(frame.events)
+        for event in frame.events:
+            self.log_panel.add(self.game.describe(event))
+        self.game.show(frame.view, frame.legal)
+        self.app.sound.play("place")
+
+    def _switch(self, link: Link) -> None:
+        if self.curtain:
+            from game.ui.scenes.curtain import CurtainScene
+
+            self.app.push(CurtainScene(self.app, self.names[self._seat_of(link)]))
+        self.viewer, self.ctx.seat = link, self._seat_of(link)
+        link.frames.clear()
+        assert link.latest is not None
+        self.game.show(link.latest.view, link.latest.legal)
+        self.log_panel.set_entries([self.game.describe(e) for e in link.log])
+
+    def status(self) -> str:
+        link = self.viewer
+        if link.closed is not None:
+            return f"Closed: {link.closed}"
+        if link.failure:
+            return "Could not rejoin the table"
+        if not link.connected:
+            return "Reconnecting…"
+        frame = link.latest
+        if frame is None:
+            return "Waiting for the host…"
+        if frame.outcome is not None:
+            return "Game over"
+        if self.game.legal:
+            return f"Your move, {self.names[self.ctx.seat]}"
+        return "Waiting for the other players…"
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        super().draw_scene(surface)
+        p = self.app.palette
+        panel(surface, SIDE_RECT, p)
+        surface.blit(text(self.info.title, "heading", p.text, bold=True),
+                     (SIDE_RECT.x + 16, SIDE_RECT.y + 14))
+        bad = not self.viewer.connected
+        surface.blit(text(self.status(), "body", p.bad if bad else p.accent),
+                     (SIDE_RECT.x + 16, SIDE_RECT.y + 52))
+        who = "watching" if self.viewer.seat is None else f"you play {self.names[self.ctx.seat]}"
+        surface.blit(text(f"LAN table · {who}", "small", p.text_dim),
+                     (SIDE_RECT.x + 16, SIDE_RECT.y + 84))
+        self.log_panel.draw(surface, p)
+        clip = surface.get_clip()
+        surface.set_clip(BOARD_RECT)
+        self.game.draw(surface)
+        surface.set_clip(clip)
+        frame = self.viewer.latest
+        self.final_drawn = bool(frame and frame.outcome and not self.viewer.frames
+                                and not self.game.busy())
+        if bad:
+            self._draw_banner(surface)
+        for number, t in enumerate(self.toasts):
+            t.draw(surface, BOARD_RECT.centerx, BOARD_RECT.y + 12 + 48 * number, p)
+        if self.hover_time > 0.4 and BOARD_RECT.collidepoint(self.app.mouse_pos):
+            tip = self.game.tooltip_at(self.app.mouse_pos)
+            if tip:
+                draw_tooltip(surface, tip, self.app.mouse_pos, p)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        p, link = self.app.palette, self.viewer
+        if link.closed is not None:
+            words = f"The host closed the table: {link.closed}"
+        elif link.failure:
+            words = f"Could not rejoin: {link.failure}"
+        else:
+            words = "Connection lost — reconnecting to your seat…"
+        image = text(words, "heading", p.text, bold=True)
+        box = image.get_rect(center=BOARD_RECT.center).inflate(48, 28)
+        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (*p.panel, 235), veil.get_rect(), border_radius=12)
+        pygame.draw.rect(veil, (*p.bad, 255), veil.get_rect(), width=2, border_radius=12)
+        surface.blit(veil, box)
+        surface.blit(image, image.get_rect(center=box.center))
+
+
+class RemoteEnd(EndScene):
+    """The end screen of a LAN game: the outcome; look at the board or leave."""
+
+    def build_ui(self) -> None:
+        y, cx = self.rect.bottom - 72, self.rect.centerx
+        self.button((cx - 190, y, 180, 48), "See the table", self.app.pop)
+        self.button((cx + 10, y, 180, 48), "Leave", self.table.leave_table,  # type: ignore[attr-defined]
+                    object_id="#primary")
+
+
+class RemotePause(PauseScene):
+    """Esc on a LAN table: the game goes on meanwhile; no saving (the host keeps the game)."""
+
+    def build_ui(self) -> None:
+        x, y = self.rect.x + 40, self.rect.y + 80
+        table: Any = self.table
+        entries = [("Resume", self.app.pop), ("Rules", self.rules),
+                   ("Settings", self.settings), ("Leave table", table.leave_table)]
+        for label, command in entries:
+            self.button((x, y, 260, 46), label, command,
+                        object_id="#primary" if label == "Resume" else "#menu")
+            y += 62
+
+    def rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        table: Any = self.table
+        self.app.push(RulesScene(self.app, table.info))

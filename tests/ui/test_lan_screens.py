@@ -1,0 +1,205 @@
+"""LAN play through the app's screens, two headless apps in one process, loopback only.
+
+The host clicks through host setup and the lobby; the joiner finds the table
+in the Join list (announced to 127.255.255.255 on a private port), joins,
+readies up and plays the toy game to the end by clicking the game scene.
+Every wait is bounded by a deadline.
+"""
+
+from __future__ import annotations
+
+import socket
+import time
+from collections.abc import Callable
+
+import pytest
+
+from game.core.seats import SeatSpec
+from game.net.table import Table
+from game.ui.remote_table import RemoteEnd, RemoteTable
+from game.ui.scenes.lan_host import LanHostSetup, open_table
+from game.ui.scenes.lan_join import LanConfig, LanJoin, PasswordPrompt, parse_address
+from game.ui.scenes.lan_lobby import LanLobby, LanSession
+from tests.core.toy import Take
+from tests.ui.harness import Harness
+from tests.ui.toy_scene import TOY_TABLE
+
+BROADCAST = "127.255.255.255"
+LOOPBACK = LanConfig(bind="127.0.0.1", port=0, broadcast=BROADCAST, discovery_port=0)
+
+
+def until(condition: Callable[[], object], *apps: Harness, seconds: float = 10.0) -> None:
+    """Step every app (a frame each) until ``condition()`` holds, or fail at the deadline."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "timed out waiting"
+        for app in apps:
+            app.step()
+        time.sleep(0.002)
+
+
+def sessions(h: Harness) -> list[LanSession]:
+    return [s.session for s in h.app.scenes if isinstance(s, LanLobby | RemoteTable)]
+
+
+@pytest.fixture
+def apps():
+    """Two headless apps; odd window sizes give each its own canvas (the display is shared)."""
+    made = [Harness(size=(1280, 721)), Harness(size=(1280, 722))]
+    yield made
+    for h in made:
+        for session in sessions(h):
+            session.close()
+        h.close()
+
+
+def choose(h: Harness, current: str, wanted: str) -> None:
+    h.click_button(current)
+    h.click_button(wanted)
+
+
+def join_screen(h: Harness, config: LanConfig, name: str) -> LanJoin:
+    scene = LanJoin(h.app, config)
+    h.app.push(scene)
+    h.step()
+    scene.name_entry.set_text(name)
+    return scene
+
+
+def take_click(h: Harness, table: RemoteTable) -> bool:
+    """Click the first 'take' button the toy scene shows; False if there is none."""
+    takes = [rect for rect, action in table.game.buttons if isinstance(action, Take)]
+    if not takes:
+        return False
+    h.click(takes[0].center)
+    return True
+
+
+def test_host_find_join_ready_start_and_play_to_the_end(apps):
+    host, guest = apps
+    assert host.has_button("LAN play")
+    finder = join_screen(guest, LanConfig(discovery_port=0), "Gwen")
+    assert finder.scanner is not None
+    config = LanConfig("127.0.0.1", 0, BROADCAST, finder.scanner.listener.port)
+    join_screen(host, config, "Ann")
+    host.click_button("Host a table…")
+    host.click_button("Play")  # the toy table's card
+    setup = host.top
+    assert isinstance(setup, LanHostSetup)
+    choose(host, "LAN player", "Bot · easy")  # seat 2
+    choose(host, "Human here", "LAN player")  # seat 1
+    host.screenshot("lan_host_setup")
+    host.click_button("Open table")
+    lobby = host.top
+    assert isinstance(lobby, LanLobby), setup.error
+    assert [s.kind for s in lobby.session.host.host.table.seats] == ["lan", "bot"]
+
+    until(lambda: finder.rows, guest, host)
+    ad = finder.rows[0][1]
+    assert (ad["title"], ad["name"], ad["open_seats"]) == ("Toy Table", "Ann's table", 1)
+    guest.screenshot("lan_join_list")
+    guest.click_button("Join")
+    until(lambda: isinstance(guest.top, LanLobby) and guest.top.session.mine(), guest, host)
+    mine = guest.top
+    assert isinstance(mine, LanLobby)
+    until(lambda: lobby.session.lobby["seats"][0]["name"] == "Gwen", host, guest)
+    assert not lobby.start_button.is_enabled
+    guest.click_button("Ready")
+    until(lambda: not lobby.session.lobby["seats"][0]["ready"] is False
+          and lobby.start_button.is_enabled, host, guest)
+    host.screenshot("lan_lobby")
+    guest.screenshot("lan_lobby_guest")
+    host.click_button("Start")
+    until(lambda: isinstance(host.top, RemoteTable) and isinstance(guest.top, RemoteTable),
+          host, guest)
+    watching, playing = host.top, guest.top
+    assert watching.viewer.seat is None and playing.viewer.seat == 0
+
+    shot = False
+    deadline = time.monotonic() + 30
+    while not isinstance(guest.top, RemoteEnd):
+        assert time.monotonic() < deadline, "the game did not end"
+        if guest.top is playing and playing.game.legal and not playing.viewer.awaiting:
+            if take_click(guest, playing) and not shot:
+                until(lambda: playing.game.legal == [], guest, host, seconds=5)
+                guest.step(20)
+                guest.screenshot("lan_remote_table")
+                shot = True
+        guest.step()
+        host.step()
+    until(lambda: isinstance(host.top, RemoteEnd), host, guest)
+    assert host.top.headline == guest.top.headline
+    assert "wins: took the last stone" in guest.top.headline
+    guest.screenshot("lan_end")
+    guest.click_button("Leave")
+    host.click_button("Leave")
+    assert not sessions(host) and not sessions(guest)
+
+
+def hosted(kinds: list[str], password: str | None = None) -> LanSession:
+    table = Table(TOY_TABLE, {}, [SeatSpec(k) for k in kinds], 5)
+    return open_table(table, "Ann", password, LOOPBACK)
+
+
+def test_refusals_read_as_sentences(apps):
+    guest, other = apps
+    session = hosted(["lan", "bot"], password="pw")
+    try:
+        join = join_screen(guest, LanConfig(discovery_port=0), "Gwen")
+        join.address_entry.set_text(f"127.0.0.1:{session.port}")
+        guest.click_button("Connect")
+        until(lambda: isinstance(guest.top, PasswordPrompt), guest)
+        assert "needs a password" in guest.top.heading
+        guest.top.entry.set_text("nope")
+        guest.click_button("Join")
+        until(lambda: isinstance(guest.top, PasswordPrompt), guest)
+        assert guest.top.heading == "Wrong password; try again"
+        guest.screenshot("lan_password")
+        guest.top.entry.set_text("pw")
+        guest.click_button("Join")
+        until(lambda: isinstance(guest.top, LanLobby) and guest.top.session.mine(), guest)
+
+        third = join_screen(other, LanConfig(discovery_port=0), "Zed")
+        third.join("127.0.0.1", session.port, "pw")
+        until(lambda: third.pending is None and third.message, other)
+        assert third.message == "The table is full: every LAN seat is taken."
+        with socket.socket() as closed:
+            closed.bind(("127.0.0.1", 0))
+            port = closed.getsockname()[1]
+        third.address_entry.set_text(f"127.0.0.1:{port}")
+        other.click_button("Connect")
+        until(lambda: third.pending is None and "Nobody" in third.message, other)
+        third.address_entry.set_text("no port:x")
+        other.click_button("Connect")
+        assert third.message.startswith("Type the address as host:port")
+        other.screenshot("lan_join_error")
+    finally:
+        session.close()
+    assert parse_address("10.1.2.3") == ("10.1.2.3", 47810)
+
+
+def test_a_dropped_connection_rejoins_its_seat_with_the_same_view(apps):
+    guest = apps[1]
+    session = hosted(["lan", "bot"])
+    try:
+        join = join_screen(guest, LanConfig(discovery_port=0), "Gwen")
+        join.join("127.0.0.1", session.port)
+        until(lambda: isinstance(guest.top, LanLobby) and guest.top.session.mine(), guest)
+        guest.click_button("Ready")
+        until(lambda: not session.host.host.table.missing(), guest)
+        session.host.start()
+        until(lambda: isinstance(guest.top, RemoteTable) and guest.top.game.legal, guest)
+        table = guest.top
+        link = table.viewer
+        before, token = dict(table.game.view), link.connection.token
+        link.connection._runner.loop.call_soon_threadsafe(link.connection.client.abort)
+        until(lambda: table.status() == "Reconnecting…", guest)
+        guest.screenshot("lan_reconnecting")
+        until(lambda: link.connected and link.started and not link.frames, guest)
+        guest.step(2)
+        assert link.connection.token == token and table.status().startswith("Your move")
+        assert table.game.view == before and table.game.legal
+        assert take_click(guest, table)
+        until(lambda: len(session.host.host.table.match.steps) >= 2, guest)  # the bot answered
+    finally:
+        session.close()
