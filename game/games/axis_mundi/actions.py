@@ -145,7 +145,6 @@ class UseTreasure(Action):
     kind = "use_treasure"
     treasure: str
     one_time: int = 0
-    section: int = -1  # the upgraded Beastmaster's familiar for energy
 
 
 @dataclass(frozen=True)

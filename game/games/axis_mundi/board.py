@@ -129,6 +129,11 @@ class Board:
         return self.power_hexes.index(h) + 1 if h in self.power_hexes else 0
 
 
+def level_of(top_level: int, h: Hex) -> int:
+    """The level of hex ``h`` on a volcano whose top level is ``top_level``."""
+    return _level(top_level, h.q, h.r)
+
+
 @cache
 def _level(top: int, q: int, r: int) -> int:
     radius = Hex(q, r).length()
@@ -138,6 +143,11 @@ def _level(top: int, q: int, r: int) -> int:
 @cache
 def _ring(radius: int) -> tuple[Hex, ...]:
     return tuple(ORIGIN.ring(radius))
+
+
+def ring_hexes(radius: int) -> tuple[Hex, ...]:
+    """The hexes of one ring around the centre, in ``Hex.ring`` order (cached)."""
+    return _ring(radius)
 
 
 @cache

@@ -7,7 +7,8 @@ Demon walk home to the pier, striking whoever blocks the way; when someone
 else holds the gate, hunt them, or stand on their pier to block it.
 
 Distances are action costs over the board as it lies now (a Dijkstra search
-on the view's hexes), so the bots are quick and never see the true state.
+on the view's tiles, turned to where they lie now), so the bots are quick and
+never see the true state.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from game.core.hexgrid import DIRECTIONS, ORIGIN, Hex
 from game.core.rng import GameRng
 from game.core.values import Action
 from game.games.axis_mundi import actions as A
+from game.games.axis_mundi.board import level_of, ring_hexes, rotated
 from game.games.axis_mundi.catalog import card_type
 
 #: How much a bot likes to hold a card (higher: keep, activate, pick first).
@@ -49,9 +51,17 @@ class Sight:
     def __init__(self, view: dict[str, Any]) -> None:
         self.view = view
         self.me = view["seat"]
-        self.hexes: dict[Hex, dict[str, Any]] = {
-            Hex(*h["at"]): h for h in view["board"]["hexes"]
-        }
+        board = view["board"]
+        top, turns = board["top_level"], board["turns"]
+        names = board["letters"]
+        self.hexes: dict[Hex, dict[str, Any]] = {}
+        for radius, letters in enumerate(board["rings"]):
+            for home, letter in zip(ring_hexes(radius), letters, strict=True):
+                level = level_of(top, home)
+                self.hexes[rotated(home, turns[level])] = {"level": level,
+                                                           "terrain": names[letter]}
+        for place in board["places"]:
+            self.hexes[Hex(*place["pier"])] = {"level": 0, "terrain": "pier"}
         self.players = view["players"]
         self.mine = self.players[self.me]
         self.here = Hex(*self.mine["pos"])

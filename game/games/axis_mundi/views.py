@@ -5,14 +5,24 @@ treasure (counts only), treasure identities on the board (face down), an
 invisible character's hex, wounds and hit points (its invisibility token is
 shown instead), the order of the decks and the RNG.
 
-Schema (all hexes are [q, r] world positions)::
+The terrain comes as one string per ring (``rings[r][i]`` is the letter of
+home hex ``Hex(0, 0).ring(r)[i]``; ``letters`` names them; piers are in
+``places``). Terrain, harvested markers, infection tokens and treasure
+tokens are given by their *home* hex: a hex on ring r belongs to Level
+``top_level + 1 - r`` (the crater to ``top_level - 1``, the sea ring and
+piers to 0) and lies now at its home hex rotated ``turns[level]`` x 60
+degrees counter-clockwise (``board.rotated``). Everything else (characters,
+invisibility tokens, power hexes, places, caves) is given where it is now.
+
+Schema::
 
     {game, seat, player_count, round, round_limit, phase, current, to_move, outcome,
      turn: {actions, extra_moves, extra_attacks, free_melee, crate_takes, descents,
             identity, fresh} (the seat on turn),
-     board: {setup, top_level, turns: [per level], hexes: [{at, home, level, terrain,
-             corner, harvested, infected, treasure}], power_hexes: [[q, r]...],
-             places: [{warehouse, pier, destroyed, time_bomb}], caves: [[a, b]...]},
+     board: {setup, top_level, turns: [per level], rings: ["X", "pcappc", ...], letters,
+             harvested, infected, treasures: [[q, r]...] (face down),
+             power_hexes: [[q, r]...], places: [{warehouse, pier, destroyed, time_bomb}],
+             caves: [[a, b]...]},
      players: [{seat, character, colour, form, hp, max_hp, wounds, energy, hand_size,
                 slots, treasures, pos, invisible, token, immobilized, god_mode,
                 mischief, scrounge, on_axis_mundi}],
@@ -26,7 +36,7 @@ from typing import Any
 
 from game.core.hexgrid import ORIGIN
 from game.core.state import Outcome
-from game.games.axis_mundi.board import rotated
+from game.games.axis_mundi.board import ring_hexes
 from game.games.axis_mundi.catalog import CHARACTERS
 from game.games.axis_mundi.table import Table
 
@@ -58,26 +68,33 @@ def _player(t: Table, seat: int, viewer: int) -> dict[str, Any]:
     }
 
 
+#: One letter per terrain in ``board.rings``.
+LETTERS: dict[str, str] = {
+    "axis_mundi": "X", "pier": "P", "warehouse": "W", "power": "H", "path": "p",
+    "accessible": "a", "cave": "c", "sheltered": "s", "inaccessible": "x",
+}
+
+
 def _board(t: Table) -> dict[str, Any]:
     b = t.board
-    hexes = []
-    for home in b.homes:
-        level = b.level_of(home)
-        at = rotated(home, t.turns[level])
-        kind = b.terrain[home]
-        if kind == "warehouse" or home.length() == 0:
-            kind = t.terrain(at)
-        hexes.append({
-            "at": [at.q, at.r], "home": [home.q, home.r], "level": level,
-            "terrain": kind, "corner": b.is_corner(home),
-            "harvested": home in t.harvested, "infected": home in t.infection,
-            "treasure": home in t.treasures,
-        })
+    rings = []
+    for radius in range(b.sea_radius + 1):
+        letters = []
+        for home in ring_hexes(radius):
+            kind = b.terrain[home]
+            if kind == "warehouse" or radius == 0:
+                kind = t.terrain(home)  # the sea and the crater never turn
+            letters.append(LETTERS[kind])
+        rings.append("".join(letters))
     return {
         "setup": b.setup,
         "top_level": b.top_level,
         "turns": list(t.turns),
-        "hexes": hexes,
+        "rings": rings,
+        "letters": {v: k for k, v in LETTERS.items()},
+        "harvested": [h.to_json() for h in sorted(t.harvested)],
+        "infected": [h.to_json() for h in sorted(t.infection)],
+        "treasures": [h.to_json() for h in sorted(t.treasures)],
         "power_hexes": [h.to_json() for h in b.power_hexes],
         "places": [
             {"warehouse": p.warehouse.to_json(), "pier": p.pier.to_json(),
