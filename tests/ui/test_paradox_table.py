@@ -27,6 +27,7 @@ from game.ui.app import App
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
 from game.ui.scenes.menu import MainMenu
+from game.ui.scenes.seats import HUMAN, SeatSetup, bot_label
 from game.ui.settings import Settings
 from game.ui.table import TableScene
 from tests.ui.harness import DT, Harness
@@ -142,23 +143,20 @@ def click_action(h: IslandHarness, action: Action) -> None:
 def test_a_whole_game_as_a_captive_against_the_computer_op(island):
     started = time.perf_counter()
     island.click_button("Play")
-    cards = [b for b in island.top.ui.get_sprite_group().sprites()
-             if getattr(b, "text", "") == "Play" and b.visible]
-    titles = [s for s in island.top.ui.get_sprite_group().sprites()
-              if getattr(s, "text", "") == "Paradox Island"]
-    assert titles, "Paradox Island is listed in the game list"
-    target = min(cards, key=lambda b: abs(b.rect.centery - titles[0].rect.centery)
-                 + abs(b.rect.centerx - titles[0].rect.centerx))
-    island.click(target.rect.center)
+    choose = island.top
+    rect = next(r for r, info in choose.cards if info.id == "paradox_island")
+    island.click((rect.right - 85, rect.y + 46))  # its Play button
     seats = island.top
+    assert isinstance(seats, SeatSetup)
+    seats.kinds = {0: bot_label("normal"), 1: HUMAN}  # what the seat menus would pick
+    seats.values["round_limit"] = seats.info.options[1].label_of(40)
+    seats._rebuild()
     seats.seed_entry.set_text("7")
     island.step()
     island.screenshot("paradox_seats")
     island.click_button("Start")
     table = island.table
-    if table.humans != [1]:  # the seat screen's defaults: OP human; make OP the computer
-        island.app.pop()
-        table = sit(island, ["bot:normal", "human"], seed=7)
+    assert table.humans == [1] and table.match.options["round_limit"] == 40
     table.instant_bots = True
     rng = GameRng(5)
     shots: set[str] = set()
@@ -179,7 +177,8 @@ def test_a_whole_game_as_a_captive_against_the_computer_op(island):
         steps = len(table.match.steps)
         click_action(island, action)
         played = [s for s in table.match.steps[steps:] if s.seat == 1]
-        assert played and played[0].action == action, f"clicks did not play {action.to_text()}"
+        assert played and played[0].action == action, \
+            f"clicks did not play {action.to_text()}: {[(b.name, b.enabled) for b in scene.buttons()]} piece {scene.piece}"
     assert table.match.state.is_over()
     island.step(3)
     end = island.top

@@ -181,6 +181,9 @@ class Controls:
 
     def _layout(self) -> list[Button]:
         out: list[Button] = []
+        movable = sorted({a.piece for a in self.legal if isinstance(a, A.Move | A.Restore)})
+        if movable and self.piece not in movable:
+            self.piece = movable[0]
         shaped = self._compass(out)
         rows = self._rows(shaped)
         r = self.controls_rect
@@ -298,8 +301,6 @@ class Controls:
         pieces = sorted({a.piece for a in self.of_kind("move")})
         rows: list[Row] = []
         if len(pieces) > 1 or (pieces and pieces[0] != 0):
-            if self.piece not in pieces:
-                self.piece = pieces[0]
             rows.append([(f"piece:{n}", self.narrator.piece(self.view["seat"], n),
                           self._set_piece(n), "on" if n == self.piece else "normal", "")
                          for n in pieces])
