@@ -457,7 +457,8 @@ class ParadoxIslandScene(Controls, GameScene):
     def _draw_captive(self, surface: pygame.Surface) -> None:
         p, v = self.palette, self.view
         book = self.book()
-        marks_key = (p, self.version, tuple(sorted(book.marks.items())) if book else ())
+        ink = tuple(str(m) for m in v.get("marks", []))
+        marks_key = (p, ink, tuple(sorted(book.marks.items())) if book else ())
         page = self._layer("page", marks_key, self._notebook_page)
         if page is not None:
             surface.blit(page, self.book_frame.rect)
@@ -488,7 +489,7 @@ class ParadoxIslandScene(Controls, GameScene):
             surface.blit(lines, self.heard_rect)
 
     def _heard(self) -> pygame.Surface:
-        entries = self.view.get("notebook", [])
+        entries = self.view.get("notebook", [])[-60 - self.heard_scroll:]  # what fits, and more
         words = [self.narrator.describe(E.EVENTS.decode(e)) for e in entries
                  if e["kind"] not in ("turn_ended",)]
         return heard_log(words, self.heard_rect, self.palette, self.heard_scroll)

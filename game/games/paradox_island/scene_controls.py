@@ -192,7 +192,7 @@ class Controls:
             per = room - 1
             pages = (len(rows) + per - 1) // per
             self.page %= pages
-            rows = rows[self.page * per:(self.page + 1) * per] + [[
+            rows = [*rows[self.page * per:(self.page + 1) * per], [
                 ("page:prev", "\u25c0", self._turn_page(-1), "normal", ""),
                 ("page", f"{self.page + 1}/{pages}", None, "normal", ""),
                 ("page:next", "\u25b6", self._turn_page(1), "normal", "")]]
