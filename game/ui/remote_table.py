@@ -351,8 +351,7 @@ class RemoteTable(Scene):
         bad = not self.viewer.connected
         surface.blit(text(self.status(), "body", p.bad if bad else p.accent),
                      (SIDE_RECT.x + 16, SIDE_RECT.y + 52))
-        who = "watching" if self.viewer.seat is None else f"you play {self.names[self.ctx.seat]}"
-        surface.blit(text(f"LAN table · {who}", "small", p.text_dim),
+        surface.blit(text(f"LAN table · {self._who()}", "small", p.text_dim),
                      (SIDE_RECT.x + 16, SIDE_RECT.y + 84))
         self.log_panel.draw(surface, p)
         clip = surface.get_clip()
@@ -370,6 +369,13 @@ class RemoteTable(Scene):
             tip = self.game.tooltip_at(self.app.mouse_pos)
             if tip:
                 draw_tooltip(surface, tip, self.app.mouse_pos, p)
+
+    def _who(self) -> str:
+        if self.viewer.seat is None:
+            return "you are watching"
+        seats = self.session.lobby.get("seats", [])
+        role = seats[self.ctx.seat]["role"] if self.ctx.seat < len(seats) else ""
+        return f"you play seat {self.ctx.seat + 1}" + (f" ({role})" if role else "")
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         p, link = self.app.palette, self.viewer

@@ -17,6 +17,7 @@ import pytest
 from game.core.seats import SeatSpec
 from game.net.table import Table
 from game.ui.remote_table import RemoteEnd, RemoteTable
+from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.lan_host import LanHostSetup, open_table
 from game.ui.scenes.lan_join import LanConfig, LanJoin, PasswordPrompt, parse_address
 from game.ui.scenes.lan_lobby import LanLobby, LanSession
@@ -51,6 +52,12 @@ def apps():
         for session in sessions(h):
             session.close()
         h.close()
+
+
+def shot(h: Harness, name: str) -> None:
+    """A screenshot once fresh widgets have had a frame to settle."""
+    h.step(3)
+    h.screenshot(name)
 
 
 def choose(h: Harness, current: str, wanted: str) -> None:
@@ -88,7 +95,7 @@ def test_host_find_join_ready_start_and_play_to_the_end(apps):
     assert isinstance(setup, LanHostSetup)
     choose(host, "LAN player", "Bot · easy")  # seat 2
     choose(host, "Human here", "LAN player")  # seat 1
-    host.screenshot("lan_host_setup")
+    shot(host, "lan_host_setup")
     host.click_button("Open table")
     lobby = host.top
     assert isinstance(lobby, LanLobby), setup.error
@@ -97,7 +104,7 @@ def test_host_find_join_ready_start_and_play_to_the_end(apps):
     until(lambda: finder.rows, guest, host)
     ad = finder.rows[0][1]
     assert (ad["title"], ad["name"], ad["open_seats"]) == ("Toy Table", "Ann's table", 1)
-    guest.screenshot("lan_join_list")
+    shot(guest, "lan_join_list")
     guest.click_button("Join")
     until(lambda: isinstance(guest.top, LanLobby) and guest.top.session.mine(), guest, host)
     mine = guest.top
@@ -105,32 +112,32 @@ def test_host_find_join_ready_start_and_play_to_the_end(apps):
     until(lambda: lobby.session.lobby["seats"][0]["name"] == "Gwen", host, guest)
     assert not lobby.start_button.is_enabled
     guest.click_button("Ready")
-    until(lambda: not lobby.session.lobby["seats"][0]["ready"] is False
-          and lobby.start_button.is_enabled, host, guest)
-    host.screenshot("lan_lobby")
-    guest.screenshot("lan_lobby_guest")
+    until(lambda: lobby.start_button.is_enabled, host, guest)
+    assert lobby.session.lobby["seats"][0]["ready"]
+    shot(host, "lan_lobby")
+    shot(guest, "lan_lobby_guest")
     host.click_button("Start")
     until(lambda: isinstance(host.top, RemoteTable) and isinstance(guest.top, RemoteTable),
           host, guest)
     watching, playing = host.top, guest.top
     assert watching.viewer.seat is None and playing.viewer.seat == 0
 
-    shot = False
+    pictured = False
     deadline = time.monotonic() + 30
     while not isinstance(guest.top, RemoteEnd):
         assert time.monotonic() < deadline, "the game did not end"
-        if guest.top is playing and playing.game.legal and not playing.viewer.awaiting:
-            if take_click(guest, playing) and not shot:
-                until(lambda: playing.game.legal == [], guest, host, seconds=5)
-                guest.step(20)
-                guest.screenshot("lan_remote_table")
-                shot = True
+        turn = guest.top is playing and playing.game.legal and not playing.viewer.awaiting
+        if turn and take_click(guest, playing) and not pictured:
+            until(lambda: playing.game.legal == [], guest, host, seconds=5)
+            guest.step(20)
+            guest.screenshot("lan_remote_table")
+            pictured = True
         guest.step()
         host.step()
     until(lambda: isinstance(host.top, RemoteEnd), host, guest)
     assert host.top.headline == guest.top.headline
     assert "wins: took the last stone" in guest.top.headline
-    guest.screenshot("lan_end")
+    shot(guest, "lan_end")
     guest.click_button("Leave")
     host.click_button("Leave")
     assert not sessions(host) and not sessions(guest)
@@ -154,7 +161,7 @@ def test_refusals_read_as_sentences(apps):
         guest.click_button("Join")
         until(lambda: isinstance(guest.top, PasswordPrompt), guest)
         assert guest.top.heading == "Wrong password; try again"
-        guest.screenshot("lan_password")
+        shot(guest, "lan_password")
         guest.top.entry.set_text("pw")
         guest.click_button("Join")
         until(lambda: isinstance(guest.top, LanLobby) and guest.top.session.mine(), guest)
@@ -172,7 +179,7 @@ def test_refusals_read_as_sentences(apps):
         third.address_entry.set_text("no port:x")
         other.click_button("Connect")
         assert third.message.startswith("Type the address as host:port")
-        other.screenshot("lan_join_error")
+        shot(other, "lan_join_error")
     finally:
         session.close()
     assert parse_address("10.1.2.3") == ("10.1.2.3", 47810)
@@ -194,7 +201,7 @@ def test_a_dropped_connection_rejoins_its_seat_with_the_same_view(apps):
         before, token = dict(table.game.view), link.connection.token
         link.connection._runner.loop.call_soon_threadsafe(link.connection.client.abort)
         until(lambda: table.status() == "Reconnecting…", guest)
-        guest.screenshot("lan_reconnecting")
+        shot(guest, "lan_reconnecting")
         until(lambda: link.connected and link.started and not link.frames, guest)
         guest.step(2)
         assert link.connection.token == token and table.status().startswith("Your move")
@@ -203,3 +210,21 @@ def test_a_dropped_connection_rejoins_its_seat_with_the_same_view(apps):
         until(lambda: len(session.host.host.table.match.steps) >= 2, guest)  # the bot answered
     finally:
         session.close()
+
+
+def test_the_hosts_own_seats_play_through_loopback_with_the_curtain_between_them(apps):
+    host = apps[0]
+    session = hosted(["human", "human"])
+    host.app.push(LanLobby(host.app, session))
+    until(lambda: host.top.start_button.is_enabled, host)
+    assert session.names() == ["Ann", "Ann · seat 2"]
+    host.click_button("Start")
+    until(lambda: isinstance(host.top, RemoteTable) and host.top.game.legal, host)
+    table = host.top
+    assert table.curtain and table.ctx.seat == 0
+    assert take_click(host, table)
+    until(lambda: isinstance(host.top, CurtainScene), host)
+    host.click((640, 360))
+    until(lambda: host.top is table and table.ctx.seat == 1 and table.game.legal, host)
+    assert table.game.view["turn"] == 1
+    session.close()

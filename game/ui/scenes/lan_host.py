@@ -140,7 +140,8 @@ class LanHostSetup(SeatSetup):
             y += 52
         self.entries["port"].set_allowed_characters("numbers")
         self.entries["password"].set_text_hidden(True)
-        bottom = max(self.rect.bottom, self.side.bottom) + 24
+        self.rect.height = self.side.height = max(self.rect.height, 340)
+        bottom = self.rect.bottom + 24
         cx = self.app.canvas_size[0] // 2
         for button, left in ((find_buttons(self.ui, "Back")[0], cx - 210),
                              (find_buttons(self.ui, "Start")[0], cx + 10)):

@@ -314,7 +314,7 @@ class PasswordPrompt(Overlay):
         self.rect = pygame.Rect(app.canvas_size[0] // 2 - 240, 230, 480, 240)
 
     def build_ui(self) -> None:
-        x, y = self.rect.x + 40, self.rect.y + 84
+        x, y = self.rect.x + 40, self.rect.y + 86
         self.entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y, 400, 42), self.ui)
         self.entry.set_text_hidden(True)
         self.entry.focus()
@@ -342,4 +342,5 @@ class PasswordPrompt(Overlay):
         panel(surface, self.rect, p)
         image = text(self.heading, "heading", p.bad if "Wrong" in self.heading else p.text,
                      bold=True)
-        surface.blit(image, image.get_rect(midtop=(self.rect.centerx, self.rect.y + 26)))
+        surface.blit(image, image.get_rect(midtop=(self.rect.centerx, self.rect.y + 22)))
+        surface.blit(text("Password", "small", p.text_dim), (self.rect.x + 40, self.rect.y + 62))

@@ -222,6 +222,8 @@ class LanLobby(Scene):
             return
         if self._built != self.session.version:
             self._rebuild()
+            assert self.ui is not None
+            self.ui.update(0.0)  # lay the new widgets out before this frame draws them
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)
