@@ -26,7 +26,16 @@ from tests.ui.harness import Harness
 from tests.ui.toy_scene import TOY_TABLE
 
 BROADCAST = "127.255.255.255"
-LOOPBACK = LanConfig(bind="127.0.0.1", port=0, broadcast=BROADCAST, discovery_port=0)
+
+
+def quiet_udp_port() -> int:
+    """A UDP port nobody listens on, for tables whose announcements no test reads."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+LOOPBACK = LanConfig("127.0.0.1", 0, BROADCAST, quiet_udp_port())
 
 
 def until(condition: Callable[[], object], *apps: Harness, seconds: float = 10.0) -> None:

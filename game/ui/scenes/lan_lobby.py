@@ -163,7 +163,7 @@ class LanLobby(Scene):
         if self.is_host:
             self.start_button = self.button((cx + 140, bottom, 200, 48), "Start", self.start,
                                             object_id="#primary")
-            if missing(self.session.lobby):
+            if not seats or missing(self.session.lobby):
                 self.start_button.disable()
 
     # What the buttons do.
