@@ -381,8 +381,10 @@ class ParadoxIslandScene(Controls, GameScene):
         spaces = {Hex(*row["hex"]): row["label"] for row in v.get("island", [])}
         tiles: dict[Hex, str] = {}
         for tile, anchor, turn in v.get("placements", []):
-            for h in placed_cells(tile_specs()[tile], Hex(*anchor), turn):
+            spec = tile_specs()[tile]
+            for h, info in zip(placed_cells(spec, Hex(*anchor), turn), spec.spaces, strict=True):
                 tiles[h] = tile
+                spaces.setdefault(h, info.label)  # while building: what the laid tiles show
         return island_layer(self.op_frame, spaces, tiles, (50, 40, 30))
 
     def _lit_layer(self) -> pygame.Surface | None:
@@ -441,12 +443,14 @@ class ParadoxIslandScene(Controls, GameScene):
             words = PENDING_PROMPTS.get(pending, pending.replace("_", " "))
         elif self.legal:
             words = PHASE_HINTS.get(v["phase"], "Your turn.")
-            if v.get("actions_left") is not None and v["phase"] == "play":
-                words += f" Actions left: {v['actions_left']}."
+            left = v.get("actions_left")
+            if left is not None and v["phase"] == "play":
+                shown = " and ".join(map(str, left)) if isinstance(left, list) else left
+                words += f" Actions left: {shown}."
         else:
             words = "Waiting for the others…"
         y = rect.y
-        for line in wrap(words, rect.width - 8, "small"):
+        for line in wrap(words, rect.width - 8, "small", bold=True):
             layer.blit(text(line, "small", p.accent, bold=True), (rect.x + 4, y))
             y += 18
 
