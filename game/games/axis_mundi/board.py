@@ -125,9 +125,6 @@ class Board:
         """True if ``h`` lies in (or on the edge of) the given pie slices."""
         return bool(self.sextants(h) & slices)
 
-    def power_number(self, h: Hex) -> int:
-        return self.power_hexes.index(h) + 1 if h in self.power_hexes else 0
-
 
 def level_of(top_level: int, h: Hex) -> int:
     """The level of hex ``h`` on a volcano whose top level is ``top_level``."""

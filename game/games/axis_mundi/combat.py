@@ -81,7 +81,7 @@ def resolve_melee(t: Table, victim: int, attack: dict[str, Any], shields: tuple[
     times = 2 if "double_double" in kinds else 1
     reduce += times * sum({"wooden_shield": 1, "hickory_shield": 2}.get(k, 0) for k in kinds)
     pos = mat.pos
-    harm.lose_hp(t, victim, max(0, attack["damage"] - reduce), "melee attack", by=attacker)
+    harm.lose_hp(t, victim, max(0, attack["damage"] - reduce), "melee attack")
     if mat.pos == pos:
         harm.add_wounds(t, victim, attack["wounds"], "melee attack")
     if mat.pos == pos and t.heavenly() is None and t.phase == "play":
@@ -112,7 +112,7 @@ def _ranged(t: Table, attacker: int, target: Hex, damage: int, wounds: int, caus
     if t.mats[victim].invisible:
         heaven.reappear(t, victim)
     pos = t.mats[victim].pos
-    harm.lose_hp(t, victim, damage, cause, by=attacker)
+    harm.lose_hp(t, victim, damage, cause)
     if t.mats[victim].pos == pos:
         harm.add_wounds(t, victim, wounds, cause)
 
@@ -122,7 +122,7 @@ def demonic_blast(t: Table, demon: int) -> None:
     here = t.mats[demon].pos
     for seat, mat in enumerate(t.mats):
         if seat != demon and 1 <= mat.pos.distance(here) <= 3:
-            harm.lose_hp(t, seat, 1, "demonic blast", kind="area", by=demon)
+            harm.lose_hp(t, seat, 1, "demonic blast", kind="area")
 
 
 def hafdasa(t: Table, seat: int, times: int) -> None:
@@ -132,7 +132,7 @@ def hafdasa(t: Table, seat: int, times: int) -> None:
         if other != seat and mat.pos.distance(here) == 1:
             if mat.invisible:
                 heaven.reappear(t, other)
-            harm.lose_hp(t, other, times, "Hafdasa C-4", by=seat)
+            harm.lose_hp(t, other, times, "Hafdasa C-4")
 
 
 # The familiar.
@@ -186,7 +186,7 @@ def resolve_pin(t: Table, victim: int, by: int, hurt: int, elusive: str) -> None
         t.log.append(Announced(victim, "slipped away from the familiar"))
         return
     if hurt:
-        harm.lose_hp(t, victim, hurt, "the Beastmaster's familiar", by=by)
+        harm.lose_hp(t, victim, hurt, "the Beastmaster's familiar")
     if not mat.heavenly and not t.active(victim, "unstoppable"):
         mat.immobilized = True
         t.log.append(Immobilized(victim, by))
@@ -196,7 +196,7 @@ def seek_and_destroy(t: Table, seat: int, target: Hex, times: int) -> None:
     victim = t.occupant(target)
     assert victim is not None
     damage = 2 if t.is_(seat, "beastmaster") and t.upgraded(seat) else 1
-    harm.lose_hp(t, victim, damage * times, "Seek and Destroy", by=seat)
+    harm.lose_hp(t, victim, damage * times, "Seek and Destroy")
 
 
 def harvest_yield(t: Table, seat: int, choice: str, amount: int) -> None:

@@ -33,9 +33,7 @@ def add_wounds(t: Table, seat: int, count: int, cause: str, kind: str = "attack"
         lose_hp(t, seat, lost, "fourth wound", kind="terrain")
 
 
-def lose_hp(
-    t: Table, seat: int, amount: int, cause: str, kind: str = "attack", by: int | None = None
-) -> None:
+def lose_hp(t: Table, seat: int, amount: int, cause: str, kind: str = "attack") -> None:
     """Lose hit points; at zero the character dies (Dying)."""
     mat = t.mats[seat]
     if amount <= 0 or _blocked(t, seat, kind) or t.phase == "over":

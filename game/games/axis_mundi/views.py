@@ -25,7 +25,7 @@ Schema::
              caves: [[a, b]...]},
      players: [{seat, character, colour, form, hp, max_hp, wounds, energy, hand_size,
                 slots, treasures, pos, invisible, token, immobilized, god_mode,
-                mischief, scrounge, on_axis_mundi}],
+                mischief, scrounge, on_axis_mundi, pier, deaths}],
      crates: [[card ids] or null], decks: {one_time, permanent}, discard: [...],
      axis_mundi: {holder}, you: {hand, treasures, face_down, decision} | null}
 """
@@ -65,6 +65,7 @@ def _player(t: Table, seat: int, viewer: int) -> dict[str, Any]:
         "scrounge": mat.scrounge,
         "on_axis_mundi": mat.on_axis,
         "pier": t.pier(seat).to_json(),
+        "deaths": mat.dead_count,
     }
 
 

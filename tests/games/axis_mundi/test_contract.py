@@ -183,3 +183,20 @@ def test_views_leak_no_hand_no_face_down_treasure_no_deck_order():
             assert "rng" not in s.view(viewer)
         seat = s.to_move()[0]
         s.apply(seat, normal_bot(s.view(seat), s.legal_actions(seat), rngs[seat]))
+
+
+def test_view_schema_and_where_the_tiles_lie_now():
+    s = started(6, 2)
+    t = s.table
+    t.turns = [0, 1, 2, 3, 4]
+    view = json.loads(json.dumps(s.view(0)))
+    assert set(view) >= {"board", "players", "you", "turn", "crates", "decks", "discard",
+                         "axis_mundi", "to_move", "round_limit"}
+    board = view["board"]
+    assert [len(r) for r in board["rings"]] == [1, 6, 12, 18, 24, 30]
+    home = Hex(0, 2)  # Level 3 turns 3 times
+    letter = board["rings"][2][list(Hex(0, 0).ring(2)).index(home)]
+    assert board["letters"][letter] == t.terrain(home.rotate(3))
+    spectator = s.view(-1)
+    assert spectator["you"] is None
+    assert all(isinstance(p["hand_size"], int) for p in spectator["players"])
