@@ -1,12 +1,14 @@
 """Loop bots and the table's hint, working only from the player's view.
 
-- ``normal`` plans the whole turn: a memoised search over every way to spend
-  the unplaced dice down the filled paths, scoring depth reached, the # Dice
-  band, new paths, portals, the cost of hexes it must cross off and the
-  "a rolled 3 must be placed" rule. It holds the dice of its route.
-- ``hard`` plans the same way and also values paths that lead to a portal
-  more, and picks cross-offs and bridges by counting routes to the portals.
-- ``easy`` walks greedily to the deepest next hex, one placement at a time.
+- ``normal`` plans each turn with ``Planner`` (bots_plan.py), which prizes
+  progress (new paths toward a portal, a bigger pool, portals) and not replaying
+  old routes. At the end of a turn it chooses which dice to hold by sampling
+  rerolls of the other dice with its own rng and planning the next turn for
+  each sample (a small Monte Carlo over the hold choices).
+- ``hard`` plans the same way with the careful cross-off costs, samples more
+  rerolls for every hold choice, then re-samples the best few again.
+- ``easy`` walks greedily to the deepest next hex, one placement at a time, and
+  holds the dice of the top half of its route.
 """
 
 from __future__ import annotations
@@ -20,214 +22,37 @@ from game.core.rng import GameRng
 from game.core.values import Action
 from game.games.loop.actions import EndPlacement, FillBridge, Hold, Place
 from game.games.loop.board import DIRECTIONS
-from game.games.loop.logic import symbol_allows
+from game.games.loop.bots_plan import LOSS, Planner, Scratch
 
-LOSS = -10_000.0
-
-
-@dataclass
-class Scratch:
-    """The board as the bot sees it, rebuilt from the view."""
-
-    view: dict[str, Any]
-    symbol: dict[Hex, str]
-    depth: dict[Hex, int]
-    band: dict[Hex, int]
-    gray: set[Hex]
-    crossed: set[Hex]
-    occupied: set[Hex]
-    paths: dict[Hex, dict[str, tuple[Hex, bool]]]
-    blank: set[Hex]
-    start: Hex
-    portals: list[Hex]
-
-    @classmethod
-    def of(cls, view: dict[str, Any]) -> Scratch:
-        s = cls(view, {}, {}, {}, set(), set(), set(), {}, set(), Hex(*view["start"]), [])
-        for cell in view["hexes"]:
-            h = Hex(*cell["hex"])
-            s.symbol[h], s.depth[h], s.band[h] = cell["symbol"], cell["depth"], cell["band"]
-            for flag, bucket in (("gray", s.gray), ("crossed", s.crossed),
-                                 ("occupied", s.occupied), ("blank", s.blank)):
-                if cell[flag]:
-                    bucket.add(h)
-            s.paths[h] = {d: (h + DIRECTIONS[d], st == "filled") for d, st in cell["paths"].items()}
-        reached = {Hex(*p) for p in view["portals_reached"]}
-        s.portals = [Hex(*p) for p in view["portals"] if Hex(*p) not in reached]
-        return s
-
-    def open_reach(self, extra_cross: Hex | None = None) -> set[Hex]:
-        """Hexes reachable from the top by paths filled or still fillable."""
-        if self.start in self.crossed or self.start == extra_cross:
-            return set()
-        seen, todo = {self.start}, [self.start]
-        while todo:
-            h = todo.pop()
-            for to, filled in self.paths[h].values():
-                if to in seen or to in self.crossed or to == extra_cross:
-                    continue
-                if filled or h not in self.occupied or self.view["owed"]["bridges"]:
-                    seen.add(to)
-                    todo.append(to)
-        return seen
-
-    def live(self) -> set[Hex]:
-        """Hexes reachable from the top by filled paths only."""
-        seen, todo = {self.start}, [self.start]
-        while todo:
-            h = todo.pop()
-            for to, filled in self.paths[h].values():
-                if filled and to not in seen and to not in self.crossed:
-                    seen.add(to)
-                    todo.append(to)
-        return seen
-
-    def to_portal(self) -> set[Hex]:
-        """Hexes from which some remaining portal can still be reached."""
-        good = set(self.portals)
-        for h in sorted(self.symbol, key=lambda x: -self.depth[x]):
-            if h in self.crossed or h in good:
-                continue
-            if any(to in good for to, _ in self.paths[h].values()):
-                good.add(h)
-        return good
-
-    def cross_costs(self, careful: bool) -> dict[Hex, float]:
-        """What losing each hex costs (a lost game is priced as a loss)."""
-        live, good = self.live(), self.to_portal()
-        costs = {}
-        for h in self.symbol:
-            if h in self.crossed or self.symbol[h] == "portal":
-                continue
-            if h == self.start:
-                costs[h] = -LOSS
-                continue
-            cost = 0.1 + 0.02 * self.depth[h]
-            if h in good:
-                cost += 1.0 + (1.5 if careful else 0.5) * sum(
-                    f for to, f in self.paths[h].values() if to in good)
-            if h in live:
-                cost += 2.0
-            if h in good and (h in live or careful):
-                reach = self.open_reach(h)
-                if not all(p in reach for p in self.portals):
-                    cost = -LOSS / 2
-            costs[h] = cost
-        return costs
-
-
-class Planner:
-    """Best use of this turn's dice from the current hex (memoised search).
-
-    Hexes are numbered for speed; a step is keyed by (hex, value, dice left,
-    used a 3, a 3 still owed).
-    """
-
-    def __init__(self, s: Scratch, careful: bool) -> None:
-        self.s, self.careful = s, careful
-        view = s.view
-        self.pool = view["pool"]
-        self.roll_map = {int(k): tuple(v) for k, v in view["roll_map"].items()}
-        self.costs = s.cross_costs(careful)
-        cheap = sorted(c for h, c in self.costs.items() if h != s.start)
-        self.unused = [sum(cheap[:n]) for n in range(9)]
-        good = s.to_portal()
-        self.second = len(view["portals_reached"]) == 1
-        self.hexes = list(s.symbol)
-        self.id = {h: i for i, h in enumerate(self.hexes)}
-        self.sym = [s.symbol[h] for h in self.hexes]
-        self.value = [
-            s.depth[h] * 0.8 + max(0, s.band[h] - self.pool) * 2.5 for h in self.hexes
-        ]
-        self.cost = [self.costs.get(h, 0.0) for h in self.hexes]
-        self.enterable = [
-            h not in s.crossed and h not in s.blank for h in self.hexes
-        ]
-        self.fresh = [h not in s.occupied for h in self.hexes]
-        self.gray = [h in s.gray for h in self.hexes]
-        self.exits = [
-            [(d, self.id[to], f, h2_bonus)
-             for d, (to, f) in s.paths[h].items()
-             for h2_bonus in [0.0 if to in s.crossed else
-                              0.5 + (0.6 if to in good and careful else 0.3)]]
-            for h in self.hexes
-        ]
-        self.memo: dict[tuple[Any, ...], float] = {}
-        self.move_memo: dict[tuple[int, ...], list[tuple[int, tuple[int, ...], bool]]] = {}
-
-    def stop(self, t: int | None, left: tuple[int, ...], pending: bool) -> float:
-        if pending:
-            return LOSS
-        return -self.unused[len(left)] + (0.0 if t is None else self.value[t])
-
-    def moves(self, left: tuple[int, ...]) -> list[tuple[int, tuple[int, ...], bool]]:
-        """(value, dice left after, used a 3) for each distinct way to place."""
-        cached = self.move_memo.get(left)
-        if cached is not None:
-            return cached
-        out, seen = [], set()
-        for a in range(len(left)):
-            rest = left[:a] + left[a + 1:]
-            key = (left[a], rest, left[a] == 3)
-            if key not in seen:
-                seen.add(key)
-                out.append(key)
-            for b in range(a + 1, len(left)):
-                rest2 = left[:a] + left[a + 1:b] + left[b + 1:]
-                x, y = left[a], left[b]
-                for v in (x + y, abs(x - y)):
-                    k2 = (v, rest2, x == 3 or y == 3)
-                    if 1 <= v <= 6 and k2 not in seen:
-                        seen.add(k2)
-                        out.append(k2)
-        self.move_memo[left] = out
-        return out
-
-    def step(self, t: int, v: int, left: tuple[int, ...], three: bool, pending: bool) -> float:
-        """Score of placing value ``v`` on hex ``t`` and playing on as well as possible."""
-        key = (t, v, left, three, pending)
-        found = self.memo.get(key)
-        if found is not None:
-            return found
-        symbol = self.sym[t]
-        reward = 0.0
-        onward = []
-        fills = self.roll_map[v] if self.fresh[t] else ()
-        for d, to, filled, bonus in self.exits[t]:
-            if not filled and d in fills:
-                reward += bonus
-                filled = True
-            if filled and self.enterable[to]:
-                onward.append(to)
-        if symbol in ("blast", "blast2"):
-            reward -= self.unused[2 if symbol == "blast2" else 1]
-        if symbol == "portal":
-            result = 50_000.0 if self.second else 60.0 - self.unused[1] + self.value[t]
-        elif symbol == "bridge":
-            result = reward + 1.0 + self.stop(t, left, pending)
-        elif three or v == 3:
-            result = reward - self.cost[t] + self.stop(t, left, pending)
-        elif self.gray[t]:
-            result = reward + self.stop(t, left, pending)
-        else:
-            best = self.stop(t, left, pending)
-            for to in onward:
-                best = max(best, self.best_from(to, v, left, pending))
-            result = reward + best
-        self.memo[key] = result
-        return result
-
-    def best_from(self, t: int, last: int | None, left: tuple[int, ...], pending: bool) -> float:
-        best = LOSS * 2
-        symbol = self.sym[t]
-        for v, rest, three in self.moves(left):
-            if symbol_allows(symbol, v, last):
-                best = max(best, self.step(t, v, rest, three, pending and not three))
-        return best
+#: A turn replayed with every die held must score this (a portal) to be worth it.
+STALL = 30.0
+#: (rerolls sampled for every hold choice, best choices re-sampled, extra rerolls each)
+SAMPLING = {"normal": (4, 0, 0), "hard": (6, 3, 12)}
 
 
 def _values(view: dict[str, Any], dice: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(view["dice"][i]["value"] for i in dice)
+
+
+def turns_after(view: dict[str, Any]) -> int:
+    """Turns still to play after this one before the tracker reaches infinity."""
+    squares = view["tracker"]["squares"]
+    return squares.index("infinity") - view["tracker"]["position"] - 1
+
+
+def _progress(turns: int) -> float:
+    """How much progress is worth with ``turns`` left to use it (portals always count)."""
+    return min(1.0, turns / 3)
+
+
+def _spelled(view: dict[str, Any], a: Place) -> str:
+    vals = _values(view, a.dice)
+    if a.op == "single":
+        return str(vals[0])
+    if a.op == "sum":
+        return f"{vals[0]}+{vals[1]}={vals[0] + vals[1]}"
+    hi, lo = max(vals), min(vals)
+    return f"{hi}-{lo}={hi - lo}"
 
 
 def _score_place(plan: Planner, view: dict[str, Any], a: Place) -> float:
@@ -241,9 +66,25 @@ def _score_place(plan: Planner, view: dict[str, Any], a: Place) -> float:
     return score - 0.01 * len(a.dice) - 0.001 * sum(view["dice"][i]["held"] for i in a.dice)
 
 
+def _place_reason(view: dict[str, Any], s: Scratch, a: Place, score: float) -> str:
+    where = {"portal": "the portal", "start": "the top hex"}.get(s.symbol[a.hex], f"hex ({a.hex})")
+    text = f"Place {_spelled(view, a)} on {where}"
+    if score > 10_000:
+        return text + ": the second portal wins"
+    if s.symbol[a.hex] == "portal":
+        return text + ": the first portal, one more to escape"
+    if view["must_place_three"] and 3 in _values(view, a.dice):
+        return text + ": a showing 3 must be placed this turn"
+    if a.hex not in s.occupied:
+        return text + ": it fills new paths down the tower"
+    if s.band[a.hex] > view["pool"]:
+        return text + ": reaching this deep earns a bigger dice pool"
+    return text + ": it keeps the best route open toward new paths and the portals"
+
+
 def _placement(view: dict[str, Any], legal: list[Action], careful: bool) -> tuple[Action, str]:
     s = Scratch.of(view)
-    plan = Planner(s, careful)
+    plan = Planner(s, careful, _progress(turns_after(view)))
     last = view["last"]
     left = tuple(sorted(d["value"] for d in view["dice"] if not d["used"]))
     stop = plan.stop(plan.id[Hex(*last["hex"])] if last else None, left, view["must_place_three"])
@@ -254,21 +95,15 @@ def _placement(view: dict[str, Any], legal: list[Action], careful: bool) -> tupl
             if score > best[0] + 1e-9:
                 best = (score, a)
     action = best[1]
-    if isinstance(action, EndPlacement):
-        return action, "no placement improves on stopping here"
-    value = _values(view, action.dice)
-    text = f"place {'+'.join(map(str, value))} ({action.op}) on ({action.hex})"
-    if best[0] > 10_000:
-        return action, text + ": it reaches the second portal and wins"
-    if view["must_place_three"] and 3 in value:
-        return action, text + ": a rolled 3 must be placed this turn"
-    return action, text + ": the best route this turn for depth, paths and dice"
+    if isinstance(action, Place):
+        return action, _place_reason(view, s, action, best[0])
+    return action, "End placement: no placement here is worth more than stopping"
 
 
 def _cross(view: dict[str, Any], legal: list[Action], careful: bool) -> tuple[Action, str]:
     costs = Scratch.of(view).cross_costs(careful)
     best = min(legal, key=lambda a: (costs.get(a.hex, 0.0), a.hex))  # type: ignore[attr-defined]
-    return best, f"cross off ({best.hex}): it matters least for reaching the portals"  # type: ignore[attr-defined]
+    return best, f"Cross off ({best.hex}): it matters least for reaching the portals"  # type: ignore[attr-defined]
 
 
 def _bridge(view: dict[str, Any], legal: list[Action]) -> tuple[Action, str]:
@@ -281,50 +116,159 @@ def _bridge(view: dict[str, Any], legal: list[Action]) -> tuple[Action, str]:
         return (value - 5.0 * (to in s.crossed), a.hex, a.direction)
 
     best = max((a for a in legal if isinstance(a, FillBridge)), key=score)
-    return best, f"bridge the {best.direction} path of ({best.hex}): it opens the way down"
+    return best, f"Bridge the {best.direction} path of ({best.hex}): it opens the way down"
 
 
-def _hold(view: dict[str, Any], legal: list[Action]) -> tuple[Action, str]:
-    """Hold the route's dice (not 3s), top of the route first, within the limit."""
-    order = [i for p in view["placements"] for i in p["dice"]]
-    keep = [i for i in order if view["dice"][i]["value"] != 3]
-    holds = {tuple(sorted(a.dice)) for a in legal if isinstance(a, Hold)}
-    while keep and tuple(sorted(keep)) not in holds:
-        keep.pop()
-    action = Hold(tuple(sorted(keep)))
-    return action, "hold the dice of this turn's route so it can be walked again"
+@dataclass(frozen=True)
+class HoldPlan:
+    """A hold to sample: walk the top ``k`` placements of this turn's route again
+    with their held dice, then place the ``extra`` held dice and the rerolled ones."""
+
+    dice: tuple[int, ...]
+    k: int
+    extra: tuple[int, ...]
 
 
-def _decide(view: dict[str, Any], legal: list[Action], careful: bool) -> tuple[Action, str]:
+def _hold_choices(view: dict[str, Any], legal: list[Action]) -> dict[tuple[int, ...], HoldPlan]:
+    """The holds worth sampling, by held values: each top part of the route walked
+    this turn, alone or with dice that make a 3 (a 3, or two dice whose sum or
+    difference is 3) for a portal."""
+    legal_holds = {tuple(sorted(a.dice)) for a in legal if isinstance(a, Hold)}
+    value = {d["index"]: d["value"] for d in view["dice"]}
+    crossed = {tuple(c["hex"]) for c in view["hexes"] if c["crossed"]}
+    placements = view["placements"]
+    out: dict[tuple[int, ...], HoldPlan] = {}
+    for k in range(len(placements) + 1):
+        if any(tuple(p["hex"]) in crossed for p in placements[:k]):
+            break
+        top = [i for p in placements[:k] for i in p["dice"]]
+        rest = [i for p in placements[k:] for i in p["dice"]]
+        makers = [(i,) for i in rest if value[i] == 3][:1] + [
+            (i, j) for n, i in enumerate(rest) for j in rest[n + 1:]
+            if 3 in (value[i] + value[j], abs(value[i] - value[j]))
+            and 3 not in (value[i], value[j])
+        ][:1]
+        for extra in [(), *makers]:
+            dice = tuple(sorted(top + list(extra)))
+            key = tuple(sorted(value[i] for i in dice))
+            if dice in legal_holds and key not in out:
+                out[key] = HoldPlan(dice, k, tuple(value[i] for i in extra))
+    return out or {(): HoldPlan((), 0, ())}
+
+
+def _hold_reason(held: tuple[int, ...], pool: int) -> str:
+    if not held:
+        return f"Hold nothing: reroll all {pool} dice for fresh options"
+    names = ", ".join(map(str, held))
+    if 3 in held:
+        return f"Hold {names}: the held 3 is the value a portal needs"
+    text = f"Hold {names} and reroll {pool - len(held)}: the held dice walk the known route"
+    for i, a in enumerate(held):
+        for b in held[i + 1:]:
+            if a + b == 3 or abs(a - b) == 3:
+                hi, lo = max(a, b), min(a, b)
+                sign = "+" if a + b == 3 else "-"
+                return text + f"; {hi}{sign}{lo} makes the 3 a portal needs"
+    if len(held) == pool:
+        return f"Hold {names}: they walk the known route again"
+    return text
+
+
+def _hold(
+    view: dict[str, Any], legal: list[Action], rng: GameRng, level: str
+) -> tuple[Action, str]:
+    """Sample rerolls of the free dice for each hold and keep the best expected turn.
+
+    A sample's value is the planned next turn: walk the held top of the route
+    again (paying its blast hexes), then spend the other dice from there.
+    """
+    choices = _hold_choices(view, legal)
+    pool = view["pool"]
+    after = turns_after(view)
+    if len(choices) == 1 or after <= 0:
+        held = min(choices, key=len)
+        return Hold(choices[held].dice), _hold_reason(held, pool)
+    plan = Planner(Scratch.of(view), level == "hard", _progress(after - 1), quick=True)
+    start = plan.id[Hex(*view["start"])]
+    route = [(plan.id[Hex(*p["hex"])], p["value"]) for p in view["placements"]]
+    blast = {"blast": plan.unused[1], "blast2": plan.unused[2]}
+
+    def mean(choice: HoldPlan, rolls: list[list[int]]) -> float:
+        if len(choice.dice) == pool:
+            rolls = rolls[:1]  # nothing is rerolled: one sample says it all
+        walked = -sum(blast.get(plan.sym[t], 0.0) for t, _ in route[: max(0, choice.k - 1)])
+        total = 0.0
+        for roll in rolls:
+            dice = tuple(sorted(choice.extra + tuple(roll[: pool - len(choice.dice)])))
+            pending = 3 in dice
+            if choice.k:
+                t, v = route[choice.k - 1]
+                total += plan.step(t, v, dice, False, pending)
+            else:
+                total += max(plan.best_from(start, None, dice, pending),
+                             plan.stop(None, dice, pending))
+        score = walked + total / len(rolls)
+        if len(choice.dice) == pool and score < STALL:
+            return 3 * LOSS  # replaying without progress can only run out the tracker
+        return score
+
+    first, keep, extra = SAMPLING[level]
+    rolls = [[rng.d6() for _ in range(pool)] for _ in range(first)]
+    scores = {held: mean(c, rolls) for held, c in choices.items()}
+    if keep:
+        more = [[rng.d6() for _ in range(pool)] for _ in range(extra)]
+        top = sorted(scores, key=lambda h: (-scores[h], h))[:keep]
+        scores = {h: (scores[h] * first + mean(choices[h], more) * extra) / (first + extra)
+                  for h in top}
+    held = max(scores, key=lambda h: (scores[h], -len(h), h))
+    return Hold(choices[held].dice), _hold_reason(held, pool)
+
+
+def _decide(
+    view: dict[str, Any], legal: list[Action], rng: GameRng, level: str
+) -> tuple[Action, str]:
     phase = view["phase"]
+    careful = level == "hard"
     if phase == "cross_off":
         return _cross(view, legal, careful)
     if phase == "bridge":
         return _bridge(view, legal)
     if phase == "hold":
-        return _hold(view, legal)
+        return _hold(view, legal, rng, level)
     return _placement(view, legal, careful)
 
 
 def hint(view: dict[str, Any], legal: list[Action], rng: GameRng) -> tuple[Action, str]:
-    """The move the normal bot would make, with a one-line reason for the table."""
-    return _decide(view, legal, careful=True)
+    """The move the hard bot would make, with a one-line reason for the table."""
+    return _decide(view, legal, rng, "hard")
 
 
 def normal(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
-    """Plans the whole turn's placements; holds its route."""
-    return _decide(view, legal, careful=False)[0]
+    """Plans each turn for progress; picks holds by sampling a few rerolls."""
+    return _decide(view, legal, rng, "normal")[0]
 
 
 def hard(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
-    """Plans like ``normal`` and weighs routes to the portals more carefully."""
-    return _decide(view, legal, careful=True)[0]
+    """Plans carefully and picks holds by sampling many rerolls of the free dice."""
+    return _decide(view, legal, rng, "hard")[0]
+
+
+def _easy_hold(view: dict[str, Any], legal: list[Action]) -> Action:
+    """Hold the dice of the top half of the route (never a 3), within the limit."""
+    order = [i for p in view["placements"] for i in p["dice"]]
+    keep = [i for i in order[: len(order) // 2] if view["dice"][i]["value"] != 3]
+    holds = {tuple(sorted(a.dice)) for a in legal if isinstance(a, Hold)}
+    while keep and tuple(sorted(keep)) not in holds:
+        keep.pop()
+    return Hold(tuple(sorted(keep)))
 
 
 def easy(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
     """Greedy: the deepest next hex with one die; places a 3 only when it must."""
+    if view["phase"] == "hold":
+        return _easy_hold(view, legal)
     if view["phase"] != "placement":
-        return _decide(view, legal, careful=False)[0]
+        return _decide(view, legal, rng, "easy")[0]
     places = [a for a in legal if isinstance(a, Place)]
     depth = {Hex(*c["hex"]): c["depth"] for c in view["hexes"]}
     no_three = [a for a in places if 3 not in _values(view, a.dice)]
