@@ -237,3 +237,32 @@ def test_the_hosts_own_seats_play_through_loopback_with_the_curtain_between_them
     until(lambda: host.top is table and table.ctx.seat == 1 and table.game.legal, host)
     assert table.game.view["turn"] == 1
     session.close()
+
+
+def test_the_host_hands_a_dropped_seat_to_a_bot_and_back(apps):
+    host, guest = apps
+    session = hosted(["lan", "bot"])
+    try:
+        join_screen(guest, LanConfig(discovery_port=0), "Gwen").join("127.0.0.1", session.port)
+        until(lambda: isinstance(guest.top, LanLobby) and guest.top.session.mine(), guest)
+        guest.click_button("Ready")
+        until(lambda: not session.host.host.table.missing(), guest)
+        session.host.start()
+        until(lambda: isinstance(guest.top, RemoteTable), guest)
+        host.app.push(RemoteTable(host.app, session))  # the host watches: no seat here
+        until(lambda: session.started, host)
+        host.click_button("Seats")
+        assert isinstance(host.top, LanLobby) and host.top.in_game
+        link = guest.top.viewer
+        link.failure = "test: stay away"  # no rejoin, as if the player's machine were off
+        link.connection._runner.loop.call_soon_threadsafe(link.connection.client.abort)
+        until(lambda: session.lobby and not session.lobby["seats"][0]["connected"], host)
+        shot(host, "lan_seats_dropped")
+        host.click_button("Bot")
+        until(lambda: session.host.host.table.over, host)  # the bot played Gwen's seat out
+        host.click_button("Player")
+        until(lambda: session.lobby["seats"][0]["bot"] is None, host)
+        host.click_button("Back to the table")
+        assert isinstance(host.top, RemoteTable)
+    finally:
+        session.close()
