@@ -158,11 +158,29 @@ def decide(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
     if isinstance(first, A.ChooseSlots):
         return max(legal, key=lambda a: sum(value(c) for c in a.cards))  # type: ignore
     if isinstance(first, A.Levitate):
-        return legal[0]
+        return _hover(view, legal)
     takes = _of(legal, A.TakeFromCrate)
     if takes:
         return max(takes, key=lambda a: value(a.card))  # type: ignore[attr-defined]
     return first
+
+
+def _hover(view: dict[str, Any], legal: list[Action]) -> Action:
+    """Hover when a foe will turn into the Mischievous' hex (and be knocked down)."""
+    me = view["players"][view["seat"]]
+    here = Hex(*me["pos"])
+    board = view["board"]
+    level = level_of(board["top_level"], here)
+    hover = A.Levitate(here)
+    if view["you"]["decision"]["kind"] != "levitate" or hover not in legal:
+        return legal[0]
+    for other in view["players"]:
+        pos = other["pos"]
+        if other["seat"] != me["seat"] and pos is not None \
+                and level_of(board["top_level"], Hex(*pos)) == level \
+                and rotated(Hex(*pos), level) == here:
+            return hover
+    return legal[0]
 
 
 def normal_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
@@ -240,6 +258,8 @@ def _strike(sight: Sight, legal: list[Action]) -> Action | None:
             options.append((2 + len(action.cards), action))
         elif isinstance(action, A.SendFamiliar) and action.purpose == "pin":
             options.append((1, action))
+        elif isinstance(action, A.PlayCard) and card_type(action.card) == "seek_and_destroy":
+            options.append((2, action))
     if sight.heavenly and sight.mine["form"] == "demon" and _of(legal, A.DemonicBlast):
         near = sum(1 for t in targets if 1 <= t.distance(sight.here) <= 3)
         if near >= 2:
