@@ -399,9 +399,9 @@ class RemoteEnd(EndScene):
 
     def build_ui(self) -> None:
         y, cx = self.rect.bottom - 72, self.rect.centerx
+        table: Any = self.table
         self.button((cx - 190, y, 180, 48), "See the table", self.app.pop)
-        self.button((cx + 10, y, 180, 48), "Leave", self.table.leave_table,  # type: ignore[attr-defined]
-                    object_id="#primary")
+        self.button((cx + 10, y, 180, 48), "Leave", table.leave_table, object_id="#primary")
 
 
 class RemotePause(PauseScene):

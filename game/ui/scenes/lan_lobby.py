@@ -155,13 +155,15 @@ class LanLobby(Scene):
             self.button((cx - 110, bottom, 220, 48), "Back to the table", self.app.pop,
                         object_id="#primary")
             return
-        self.button((cx - 340, bottom, 200, 48), "Leave", self.leave_table)
+        count = 1 + bool(mine and not self.is_host) + self.is_host
+        x = cx - (240 * count - 40) // 2
+        self.button((x, bottom, 200, 48), "Leave", self.leave_table)
         if mine and not self.is_host:
             ready = any(s["ready"] for s in seats if s["seat"] in mine)
-            self.button((cx - 100, bottom, 200, 48), "Not ready" if ready else "Ready",
+            self.button((x + 240, bottom, 200, 48), "Not ready" if ready else "Ready",
                         partial(self.set_ready, not ready), object_id="#primary")
         if self.is_host:
-            self.start_button = self.button((cx + 140, bottom, 200, 48), "Start", self.start,
+            self.start_button = self.button((x + 240, bottom, 200, 48), "Start", self.start,
                                             object_id="#primary")
             if not seats or missing(self.session.lobby):
                 self.start_button.disable()
