@@ -311,7 +311,7 @@ class PasswordPrompt(Overlay):
         super().__init__(app)
         self.join_scene, self.address, self.port = join, address, port
         self.heading = "Wrong password; try again" if wrong else f"{title} needs a password"
-        self.rect = pygame.Rect(app.canvas_size[0] // 2 - 240, 230, 480, 240)
+        self.rect = pygame.Rect(app.canvas_size[0] // 2 - 240, 230, 480, 206)
 
     def build_ui(self) -> None:
         x, y = self.rect.x + 40, self.rect.y + 86
