@@ -15,23 +15,25 @@ def _op_turn(state, token=None):
                   "open": None, "wave_hit": [], "trail": {}}
 
 
-def _approach(state, space):
-    """An inland, non-lake space next to ``space`` and the direction from it."""
-    for d in DIRECTION_NAMES:
-        origin = neighbour_from(space, d)
-        if origin is not None and state.island.lake_of[origin] < 0 \
-                and state.island.spaces[origin].kind not in ("anomaly", "knot", "portal"):
-            return origin, d
-    pytest.skip("no approach on this island")
+def _approach(state, *spaces):
+    """The first of ``spaces`` with a plain neighbour (no lake, anomaly, knot or portal)
+    to step in from: that space, the neighbour and the direction of the step."""
+    for space in spaces:
+        for d in DIRECTION_NAMES:
+            origin = neighbour_from(space, d)
+            if origin is not None and state.island.lake_of[origin] < 0 \
+                    and state.island.spaces[origin].kind not in ("anomaly", "knot", "portal"):
+                return space, origin, d
+    raise AssertionError(f"no plain approach to any of {spaces} on this island")
 
 
 def _visit_anomaly(token, characters=("phil", "hempel"), **pieces):
     state = ready(characters)
-    space = min(state.island.find("anomaly"), key=lambda s: len(parts_of(s)))  # inland first
+    inland_first = sorted(state.island.find("anomaly"), key=lambda s: len(parts_of(s)))
+    space, origin, d = _approach(state, *inland_first)
     state.anomalies[space] = token
     for name, where in pieces.items():
         setattr(state, name, where)
-    origin, d = _approach(state, space)
     put(state, [1, 0], origin)
     fruits = state.board(1)["fruits"]
     fruits.update({f: "" for f in fruits} | {"lime": "circled"})  # no anomaly bonus to offer
@@ -98,8 +100,7 @@ def test_anomaly_fork_turns_the_captive_left_or_right_unnamed():
 
 def _bush_next_to_captive(token):
     state = ready(("phil", "hempel"))
-    target = find(state, "camp", "A")
-    origin, d = _approach(state, target)
+    target, origin, d = _approach(state, *state.island.find("camp"))
     state.bush = origin
     put(state, [1, 0], target)
     _op_turn(state, token)
@@ -146,8 +147,7 @@ def test_power_token_flood_wave_enters_a_lake_and_attacks():
 
 def test_power_token_ivy_anomalies_work_as_portals_with_a_free_step():
     state = ready(("phil", "hempel"))
-    space = state.island.find("anomaly")[0]
-    origin, d = _approach(state, space)
+    space, origin, d = _approach(state, *state.island.find("anomaly"))
     state.bush = origin
     _op_turn(state, "ivy")
     state.apply(0, A.PieceMove("bush", hex_of(origin), d))
@@ -160,8 +160,7 @@ def test_power_token_ivy_anomalies_work_as_portals_with_a_free_step():
 
 def test_power_token_hurricane_any_of_the_other_five_portals():
     state = ready(("phil", "hempel"))
-    portal = state.island.find("portal")[0]
-    origin, d = _approach(state, portal)
+    _, origin, d = _approach(state, *state.island.find("portal"))
     put(state, [1, 0], origin)
     state.token = "hurricane"
     state.apply(1, A.Move(0, d, False, False))
@@ -201,8 +200,7 @@ def test_power_token_landslide_throws_two_spaces():
 
 def test_power_token_drought_camp_gives_one_point():
     state = ready(("phil", "hempel"))
-    camp = find(state, "camp", "A")
-    origin, d = _approach(state, camp)
+    _, origin, d = _approach(state, *state.island.find("camp"))
     put(state, [1, 0], origin)
     state.token = "drought"
     state.apply(1, A.Move(0, d, False, False))
@@ -212,8 +210,7 @@ def test_power_token_drought_camp_gives_one_point():
 
 def test_power_token_nightmare_mirage_takes_two():
     state = ready(("phil", "hempel"))
-    mirage = state.island.find("mirage")[0]
-    origin, d = _approach(state, mirage)
+    _, origin, d = _approach(state, *state.island.find("mirage"))
     put(state, [1, 0], origin)
     state.token = "nightmare"
     state.apply(1, A.Move(0, d, False, False))

@@ -89,10 +89,10 @@ def test_wave_action_example_move_then_attack_two_captives():
 
 def test_rock_action_push_onto_a_mirage_then_op_decides_activation():
     state = ready(("theseus",))
-    mirage, captive = _with_neighbour(state, "mirage", "E")
-    rock = neighbour_from(captive, "E")
-    if rock is None:
-        pytest.skip("no room for the Rock")
+    mirage, captive, rock = next(
+        (m, c, r) for m in state.island.find("mirage")
+        if (c := neighbour_from(m, "E")) is not None and state.island.lake_of[c] < 0
+        and (r := neighbour_from(c, "E")) is not None)  # the Rock west of the captive
     state.rock = rock
     put(state, [1, 0], captive)
     state.turn = {"seat": 0, "over": False, "op_actions": 3, "open": None, "wave_hit": [],

@@ -1,0 +1,106 @@
+"""Paradox Island's bots: legal play, a belief that never loses the truth nor reads
+hidden data, an OP that beats a random OP, and decisions in good time."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+import game.games.paradox_island  # noqa: F401  (registers the game)
+from game.core.rng import GameRng
+from game.core.seats import bot_rng
+from game.games.paradox_island import actions as A
+from game.games.paradox_island.bots import easy_bot, hard_bot, normal_bot
+from game.games.paradox_island.bots_belief import belief_of
+from game.games.paradox_island.rules import ParadoxIslandState
+
+
+def _random(view, legal, rng):
+    return rng.choice(legal)
+
+
+def _game(seed, seats, op, captive, character=None, round_limit=40, watch=None):
+    """Play one game; ``watch(state, seat, view)`` runs before every captive decision."""
+    state = ParadoxIslandState.new({"island": "random", "round_limit": round_limit}, seed, seats)
+    rngs = {seat: bot_rng(seed, seat) for seat in range(seats)}
+    times = []
+    while not state.is_over():
+        seat = state.to_move()[0]
+        legal = state.legal_actions(seat)
+        if character and state.phase == "characters":
+            state.apply(seat, A.ChooseCharacter(character))
+            continue
+        view = state.view(seat)
+        if watch and seat > 0 and state.phase == "play":
+            watch(state, seat, view)
+        started = time.perf_counter()
+        action = (op if seat == 0 else captive)(view, legal, rngs[seat])
+        times.append(time.perf_counter() - started)
+        assert action in legal, f"seed {seed}: {action.to_text()} is not legal"
+        state.apply(seat, action)
+    return state, times
+
+
+def test_bots_only_return_legal_actions():
+    for seed in range(6):
+        bot = hard_bot if seed % 2 else normal_bot
+        _game(seed, 2 + seed % 3, bot, bot)
+    _game(7, 3, easy_bot, normal_bot)
+
+
+def test_the_belief_always_holds_the_true_space_and_true_labels():
+    checked = 0
+
+    def watch(state, seat, view):
+        nonlocal checked
+        belief = belief_of(view)
+        for index, piece in enumerate(state.board(seat)["pieces"]):
+            if piece["at"] is not None:
+                assert piece["at"] in belief.at[index]
+                checked += 1
+        for space, label in belief.known.items():
+            assert state.label(space) == label
+
+    for seed in range(8):
+        _game(seed, 2 + seed % 3, normal_bot, normal_bot, watch=watch)
+    assert checked > 200
+
+
+def test_the_captive_bot_reads_only_its_view():
+    state = ParadoxIslandState.new({"island": "random", "round_limit": 40}, 3, 3)
+    rngs = {seat: bot_rng(3, seat) for seat in range(3)}
+    for _ in range(300):  # into the game
+        seat = state.to_move()[0]
+        state.apply(seat, normal_bot(state.view(seat), state.legal_actions(seat), rngs[seat]))
+        if state.to_move() and state.to_move()[0] > 0 and state.phase == "play" \
+                and not state.pending and state.round >= 3:
+            break
+    seat = state.to_move()[0]
+    view = state.view(seat)
+    legal = state.legal_actions(seat)
+    chosen = normal_bot(view, legal, GameRng(5))
+    # Change what the captive cannot see: OP's pieces and the state's own dice.
+    twin = ParadoxIslandState.from_json(state.to_json())
+    twin.bush, twin.rock, twin.wave = None, None, (twin.wave or 0) % 6 + 1
+    twin.rng.state = 12345
+    twin_view = twin.view(seat)
+    assert twin_view == view
+    assert normal_bot(twin_view, twin.legal_actions(seat), GameRng(5)) == chosen
+
+
+def test_the_op_bot_beats_a_random_op():
+    normal_wins = random_wins = 0
+    for seed in range(10):
+        state, _ = _game(seed, 2, normal_bot, normal_bot, character="theseus")
+        normal_wins += 0 in state.outcome().winners
+        state, _ = _game(seed, 2, _random, normal_bot, character="theseus")
+        random_wins += 0 in state.outcome().winners
+    assert normal_wins > random_wins
+
+
+def test_decisions_are_quick():
+    times = []
+    for seed in range(4):
+        _, spent = _game(seed, 2 + seed % 3, normal_bot, normal_bot)
+        times += spent
+    assert statistics.quantiles(times, n=20)[-1] < 0.1  # loosely: 50 ms on an idle machine
