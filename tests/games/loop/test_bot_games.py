@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from game.core.match import Match
@@ -57,22 +55,21 @@ def test_many_seeded_games_keep_the_invariants(options):
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
-def test_strong_bots_win_sometimes_and_decide_fast(level):
-    """The normal and hard bots play whole games quickly and win some of them."""
-    bot = get_game("loop").bot(level)
-    times: list[float] = []
+def test_strong_bots_win_sometimes(level):
+    """The normal and hard bots play whole games and win some of them.
 
-    def timed(view, legal, rng):
-        started = time.perf_counter()
+    Their decision time is measured by ``main.py --bench``, not asserted here.
+    """
+    bot = get_game("loop").bot(level)
+
+    def checked(view, legal, rng):
         action = bot(view, legal, rng)
-        times.append(time.perf_counter() - started)
         assert action in legal
         return action
 
-    wins = sum(bool(play_checked({"level": 1}, seed, timed).state.outcome().winners)
+    wins = sum(bool(play_checked({"level": 1}, seed, checked).state.outcome().winners)
                for seed in range(6))
-    times.sort()
-    assert wins >= 1 and times[int(len(times) * 0.95)] < 0.05
+    assert wins >= 1
 
 
 def test_bots_only_read_the_view():
