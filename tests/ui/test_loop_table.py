@@ -8,6 +8,7 @@ normal bot picks the move, the clicks make it) until the end screen shows.
 from __future__ import annotations
 
 import logging
+import os
 import time
 from pathlib import Path
 
@@ -30,7 +31,7 @@ from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.seats import SeatSetup
 from game.ui.settings import Settings
 from game.ui.table import TableScene, outcome_text
-from tests.ui.harness import DT, Harness
+from tests.ui.harness import ARTIFACTS, DT, Harness
 
 log = logging.getLogger(__name__)
 DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -324,7 +325,11 @@ def test_the_table_plays_on_while_the_mouse_sweeps(loop):
 
 
 def test_readme_screenshot(loop):
-    """docs/screenshot.png: mid-game, paths inked, two dice chosen, targets lit."""
+    """The README's picture: mid-game, paths inked, two dice chosen, targets lit.
+
+    Written to tests/_artifacts/; with HEXFOLD_UPDATE_SCREENSHOT=1 it replaces
+    docs/screenshot.png (tests never change tracked files otherwise).
+    """
     table = sit(loop, seed=11)
     rng = GameRng(3)
     chosen = None
@@ -347,7 +352,8 @@ def test_readme_screenshot(loop):
     loop.move(scene.hex_center(chosen.hex))
     loop.step(8)
     assert chosen.hex in scene.lit_hexes()[0]
-    loop.app.screenshot(DOCS / "screenshot.png")
+    update = os.environ.get("HEXFOLD_UPDATE_SCREENSHOT") == "1"
+    loop.app.screenshot(DOCS / "screenshot.png" if update else ARTIFACTS / "readme_screenshot.png")
 
 
 def test_hint_button_shows_the_move_and_why(loop):
