@@ -231,9 +231,7 @@ def bump_chain(t: Table, hoverer: int, landing: Hex, struck: int) -> None:
             below = [s for s, m in enumerate(t.mats) if s not in (hoverer, bumped)
                      and m.pos.length() == pos.length() + 1 and t.board.in_zone(m.pos, zone)]
         if not below:
-            to = drop_spot(t, bumped)
-            if to is not None:
-                movement.enter(t, bumped, to, "knocked down")
+            movement.enter(t, bumped, drop_spot(t, bumped), "knocked down")
             return
         nxt = below[0]
         if len(below) > 1:
@@ -245,18 +243,29 @@ def bump_chain(t: Table, hoverer: int, landing: Hex, struck: int) -> None:
         bumped = nxt
 
 
-def drop_spot(t: Table, seat: int) -> Hex | None:
-    """Down a level and 2 hexes left (1-3) or right (4-6); an inaccessible one gives the other."""
+def drop_spot(t: Table, seat: int) -> Hex:
+    """Down a level and 2 hexes left (1-3) or right (4-6); an inaccessible one gives the other.
+
+    With both taken, the nearest free hex one level down (then on the same
+    level) takes the character, so no two ever share a hex.
+    """
     pos = t.mats[seat].pos
     ring = t.board.outer_ring(pos)
     far = sorted({h for n in ring for h in t.board.sides(n)
                   if h.distance(pos) == 2 and t.board.on_board(h)})
-    if len(far) != 2:
-        return None
-    left_side = t.board.sides(pos)[0]
-    far.sort(key=lambda h: h.distance(left_side))
-    left, right = far
-    ok = [h for h in (left, right) if t.is_free(h, seat)]
-    if len(ok) == 2:
-        return left if t.roll(seat, "knocked down left or right") <= 3 else right
-    return ok[0] if ok else None
+    if len(far) == 2:
+        left_side = t.board.sides(pos)[0]
+        far.sort(key=lambda h: h.distance(left_side))
+        left, right = far
+        ok = [h for h in (left, right) if t.is_free(h, seat)]
+        if len(ok) == 2:
+            return left if t.roll(seat, "knocked down left or right") <= 3 else right
+        if ok:
+            return ok[0]
+    level = t.level(pos)
+    for wanted in (level - 1, level):
+        spots = [h for h in t.board.homes if h.length() and t.level(h) == wanted
+                 and h != pos and t.is_free(h, seat)]
+        if spots:
+            return min(spots, key=lambda h: (h.distance(pos), h))
+    return pos

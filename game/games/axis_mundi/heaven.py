@@ -130,5 +130,9 @@ def reappear(t: Table, seat: int) -> None:
             if t.is_free(spot, seat):
                 mat.pos = spot
                 break
+        else:  # the whole ring is taken: the nearest free hex anywhere
+            here = mat.pos
+            mat.pos = min((h for h in t.board.homes if h.length() and t.is_free(h, seat)),
+                          key=lambda h: (h.distance(here), h))
     t.log.append(Reappeared(seat, mat.pos))
     movement.update_area(t)
