@@ -8,7 +8,7 @@
 - ``hard`` plans the same way with the careful cross-off costs, samples more
   rerolls for every hold choice, then re-samples the best few again.
 - ``easy`` walks greedily to the deepest next hex, one placement at a time, and
-  holds the dice of the top half of its route.
+  holds the dice of its route, always rerolling at least one die.
 """
 
 from __future__ import annotations
@@ -69,10 +69,14 @@ def _score_place(plan: Planner, view: dict[str, Any], a: Place) -> float:
 def _place_reason(view: dict[str, Any], s: Scratch, a: Place, score: float) -> str:
     where = {"portal": "the portal", "start": "the top hex"}.get(s.symbol[a.hex], f"hex ({a.hex})")
     text = f"Place {_spelled(view, a)} on {where}"
+    portal = s.symbol[a.hex] == "portal"
     if score > 10_000:
-        return text + ": the second portal wins"
-    if s.symbol[a.hex] == "portal":
+        return text + (": the second portal wins" if portal else
+                       ": this route reaches the second portal and wins")
+    if portal:
         return text + ": the first portal, one more to escape"
+    if score > 40:
+        return text + ": this route reaches a portal this turn"
     if view["must_place_three"] and 3 in _values(view, a.dice):
         return text + ": a showing 3 must be placed this turn"
     if a.hex not in s.occupied:
@@ -159,19 +163,20 @@ def _hold_choices(view: dict[str, Any], legal: list[Action]) -> dict[tuple[int, 
 def _hold_reason(held: tuple[int, ...], pool: int) -> str:
     if not held:
         return f"Hold nothing: reroll all {pool} dice for fresh options"
-    names = ", ".join(map(str, held))
+    shown = [str(v) for v in held]
+    names = "the " + (shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1])
+    if len(held) == pool:
+        return f"Hold {names}: they walk a route to a portal next turn"
+    text = f"Hold {names}, reroll {pool - len(held)} dice: "
     if 3 in held:
-        return f"Hold {names}: the held 3 is the value a portal needs"
-    text = f"Hold {names} and reroll {pool - len(held)}: the held dice walk the known route"
+        return text + "the held 3 is the value a portal needs"
     for i, a in enumerate(held):
         for b in held[i + 1:]:
             if a + b == 3 or abs(a - b) == 3:
                 hi, lo = max(a, b), min(a, b)
                 sign = "+" if a + b == 3 else "-"
-                return text + f"; {hi}{sign}{lo} makes the 3 a portal needs"
-    if len(held) == pool:
-        return f"Hold {names}: they walk the known route again"
-    return text
+                return text + f"together {hi}{sign}{lo} make the 3 a portal needs"
+    return text + "the held dice walk the known route, the new ones go further"
 
 
 def _hold(
@@ -254,9 +259,9 @@ def hard(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
 
 
 def _easy_hold(view: dict[str, Any], legal: list[Action]) -> Action:
-    """Hold the dice of the top half of the route (never a 3), within the limit."""
+    """Hold the route's dice (never a 3) within the limit, but always reroll one."""
     order = [i for p in view["placements"] for i in p["dice"]]
-    keep = [i for i in order[: len(order) // 2] if view["dice"][i]["value"] != 3]
+    keep = [i for i in order if view["dice"][i]["value"] != 3][: view["pool"] - 1]
     holds = {tuple(sorted(a.dice)) for a in legal if isinstance(a, Hold)}
     while keep and tuple(sorted(keep)) not in holds:
         keep.pop()

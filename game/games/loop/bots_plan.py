@@ -102,7 +102,7 @@ class Scratch:
                     f for to, f in self.paths[h].values() if to in good)
             if h in live:
                 cost += 2.0
-            if h in good and (h in live or careful):
+            if h in good:
                 reach = self.open_reach(h)
                 if not all(p in reach for p in self.portals):
                     cost = -LOSS / 2
@@ -140,7 +140,8 @@ class Planner:
             for h in self.hexes
         ]
         self.cost = [self.costs.get(h, 0.0) for h in self.hexes]
-        self.enterable = [h not in s.crossed and h not in s.blank for h in self.hexes]
+        self.enterable = [h not in s.crossed for h in self.hexes]
+        self.blank = [h in s.blank for h in self.hexes]
         self.fresh = [h not in s.occupied for h in self.hexes]
         self.gray = [h in s.gray for h in self.hexes]
         self.exits = [
@@ -217,9 +218,14 @@ class Planner:
         elif self.gray[t]:
             result = reward + self.stop(t, left, pending)
         else:
-            best = self.stop(t, left, pending)
+            here = best = self.stop(t, left, pending)
             for to in onward:
-                best = max(best, self.best_from(to, v, left, pending))
+                score = self.best_from(to, v, left, pending)
+                if self.blank[to] and score > here:
+                    # Level 3: its symbol is rolled when the path fills, and exactly one
+                    # of + = - allows any value after v: a one-in-three chance.
+                    score = here + (score - here) / 3
+                best = max(best, score)
             result = reward + best
         self.memo[key] = result
         return result

@@ -102,7 +102,7 @@ def test_bots_play_legal_moves_on_every_level(name, level):
 def test_hint_gives_a_legal_move_and_a_one_line_reason():
     match = Match.create("loop", {"level": 1}, 11, ["bot"])
     rng = bot_rng(11, 0)
-    phases = set()
+    phases, reason = set(), ""
     while not match.state.is_over():
         view, legal = match.state.view(0), match.state.legal_actions(0)
         action, reason = hint(view, legal, rng)
@@ -111,6 +111,8 @@ def test_hint_gives_a_legal_move_and_a_one_line_reason():
         phases.add(view["phase"])
         match.play(0, action)
     assert {"placement", "hold"} <= phases
+    assert match.state.outcome().winners == (0,)
+    assert reason == "Place 3 on the portal: the second portal wins"
 
 
 def test_easy_is_weaker_than_normal(normal_games):
