@@ -30,6 +30,7 @@ from tests.net.helpers import (
     run,
     seated_table,
 )
+from tests.net.probes import axis_probe, paradox_probe
 
 SEED = 987_654_321_987
 ALLOWED = {
@@ -58,7 +59,8 @@ def toy_probe(match: Match, seat: int, messages: list[dict[str, Any]], raw: byte
         assert message["view"]["secret"] == own
 
 
-SECRET_PROBES = {"toy": toy_probe}
+SECRET_PROBES = {"toy": toy_probe, "paradox_island": paradox_probe,
+                 "axis_mundi": axis_probe}
 
 
 def random_legal(view: dict[str, Any], legal: list[Any], rng: Any) -> Any:
