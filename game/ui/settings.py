@@ -131,3 +131,67 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
         write_json_atomic(path, settings.to_json())
     except OSError as exc:
         log.warning("cannot save settings to %s: %s", path, exc)
+
+
+# LAN memory: the seat tokens of tables joined, and the port of the table hosted.
+
+
+def lan_host_autosave() -> Path:
+    """Where the app's LAN host autosaves (its seat tokens go to a ``.seats.json`` beside it)."""
+    return saves_dir() / "lan_host.json"
+
+
+def lan_memory_path() -> Path:
+    return config_dir() / "lan.json"
+
+
+def _lan_memory() -> dict[str, Any]:
+    try:
+        data = json.loads(lan_memory_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {"seats": {}, "hosted": {}}
+    if not isinstance(data, dict):
+        return {"seats": {}, "hosted": {}}
+    seats, hosted = data.get("seats"), data.get("hosted")
+    return {"seats": seats if isinstance(seats, dict) else {},
+            "hosted": hosted if isinstance(hosted, dict) else {}}
+
+
+def _write_lan_memory(data: dict[str, Any]) -> None:
+    try:
+        write_json_atomic(lan_memory_path(), data)
+    except OSError as exc:
+        log.warning("cannot save the LAN memory: %s", exc)
+
+
+def remember_seat(address: str, port: int, game: str, token: str) -> None:
+    """Keep a joined seat's token, so a restarted app rejoins that seat."""
+    data = _lan_memory()
+    data["seats"][f"{address}:{port}"] = {"game": game, "token": token}
+    _write_lan_memory(data)
+
+
+def remembered_seat(address: str, port: int) -> tuple[str, str] | None:
+    """The (game, token) last seated at ``address:port``, if any."""
+    entry = _lan_memory()["seats"].get(f"{address}:{port}")
+    if isinstance(entry, dict) and isinstance(entry.get("token"), str):
+        return str(entry.get("game", "")), entry["token"]
+    return None
+
+
+def forget_seat(address: str, port: int) -> None:
+    data = _lan_memory()
+    if data["seats"].pop(f"{address}:{port}", None) is not None:
+        _write_lan_memory(data)
+
+
+def remember_hosted(port: int) -> None:
+    """The port of the table this app hosts (a resumed table listens there again)."""
+    data = _lan_memory()
+    data["hosted"] = {"port": port}
+    _write_lan_memory(data)
+
+
+def hosted_port() -> int | None:
+    port = _lan_memory()["hosted"].get("port")
+    return port if isinstance(port, int) and 0 < port < 65536 else None

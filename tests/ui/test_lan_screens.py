@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 import pytest
 
+from game.core.match import Match
 from game.core.seats import SeatSpec
 from game.net.table import Table
 from game.ui.remote_table import RemoteEnd, RemoteTable
@@ -21,6 +22,7 @@ from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.lan_host import LanHostSetup, open_table
 from game.ui.scenes.lan_join import LanConfig, LanJoin, PasswordPrompt, parse_address
 from game.ui.scenes.lan_lobby import LanLobby, LanSession
+from game.ui.settings import lan_host_autosave, remember_seat, remembered_seat
 from tests.core.toy import Take
 from tests.ui.harness import Harness
 from tests.ui.toy_scene import TOY_TABLE
@@ -264,5 +266,112 @@ def test_the_host_hands_a_dropped_seat_to_a_bot_and_back(apps):
         until(lambda: session.lobby["seats"][0]["bot"] is None, host)
         host.click_button("Back to the table")
         assert isinstance(host.top, RemoteTable)
+    finally:
+        session.close()
+
+
+def crash(session: LanSession) -> None:
+    """Kill the hosting side without a goodbye: sockets reset, the port freed."""
+    host = session.host
+
+    async def die() -> None:
+        host.host._server.close()
+        for conn in list(host.host.connections.values()):
+            conn.writer.transport.abort()
+
+    host._runner.call(die())
+    host._runner.stop()
+    session.closed = True
+    session.stoppers[0]()  # the announcer
+    for link in session.links:
+        link.close()
+
+
+def seated_guest(guest: Harness, port: int) -> RemoteTable:
+    join_screen(guest, LanConfig(discovery_port=0), "Gwen").join("127.0.0.1", port)
+    until(lambda: isinstance(guest.top, LanLobby) and guest.top.session.mine(), guest)
+    guest.click_button("Ready")
+    return guest.top
+
+
+def test_a_crashed_app_host_resumes_from_its_autosave_and_the_guest_rejoins(apps):
+    host, guest = apps
+    table = Table(TOY_TABLE, {}, [SeatSpec("lan"), SeatSpec("bot")], 5)
+    session = open_table(table, "Ann", None, LOOPBACK, lan_host_autosave())
+    port = session.port
+    seated_guest(guest, port)
+    until(lambda: not table.missing(), guest)
+    session.host.start()
+    until(lambda: isinstance(guest.top, RemoteTable) and guest.top.game.legal, guest)
+    playing = guest.top
+    assert take_click(guest, playing)
+    until(lambda: len(table.match.steps) >= 2 and playing.game.legal  # the bot answered
+          and playing.game.view == table.match.state.view(0), guest)
+    assert remembered_seat("127.0.0.1", port) == (TOY_TABLE.id, playing.viewer.connection.token)
+    steps, view = len(table.match.steps), dict(playing.game.view)
+    crash(session)
+    until(lambda: playing.status() == "Reconnecting…", guest)
+    assert len(Match.load(lan_host_autosave()).steps) == steps
+
+    join_screen(host, LOOPBACK, "Ann")
+    host.click_button("Resume hosted table")
+    until(lambda: isinstance(host.top, RemoteTable), host, guest)
+    resumed = host.top.session
+    try:
+        assert resumed.port == port and resumed.host.host.table.steps() == steps
+        until(lambda: playing.viewer.connected and playing.game.legal, guest, host,
+              seconds=15)
+        assert playing.game.view == view and playing.viewer.seat == 0
+        assert take_click(guest, playing)
+        until(lambda: resumed.host.host.table.steps() >= steps + 1, guest, host)
+    finally:
+        resumed.close()
+
+
+def test_a_restarted_guest_app_rejoins_its_seat_with_the_remembered_token(apps):
+    host, guest = apps
+    session = hosted(["lan", "bot"])
+    try:
+        seated_guest(guest, session.port)
+        until(lambda: not session.host.host.table.missing(), guest)
+        session.host.start()
+        until(lambda: isinstance(guest.top, RemoteTable) and guest.top.game.legal, guest)
+        token = guest.top.viewer.connection.token
+        for old in sessions(guest):  # the app quits: its connection just goes away
+            old.close()
+        guest.app.home()
+        again = join_screen(guest, LanConfig(discovery_port=0), "Gwen")
+        again.join("127.0.0.1", session.port)
+        until(lambda: isinstance(guest.top, RemoteTable) and guest.top.game.legal, guest)
+        link = guest.top.viewer
+        assert link.seat == 0 and link.connection.token == token
+        assert session.host.host.table.seats[0].holder is not None
+    finally:
+        session.close()
+
+
+def test_a_stale_remembered_token_falls_back_to_a_fresh_seat(apps):
+    guest = apps[1]
+    session = hosted(["lan", "bot"])
+    try:
+        remember_seat("127.0.0.1", session.port, TOY_TABLE.id, "0" * 32)
+        join_screen(guest, LanConfig(discovery_port=0), "Gwen").join("127.0.0.1", session.port)
+        until(lambda: isinstance(guest.top, LanLobby) and guest.top.session.token, guest)
+        token = session.host.host.table.seats[0].token
+        assert remembered_seat("127.0.0.1", session.port) == (TOY_TABLE.id, token)
+    finally:
+        session.close()
+
+
+def test_the_lobby_names_the_hosts_address_without_sending_anything(apps):
+    host = apps[0]
+    session = hosted(["lan", "bot"])
+    try:
+        host.app.push(LanLobby(host.app, session))
+        host.step(2)
+        assert all(not a.startswith("127.") for a in session.addresses)
+        words = f"{session.addresses[0]}:{session.port}" if session.addresses else \
+            "this computer's address"
+        assert words in " ".join(map(str, [host.top._where_words()]))
     finally:
         session.close()

@@ -5,7 +5,9 @@ kind, "LAN player", and a panel of table settings. "Open table" starts a
 ``HostThread``, connects a loopback link for every "Human here" seat (with
 the seat token from ``local_token``, as the network core intends; a host
 with no such seat watches through an onlooker link), starts announcing the
-table by UDP broadcast, and opens the lobby.
+table by UDP broadcast, and opens the lobby. The host autosaves after every
+action to ``saves/lan_host.json`` (tokens in ``lan_host.seats.json``); the Join
+screen offers "Resume hosted table" while that game is unfinished.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import logging
 import random
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,11 +30,12 @@ from game.core.seats import SeatSpec
 from game.net.client import ClientConnection, LoopThread
 from game.net.discovery import Announcer, announcement
 from game.net.host import HostThread
-from game.net.table import Table, clean_name
+from game.net.table import Table, clean_name, sidecar_path
 from game.ui.remote_table import Link
 from game.ui.scenes.choose import ChooseGame
 from game.ui.scenes.lan_join import LanConfig
 from game.ui.scenes.seats import HUMAN, SeatSetup
+from game.ui.settings import hosted_port, lan_host_autosave, remember_hosted
 from game.ui.widgets import find_buttons, panel, text
 
 if TYPE_CHECKING:
@@ -72,11 +76,16 @@ class Announcing:
         self._runner.stop()
 
 
-def open_table(table: Table, name: str, password: str | None, config: LanConfig) -> LanSession:
-    """Serve ``table``, seat this machine's humans through loopback links, announce it."""
+def open_table(table: Table, name: str, password: str | None, config: LanConfig,
+               autosave: Path | None = None) -> LanSession:
+    """Serve ``table``, seat this machine's humans through loopback links, announce it.
+
+    With ``autosave`` the host saves the match (and, beside it, the seat tokens) after
+    every action, so ``resume_table`` can bring the table back after a crash.
+    """
     from game.ui.scenes.lan_lobby import LanSession
 
-    host = HostThread(table, password, address=config.bind, port=config.port)
+    host = HostThread(table, password, autosave, address=config.bind, port=config.port)
     local = "127.0.0.1" if config.bind in ("", "0.0.0.0") else config.bind
     links: list[Link] = []
     stoppers: list[Callable[[], None]] = []
@@ -103,8 +112,28 @@ def open_table(table: Table, name: str, password: str | None, config: LanConfig)
         raise
     for link in links:
         link.info = table.info
+    if autosave is not None:
+        remember_hosted(host.port)
     return LanSession(table.info, links, local, host.port, host=host, stoppers=stoppers,
                       password=password is not None, broadcast=config.broadcast)
+
+
+def resumable() -> bool:
+    """True when the app's last hosted table left an autosave of a game still going."""
+    path = lan_host_autosave()
+    if not (path.exists() and sidecar_path(path).exists()):
+        return False
+    try:
+        return not Match.load(path).state.is_over()
+    except (OSError, HexfoldError):
+        return False
+
+
+def resume_table(name: str, config: LanConfig) -> LanSession:
+    """Host the autosaved table again on its old port; its players rejoin with their tokens."""
+    table = Table.resume(lan_host_autosave())
+    port = hosted_port() or config.port
+    return open_table(table, name, None, replace(config, port=port), lan_host_autosave())
 
 
 class LanHostSetup(SeatSetup):
@@ -196,7 +225,8 @@ class LanHostSetup(SeatSetup):
         config = replace(self.config, port=int(port_text),
                          broadcast=self.fields["broadcast"].strip() or self.config.broadcast)
         try:
-            session = open_table(table, name, self.fields["password"] or None, config)
+            session = open_table(table, name, self.fields["password"] or None, config,
+                                 lan_host_autosave())
         except (OSError, HexfoldError) as exc:
             reason = getattr(exc, "strerror", None) or exc
             self._fail(f"Cannot open a table on port {config.port}: {reason}")

@@ -5,7 +5,13 @@ a table not heard for ``FORGET_SECONDS`` drops off). Joining connects on a
 background thread, so an unreachable address never freezes the screen, and
 every refusal reads as a sentence: wrong password (a prompt asks for it),
 another version of Hexfold, a game this copy lacks, a full or already started
-table, nobody listening, no answer. "Host a table…" leads to the host setup.
+table, nobody listening, no answer. "Host a table…" leads to the host setup;
+"Resume hosted table" brings back this app's last hosted game from its autosave.
+
+A seat's token is remembered per ``host:port`` (``settings.remember_seat``):
+joining that table again, even after a restart of the app, sends the token
+first and lands in the same seat; a token the host no longer knows is
+forgotten and the join goes on as a fresh one.
 
 ``LanConfig`` carries the network settings of both screens; tests bind to
 127.0.0.1, port 0, and announce to 127.255.255.255 on a private port.
@@ -31,6 +37,7 @@ from game.net.discovery import BROADCAST, DISCOVERY_PORT, TableListener
 from game.net.table import clean_name
 from game.ui.remote_table import Link, in_background
 from game.ui.scenes.base import Overlay, Scene
+from game.ui.settings import forget_seat, remembered_seat
 from game.ui.widgets import panel, text, wrap
 
 if TYPE_CHECKING:
@@ -42,6 +49,8 @@ log = logging.getLogger(__name__)
 DEFAULT_PORT = 47810
 FORGET_SECONDS = 5.0
 MAX_ROWS = 6
+#: Seconds to wait for the host to seat a remembered token.
+REJOIN_SECONDS = 5.0
 
 
 @dataclass(frozen=True)
@@ -115,11 +124,14 @@ class LanJoin(Scene):
         self.scanner: Scanner | None = None
         self.pending: tuple[ClientConnection, concurrent.futures.Future[Any], str,
                             str | None] | None = None
+        self.rejoining: tuple[Link, str, str | None, float] | None = None
+        self.remembered: dict[str, bool] = {}  # host:port -> we hold a seat token there
         self.rows: list[tuple[pygame.Rect, dict[str, Any]]] = []
         self.list_rect = pygame.Rect(48, 140, 720, 500)
         self.side = pygame.Rect(800, 140, 432, 500)
 
     def enter(self) -> None:
+        self.remembered.clear()
         try:
             self.scanner = Scanner(self.config.discovery_port)
         except OSError as exc:
@@ -133,6 +145,9 @@ class LanJoin(Scene):
         if self.pending is not None:
             self.pending[0].close()
             self.pending = None
+        if self.rejoining is not None:
+            self.rejoining[0].close()
+            self.rejoining = None
         super().leave()
 
     def build_ui(self) -> None:
@@ -149,6 +164,11 @@ class LanJoin(Scene):
             placeholder_text="192.168.1.20:47810")
         self.button((x + 276, y + 126, 108, 40), "Connect", self.join_typed)
         self.button((x, y + 236, 384, 48), "Host a table…", self.host, object_id="#primary")
+        from game.ui.scenes.lan_host import resumable
+
+        if resumable():
+            self.button((x, y + 294, 384, 44), "Resume hosted table", self.resume_hosted,
+                        tooltip="Host your last unfinished LAN game again; its players rejoin")
         self.button((self.app.canvas_size[0] // 2 - 100, 660, 200, 44), "Back", self.app.pop)
 
     def back(self) -> bool:
@@ -180,11 +200,15 @@ class LanJoin(Scene):
             return
         self.join(address, port)
 
-    def join(self, address: str, port: int, password: str | None = None) -> None:
-        """Connect in the background; ``update`` picks up the answer."""
-        if self.pending is not None:
+    def join(self, address: str, port: int, password: str | None = None,
+             fresh: bool = False) -> None:
+        """Connect in the background (with the seat token remembered for that table,
+        unless ``fresh``); ``update`` picks up the answer."""
+        if self.pending is not None or self.rejoining is not None:
             return
-        connection = ClientConnection(address, port, self.player_name(), password)
+        saved = None if fresh else remembered_seat(address, port)
+        connection = ClientConnection(address, port, self.player_name(), password,
+                                      token=saved[1] if saved else None)
         where = f"{address}:{port}"
         self.pending = (connection, in_background(lambda: connection.connect(8.0)), where,
                         password)
@@ -206,6 +230,11 @@ class LanJoin(Scene):
             else:
                 self._say(refusal_text(exc, where), True)
             return
+        if connection.token:
+            link = Link(connection)
+            self.rejoining = (link, where, password, time.monotonic() + REJOIN_SECONDS)
+            self._say(f"Rejoining your seat at {where}…", False)
+            return
         problem = self._seat_problem(welcome["table"])
         if problem:
             connection.close()
@@ -214,7 +243,28 @@ class LanJoin(Scene):
         free = next(s for s in welcome["table"]["seats"]
                     if s["kind"] == "lan" and not s["claimed"])
         connection.claim(free["seat"])
-        self._open_lobby(connection, where)
+        self._open_lobby(Link(connection), where)
+
+    def _rejoined(self) -> None:
+        """The host's answer to a remembered token: our seat back, or a fresh join."""
+        assert self.rejoining is not None
+        link, where, password, deadline = self.rejoining
+        refused = any(m["type"] == "error" and m.get("code") == "bad_token"
+                      for m in link.pump(0.0))
+        address, port = where.rsplit(":", 1)
+        if link.seat is not None and link.info is not None:
+            self.rejoining = None
+            self._open_lobby(link, where)
+        elif refused or link.closed is not None or not link.connected:
+            self.rejoining = None
+            link.close()
+            forget_seat(address, int(port))
+            log.info("the seat token for %s is stale; joining afresh", where)
+            self.join(address, int(port), password, fresh=True)
+        elif time.monotonic() > deadline:
+            self.rejoining = None
+            link.close()
+            self._say(f"No answer from {where}.", True)
 
     @staticmethod
     def _seat_problem(table: dict[str, Any]) -> str:
@@ -230,15 +280,28 @@ class LanJoin(Scene):
             return "The table is full: every LAN seat is taken."
         return ""
 
-    def _open_lobby(self, connection: ClientConnection, where: str) -> None:
+    def _open_lobby(self, link: Link, where: str) -> None:
         from game.ui.scenes.lan_lobby import LanLobby, LanSession
 
-        link = Link(connection)
         link.pump(0.0)  # the welcome is waiting: it names the game
         assert link.info is not None
         address, port = where.rsplit(":", 1)
         self._say("", False)
         self.app.push(LanLobby(self.app, LanSession(link.info, [link], address, int(port))))
+
+    def resume_hosted(self) -> None:
+        """Host the autosaved table again and go to it."""
+        from game.ui.scenes.lan_host import resume_table
+        from game.ui.scenes.lan_lobby import LanLobby
+
+        try:
+            session = resume_table(self.player_name(), self.config)
+        except (OSError, HexfoldError) as exc:
+            self._say(f"Cannot resume the hosted table: {getattr(exc, 'strerror', None) or exc}",
+                      True)
+            return
+        self.app.home()
+        self.app.push(LanLobby(self.app, session))
 
     def host(self) -> None:
         from game.ui.scenes.lan_host import ChooseLanGame
@@ -255,6 +318,8 @@ class LanJoin(Scene):
         super().update(dt)
         if self.pending is not None and self.pending[1].done():
             self._answered()
+        if self.rejoining is not None:
+            self._rejoined()
         self._refresh_rows()
 
     def _refresh_rows(self) -> None:
@@ -265,10 +330,17 @@ class LanJoin(Scene):
                                   self.list_rect.width - 32, 64), ad)
                      for i, ad in enumerate(fresh[:MAX_ROWS])]
         for i, button in enumerate(self.join_buttons):
-            can = i < len(self.rows) and not self.rows[i][1]["started"] \
-                and self.rows[i][1]["open_seats"] > 0
+            ad = self.rows[i][1] if i < len(self.rows) else None
+            can = ad is not None and ((not ad["started"] and ad["open_seats"] > 0)
+                                      or self._holds_seat(ad))
             button.show() if i < len(self.rows) else button.hide()
             button.enable() if can else button.disable()
+
+    def _holds_seat(self, ad: dict[str, Any]) -> bool:
+        where = f"{ad['address']}:{ad['port']}"
+        if where not in self.remembered:
+            self.remembered[where] = remembered_seat(ad["address"], ad["port"]) is not None
+        return self.remembered[where]
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)
@@ -300,7 +372,7 @@ class LanJoin(Scene):
         if self.message:
             colour = p.bad if self.bad else p.accent
             for n, line in enumerate(wrap(self.message, self.side.width - 48, "small")[:4]):
-                surface.blit(text(line, "small", colour), (x, y + 370 + 20 * n))
+                surface.blit(text(line, "small", colour), (x, y + 392 + 20 * n))
 
 
 class PasswordPrompt(Overlay):

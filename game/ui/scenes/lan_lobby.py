@@ -6,6 +6,10 @@ human seat here; a joiner has one), and, on the hosting machine, the
 ``HostThread`` and the announcer. Every screen reads the table's picture from
 the links, so the host's screen shows exactly what the joiners see.
 
+The lobby shows the host's own LAN address for players who type ``host:port``.
+A joiner's session remembers its seat token (per ``host:port``) as soon as it
+is seated, so a restarted app can rejoin the same seat.
+
 ``LanLobby`` lists the seats (role, kind, name, claimed, connected, ready).
 A joiner toggles Ready and may move to another open LAN seat; the host's
 Start stays disabled, saying why, until every seat is seated and ready, and
@@ -18,6 +22,7 @@ a bot until they are back.
 from __future__ import annotations
 
 import logging
+import socket
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -29,6 +34,7 @@ from game.core.registry import GameInfo
 from game.net.host import HostThread
 from game.ui.remote_table import Link, RemoteTable
 from game.ui.scenes.base import Scene
+from game.ui.settings import remember_seat
 from game.ui.widgets import panel, text
 
 if TYPE_CHECKING:
@@ -50,6 +56,8 @@ class LanSession:
         self.stoppers = stoppers or []
         self.version = 0  # counts lobby pictures, so screens know when to rebuild
         self.closed = False
+        self.token: str | None = None  # a joiner's seat token, once remembered
+        self.addresses = local_addresses() if host is not None else []
 
     @property
     def lobby(self) -> dict[str, Any]:
@@ -65,6 +73,11 @@ class LanSession:
             kinds = {m["type"] for m in link.pump(dt)}
             if kinds & {"welcome", "lobby"}:
                 self.version += 1
+        link = self.links[0]
+        token = link.connection.token
+        if self.host is None and link.seat is not None and token and token != self.token:
+            remember_seat(self.address, self.port, self.info.id, token)
+            self.token = token
 
     def names(self) -> list[str]:
         """Each seat's player name, or its role while nobody has named it."""
@@ -83,6 +96,21 @@ class LanSession:
             link.close()
         for stop in self.stoppers:
             stop()
+
+
+def local_addresses() -> list[str]:
+    """This machine's LAN address, for players who type ``host:port``.
+
+    A UDP socket ``connect()`` only picks the route to a documentation address
+    (192.0.2.1, TEST-NET-1): it sends nothing. No route gives an empty list.
+    """
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))
+            address = probe.getsockname()[0]
+        except OSError:
+            return []
+    return [] if address.startswith(("127.", "0.")) else [address]
 
 
 def missing(lobby: dict[str, Any]) -> list[str]:
@@ -256,13 +284,18 @@ class LanLobby(Scene):
         self._draw_footer(surface)
 
     def _where(self) -> pygame.Surface:
-        s, p = self.session, self.app.palette
+        return text(self._where_words(), "body", self.app.palette.text_dim)
+
+    def _where_words(self) -> str:
+        s = self.session
         if s.host is not None:
             lock = " · password set" if s.password else ""
-            words = f"You host on port {s.port}{lock} · announced to {s.broadcast}"
+            where = " or ".join(f"{a}:{s.port}" for a in s.addresses) or \
+                f"this computer's address, port {s.port}"
+            words = f"You host at {where}{lock} · announced to {s.broadcast}"
         else:
             words = f"Joined the table at {s.address}:{s.port}"
-        return text(words, "body", p.text_dim)
+        return words
 
     def _draw_footer(self, surface: pygame.Surface) -> None:
         p, link = self.app.palette, self.session.links[0]
