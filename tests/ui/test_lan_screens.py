@@ -178,7 +178,7 @@ def test_refusals_read_as_sentences(apps):
         until(lambda: isinstance(guest.top, LanLobby) and guest.top.session.mine(), guest)
 
         third = join_screen(other, LanConfig(discovery_port=0), "Zed")
-        third.join("127.0.0.1", session.port, "pw")
+        third.join("127.0.0.1", session.port, "pw", fresh=True)  # not Gwen's remembered seat
         until(lambda: third.pending is None and third.message, other)
         assert third.message == "The table is full: every LAN seat is taken."
         with socket.socket() as closed:

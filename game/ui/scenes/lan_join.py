@@ -187,6 +187,7 @@ class LanJoin(Scene):
         if index < len(self.rows):
             ad = self.rows[index][1]
             if ad["password"]:
+                self._say("", False)
                 self.app.push(PasswordPrompt(self.app, self, ad["address"], ad["port"],
                                              ad["name"], wrong=False))
             else:
@@ -384,6 +385,14 @@ class PasswordPrompt(Overlay):
         self.join_scene, self.address, self.port = join, address, port
         self.heading = "Wrong password; try again" if wrong else f"{title} needs a password"
         self.rect = pygame.Rect(app.canvas_size[0] // 2 - 240, 230, 480, 206)
+
+    def enter(self) -> None:
+        """Dim the Join screen as it is now (its "Connecting…" cleared, its widgets laid
+        out), not the last frame drawn before the host's answer."""
+        if self.join_scene.ui is not None:
+            self.join_scene.ui.update(0.0)
+        self.join_scene.draw(self.app.canvas)
+        super().enter()
 
     def build_ui(self) -> None:
         x, y = self.rect.x + 40, self.rect.y + 86
