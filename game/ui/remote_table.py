@@ -304,9 +304,9 @@ class RemoteTable(Scene):
                 self._switch(movers[0])
             return
         frame = self.viewer.frames.popleft()
-        if frame.sync:
+        if frame.sync:  # its events are the whole log up to this frame, not the link's log
             self.game.show(frame.view, frame.legal)
-            self.log_panel.set_entries([self.game.describe(e) for e in self.viewer.log])
+            self.log_panel.set_entries([self.game.describe(e) for e in frame.events])
             return
         self.game.on_events(frame.events)
         for event in frame.events:

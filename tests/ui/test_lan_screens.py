@@ -8,14 +8,19 @@ Every wait is bounded by a deadline.
 
 from __future__ import annotations
 
+import json
 import socket
 import time
 from collections.abc import Callable
 
 import pytest
 
-from game.core.match import Match
+from game.core.match import Match, Step
+from game.core.registry import all_games, get_game
+from game.core.rng import GameRng
 from game.core.seats import SeatSpec
+from game.games.paradox_island import bots
+from game.net import protocol
 from game.net.table import Table
 from game.ui.remote_table import RemoteEnd, RemoteTable
 from game.ui.scenes.curtain import CurtainScene
@@ -24,7 +29,9 @@ from game.ui.scenes.lan_join import LanConfig, LanJoin, PasswordPrompt, parse_ad
 from game.ui.scenes.lan_lobby import LanLobby, LanSession
 from game.ui.settings import lan_host_autosave, remember_seat, remembered_seat
 from tests.core.toy import Take
+from tests.net.probes import paradox_probe
 from tests.ui.harness import Harness
+from tests.ui.test_paradox_table import OP_ONLY, IslandHarness, click_action
 from tests.ui.toy_scene import TOY_TABLE
 
 BROADCAST = "127.255.255.255"
@@ -375,3 +382,65 @@ def test_the_lobby_names_the_hosts_address_without_sending_anything(apps):
         assert words in " ".join(map(str, [host.top._where_words()]))
     finally:
         session.close()
+
+
+class RemoteIsland(IslandHarness):
+    """An app with the installed games whose table is a LAN ``RemoteTable``."""
+
+    def __init__(self) -> None:
+        Harness.__init__(self, size=(1280, 723), games=all_games)
+
+    @property
+    def table(self) -> RemoteTable:  # type: ignore[override]
+        assert isinstance(self.top, RemoteTable), type(self.top).__name__
+        return self.top
+
+
+def captive_steps(table: Table) -> list[Step]:
+    return [s for s in table.match.steps if s.seat == 1]
+
+
+def test_a_paradox_island_captive_plays_over_the_lan_and_never_sees_op_secrets():
+    info = get_game("paradox_island")
+    table = Table(info, {"round_limit": 40}, [SeatSpec("bot", "normal"), SeatSpec("lan")], 8)
+    session = open_table(table, "Ann", None, LOOPBACK)
+    guest = RemoteIsland()
+    try:
+        link = seated_guest(guest, session.port).session.links[0]
+        received: list[dict] = []  # everything the captive's app is sent from the start
+        apply = link._apply
+        link._apply = lambda message: (received.append(message), apply(message))[1]
+        until(lambda: not table.missing(), guest)
+        session.host.start()
+        until(lambda: isinstance(guest.top, RemoteTable), guest, seconds=15)
+        playing = guest.table
+        shown: list[dict] = []
+        show = playing.game.show
+        playing.game.show = lambda view, legal: (shown.append(view), show(view, legal))[1]
+        rng, moves = GameRng(5), 0
+        deadline = time.monotonic() + 40
+        while moves < 4 and not table.over:
+            assert time.monotonic() < deadline, "the captive's turns did not come"
+            guest.step()
+            ready = playing.game.legal and not link.frames and not link.awaiting
+            if not ready or playing.game.busy():
+                continue
+            view = playing.game.view
+            action = bots.normal_bot(view, playing.game.legal, rng)
+            mine = len(captive_steps(table))
+            click_action(guest, action)
+            until(lambda n=mine: len(captive_steps(table)) > n, guest)
+            assert captive_steps(table)[mine].action == action
+            moves += view["phase"] == "play"
+        assert moves == 4 and len(captive_steps(table)) > 4
+        shot(guest, "lan_paradox_captive")
+        logged = [playing.game.describe(e) for e in link.log]
+        lines = playing.log_panel.lines  # each event once, though the sync came with others
+        assert logged[0] == "OP set the Wave." and lines.count(logged[0]) == logged.count(logged[0])
+        assert shown and all(v["role"] == "captive" and not OP_ONLY & set(v) for v in shown)
+        messages = [m for m in received if m["type"] in ("sync", "update")]
+        raw = b"".join(protocol.encode(m) for m in messages)
+        paradox_probe(table.match, 1, [json.loads(line) for line in raw.splitlines()], raw)
+    finally:
+        session.close()
+        guest.close()
