@@ -4,7 +4,8 @@ A game declares each action or event as a frozen dataclass with a ``kind``
 class attribute and typed fields. Field types may be ``int``, ``str``,
 ``bool``, ``float``, ``Hex``, ``tuple[T, ...]``, fixed tuples, and ``T | None``
 of those. ``Codec`` decodes JSON back to the right class and checks every
-field, so a malformed message is refused with a clear ``MalformedValue``.
+field, so a malformed message is refused with a clear ``MalformedValue``; a
+field with a default may be left out of the JSON.
 
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True)
@@ -117,13 +118,20 @@ class Codec:
             known = ", ".join(sorted(self.classes))
             raise MalformedValue(f"unknown kind {kind!r}; expected one of: {known}")
         hints = self._hints[cls.kind]
-        names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+        fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+        names = [f.name for f in fields]
+        optional = {
+            f.name for f in fields
+            if f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
+        }
         extra = set(data) - set(names) - {"kind"}
         if extra:
             raise MalformedValue(f"{kind}: unexpected field(s) {', '.join(sorted(extra))}")
         kwargs = {}
         for name in names:
             if name not in data:
+                if name in optional:
+                    continue  # the dataclass default applies
                 raise MalformedValue(f"{kind}: missing field {name!r}")
             try:
                 kwargs[name] = _decode(hints[name], data[name])

@@ -74,6 +74,11 @@ def test_malformed_actions_are_refused_clearly(data, message):
         CODEC.decode(data)
 
 
+def test_fields_with_defaults_may_be_left_out():
+    data = {"kind": "place", "dice": [1], "op": "sum", "target": [0, 0]}
+    assert CODEC.decode(data) == Place((1,), "sum", Hex(0, 0), None)
+
+
 def test_kinds_must_be_unique():
     with pytest.raises(ValueError, match="unique kind"):
         Codec([Place, Place])
