@@ -1,0 +1,213 @@
+"""The Axis Mundi table, driven by the mouse through the real app (headless).
+
+The round test seats one human and two normal bots, lets the normal bot
+choose each of the human's actions and makes it with clicks (a hex, a card
+and its button, picked cards, or a labelled button), through a whole round
+and the volcano's turning, then checks that every token is drawn where the
+view puts it. The curtain test plays two humans in hot-seat and checks that
+no view shown for one seat holds the other's hand.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+
+import pygame
+import pytest
+
+from game.core.hexgrid import Hex
+from game.core.match import Match
+from game.core.registry import get_game
+from game.core.rng import GameRng
+from game.core.seats import SeatSpec
+from game.core.values import Action
+from game.games.axis_mundi import bots
+from game.games.axis_mundi.board import load_board, ring_hexes
+from game.games.axis_mundi.scene import AxisMundiScene, Turning
+from game.games.axis_mundi.scene_art import Volcano
+from game.games.axis_mundi.scene_controls import PICKED, hand_card
+from game.ui.app import App
+from game.ui.scenes.curtain import CurtainScene
+from game.ui.scenes.menu import MainMenu
+from game.ui.settings import Settings
+from game.ui.table import TableScene
+from tests.ui.harness import DT, Harness
+
+log = logging.getLogger(__name__)
+
+
+class AxisHarness(Harness):
+    """The app with the installed games, showing the main menu."""
+
+    def __init__(self) -> None:
+        self.app = App((1280, 720), headless=True, settings=Settings(volume=0.0))
+        self.app.push(MainMenu(self.app))
+        self.step()
+
+    @property
+    def table(self) -> TableScene:
+        return next(s for s in reversed(self.app.scenes) if isinstance(s, TableScene))
+
+    @property
+    def scene(self) -> AxisMundiScene:
+        game = self.table.game
+        assert isinstance(game, AxisMundiScene)
+        return game
+
+    def right_click(self, pos: tuple[int, int]) -> None:
+        self.move(pos)
+        self.app.step(DT, [self._mouse(pygame.MOUSEBUTTONDOWN, pos, button=3)])
+        self.app.step(DT, [self._mouse(pygame.MOUSEBUTTONUP, pos, button=3)])
+
+    def press(self, name: str) -> None:
+        """Click the control ``name``, paging through a long list to find it."""
+        for _ in range(40):
+            rect = self.scene.button_rect(name)
+            if rect is not None:
+                self.click(rect.center)
+                return
+            more = self.scene.button_rect("page:next")
+            assert more is not None, f"no control {name!r}"
+            self.click(more.center)
+        raise AssertionError(f"control {name!r} not found on any page")
+
+
+@pytest.fixture
+def axis():
+    h = AxisHarness()
+    yield h
+    h.close()
+
+
+def sit(h: AxisHarness, seats: list[str], seed: int) -> TableScene:
+    info = get_game("axis_mundi")
+    match = Match(info, info.resolve_options({}), seed, seats)
+    specs = [SeatSpec("bot", s.split(":")[1]) if s.startswith("bot") else SeatSpec("human")
+             for s in seats]
+    table = TableScene(h.app, match, specs, autosave=False, instant_bots=True)
+    h.app.push(table)
+    h.step(2)
+    return table
+
+
+def click_action(h: AxisHarness, action: Action) -> None:
+    """Make ``action`` with the mouse, the way a player would."""
+    scene = h.scene
+    index = scene.legal.index(action)
+    card = hand_card(action)
+    target = scene.target_of(action)
+    if action.kind in PICKED:
+        for c in action.cards:
+            h.click(scene.card_rect(c).center)
+        h.press(f"act:{index}")
+    elif card:
+        h.click(scene.card_rect(card).center)
+        h.press(f"act:{index}")
+    elif target is not None:
+        if scene.primary_at(target) == index:
+            h.click(scene.hex_center(target))
+        else:
+            h.right_click(scene.hex_center(target))
+            h.press(f"act:{index}")
+    else:
+        h.press(f"act:{index}")
+
+
+def test_two_rounds_and_the_turning_volcano_by_mouse(axis):
+    started = time.perf_counter()
+    table = sit(axis, ["human", "bot:normal", "bot:normal"], seed=11)
+    rng = GameRng(5)
+    turning = False
+    checked = clicks = 0
+    for _ in range(6000):
+        axis.step()
+        scene = axis.scene
+        if scene.turning is not None:
+            if not turning and checked == 0:
+                axis.step(30)
+                axis.screenshot("axis_3p_turning")
+            turning = True
+            continue
+        if turning:  # the turning just ended: tokens sit where the view says
+            turning = False
+            view = table.match.state.view(0)
+            assert scene.view["board"]["turns"] == view["board"]["turns"]
+            drawn = scene.token_positions()
+            for p in view["players"]:
+                if p["pos"] is not None:
+                    assert drawn[p["seat"]] == scene.hex_center(Hex.from_json(p["pos"]))
+            checked += 1
+            if checked == 2:
+                break
+        if not scene.legal:
+            continue
+        action = bots.normal_bot(scene.view, scene.legal, rng)
+        steps = len(table.match.steps)
+        click_action(axis, action)
+        clicks += 1
+        played = [s for s in table.match.steps[steps:] if s.seat == 0]
+        assert played and played[0].action == action, f"clicks did not play {action.to_text()}"
+    assert checked == 2, "two rounds should have turned the volcano twice"
+    assert table.match.state.view(0)["round"] == 3
+    axis.screenshot("axis_3p_after_turning")
+    log.info("two rounds by mouse: %d clicks, %d steps in %.1f s", clicks,
+             len(table.match.steps), time.perf_counter() - started)
+
+
+def test_hot_seat_curtain_keeps_each_hand_hidden(axis):
+    table = sit(axis, ["human", "human", "bot:normal"], seed=4)
+    shown: list[tuple[dict, dict[int, list[str]]]] = []
+    scene = axis.scene
+    original = scene.show
+
+    def spy(view, legal):
+        state = table.match.state
+        hands = {s: list(state.view(s)["you"]["hand"]) for s in (0, 1)}
+        shown.append((view, hands))
+        original(view, legal)
+
+    scene.show = spy  # type: ignore[method-assign]
+    curtains = 0
+    rng = GameRng(1)
+    for _ in range(300):
+        axis.step()
+        if isinstance(axis.top, CurtainScene):
+            curtains += 1
+            if curtains == 1:
+                axis.screenshot("axis_curtain")
+            axis.click((640, 360))
+            continue
+        state = table.match.state
+        seat = table.ctx.seat
+        if seat in state.to_move() and not scene.busy():
+            table.submit(bots.normal_bot(state.view(seat), state.legal_actions(seat), rng))
+        if curtains >= 3:
+            break
+    assert curtains >= 3
+    seats_seen = {view["seat"] for view, _ in shown}
+    assert seats_seen == {0, 1}
+    for view, hands in shown:
+        other = 1 - view["seat"]
+        words = json.dumps(view)
+        assert all(card not in words for card in hands[other]), "a hidden hand was shown"
+        assert view["you"]["hand"] == hands[view["seat"]]
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_drawn_ring_hexes_follow_the_boards_rotation_rule(players):
+    board = load_board(players)
+    v = Volcano(pygame.Rect(24, 24, 570, 538), board.top_level, board.sea_radius)
+    turns = [0] * (board.top_level + 1)
+    for _ in range(4):  # four rounds of turning, each animated to its end
+        turning = Turning(list(turns), board.top_level, {})
+        while not turning.done:
+            turning.update(0.05)
+        turns = [(t + level) % 6 if level else 0 for level, t in enumerate(turns)]
+        for radius in range(1, board.sea_radius + 1):
+            for home in ring_hexes(radius):
+                level = board.level_of(home)
+                x, y = v.turned(home, turning.degrees(level))
+                wx, wy = v.pixel(board.world(home, turns))
+                assert abs(x - wx) < 0.01 and abs(y - wy) < 0.01, (home, turns)
