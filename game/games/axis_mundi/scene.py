@@ -145,6 +145,7 @@ class AxisMundiScene(Controls, GameScene):
         self.sea: pygame.Surface | None = None
         self._art_key: tuple[Any, ...] = ()
         self._rest: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._below: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.turning: Turning | None = None
         self.mouse: tuple[int, int] = (-1, -1)
         self.hover_hex: Hex | None = None
@@ -265,38 +266,58 @@ class AxisMundiScene(Controls, GameScene):
                              board["rings"][sea], board["letters"], board["places"],
                              [Hex.from_json(h) for h in board["power_hexes"]], colours,
                              self.ctx.font(round(v.size * 0.7), True))
-        self._rest = None
+        self._rest = self._below = None
 
-    def _draw_rings(self, surface: pygame.Surface, degrees: Any) -> None:
-        """Rings from Sea Level up; ``degrees(level)`` is None for a ring at rest."""
+    def _layer(self, turns: list[float], below: int) -> pygame.Surface:
+        """The sea and the rings of Levels 1 to ``below - 1`` turned ``turns`` (degrees)."""
         v = self.volcano
         assert v is not None and self.sea is not None
-        surface.blit(self.sea, self.volcano_rect.topleft)
-        turns = self.view["board"]["turns"]
-        for level in range(1, v.top + 1):
-            if level == v.top:
-                blit_ring(surface, v, v.top - 1, self.rings[0].at_rest(0))
+        layer = self.sea.copy()
+        origin = self.volcano_rect.topleft
+        for level in range(1, below):
             art = self.rings[v.top + 1 - level]
-            angle = degrees(level)
-            pair = art.at_rest(turns[level]) if angle is None else art.turning(angle)
-            blit_ring(surface, v, level, pair)
+            turned = turns[level] / 60
+            face = art.at_rest(round(turned)) if turned.is_integer() else art.turning(
+                turns[level])
+            blit_ring(layer, v, level, art, face, turns[level], origin)
+        if below > v.top:
+            self._crater(layer, origin)
+        return layer
+
+    def _crater(self, surface: pygame.Surface, origin: tuple[int, int]) -> None:
+        """The Axis Mundi hex, sunk in the top ring (it never turns)."""
+        v = self.volcano
+        assert v is not None
+        face = self.rings[0].face
+        cx, cy = v.ring_centre(v.top - 1)
+        surface.blit(face, (round(cx - origin[0] - face.get_width() / 2),
+                            round(cy - origin[1] - face.get_height() / 2)))
 
     def _rest_surface(self) -> pygame.Surface:
         """The whole volcano at rest, composed once per turn count."""
         v = self.volcano
-        key = (self._art_key, tuple(self.view["board"]["turns"]))
+        assert v is not None
+        turns = self.view["board"]["turns"]
+        key = (self._art_key, tuple(turns))
         if self._rest is None or self._rest[0] != key:
-            assert v is not None and self.sea is not None
-            layer = self.sea.copy()
-            origin = self.volcano_rect.topleft
-            turns = self.view["board"]["turns"]
-            for level in range(1, v.top + 1):
-                if level == v.top:
-                    blit_ring(layer, v, v.top - 1, self.rings[0].at_rest(0), origin)
-                blit_ring(layer, v, level, self.rings[v.top + 1 - level].at_rest(turns[level]),
-                          origin)
-            self._rest = (key, layer)
+            self._rest = (key, self._layer([60.0 * t for t in turns], v.top + 1))
         return self._rest[1]
+
+    def _draw_turning(self, surface: pygame.Surface, turning: Turning) -> None:
+        """The levels at rest from a layer cached per step; the turning cone on top."""
+        v = self.volcano
+        assert v is not None
+        step = min(turning.step, v.top)
+        key = (self._art_key, tuple(turning.start), step)
+        if self._below is None or self._below[0] != key:
+            self._below = (key, self._layer([turning.degrees(k) for k in range(v.top + 1)],
+                                            step))
+        surface.blit(self._below[1], self.volcano_rect.topleft)
+        for level in range(step, v.top + 1):
+            art = self.rings[v.top + 1 - level]
+            degrees = turning.degrees(level)
+            blit_ring(surface, v, level, art, art.turning(degrees), degrees)
+        self._crater(surface, (0, 0))
 
     # What rides the rings.
 
@@ -352,9 +373,7 @@ class AxisMundiScene(Controls, GameScene):
             return
         p = self.palette
         if self.turning is not None:
-            turning = self.turning
-            self._draw_rings(surface, lambda level: turning.degrees(level)
-                             if level >= 1 else None)
+            self._draw_turning(surface, self.turning)
         else:
             surface.blit(self._rest_surface(), self.volcano_rect.topleft)
         self._draw_beam(surface)

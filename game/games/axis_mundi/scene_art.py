@@ -8,12 +8,12 @@ turned by 60° lands exactly on its own hexes again: the drawn position of a
 world hex is its home hex's vector turned about its ring's centre.
 
 Surfaces. Every turning ring is rendered once at its home orientation into a
-square surface centred on the ring's centre (``RingArt.face``), with a dark
-silhouette of the same shape (``RingArt.cliff``) blitted below it as the
-ring's side and drop shadow. At rest the ring is shown turned by its turn
-count (smoothly rotated once and cached); while the volcano turns the face
-and cliff are rotated from those originals every frame with
-``pygame.transform.rotate``. The sea ring, the piers and the water never turn
+square surface centred on the ring's centre (``RingArt.face``); its outline
+(a polygon, turned with it) is filled dark below it as the ring's rock side
+and drop shadow, so the volcano reads as stacked and the gaps show rock. At
+rest the face is shown turned by its turn count (smoothly rotated once and
+cached); while the volcano turns it is rotated from the original every frame
+with ``pygame.transform.rotate``. The sea ring, the piers and the water never turn
 and are one cached background.
 """
 
@@ -128,27 +128,44 @@ class Volcano:
 
 @dataclass
 class RingArt:
-    """One turning ring: face and cliff at home orientation, and turned copies at rest."""
+    """One turning ring: its face at home orientation, its outline, and turned faces at rest."""
 
     face: pygame.Surface
-    cliff: pygame.Surface
-    rest: dict[int, tuple[pygame.Surface, pygame.Surface]] = field(default_factory=dict)
+    outline: list[Point]  # the ring's outer edge, relative to its centre, at home
+    rest: dict[int, pygame.Surface] = field(default_factory=dict)
 
-    def at_rest(self, turns: int) -> tuple[pygame.Surface, pygame.Surface]:
-        """Face and cliff turned ``turns`` x 60°, smoothly, cached."""
+    def at_rest(self, turns: int) -> pygame.Surface:
+        """The face turned ``turns`` x 60°, smoothly, cached."""
         turns %= 6
         if turns not in self.rest:
-            if turns == 0:
-                self.rest[0] = (self.face, self.cliff)
-            else:
-                self.rest[turns] = (pygame.transform.rotozoom(self.face, 60 * turns, 1.0),
-                                    pygame.transform.rotozoom(self.cliff, 60 * turns, 1.0))
+            self.rest[turns] = self.face if turns == 0 else \
+                pygame.transform.rotozoom(self.face, 60 * turns, 1.0)
         return self.rest[turns]
 
-    def turning(self, degrees: float) -> tuple[pygame.Surface, pygame.Surface]:
-        """Face and cliff rotated from the originals (fast, for the animation)."""
-        return (pygame.transform.rotate(self.face, degrees),
-                pygame.transform.rotate(self.cliff, degrees))
+    def turning(self, degrees: float) -> pygame.Surface:
+        """The face rotated from the original (fast, for the animation)."""
+        return pygame.transform.rotate(self.face, degrees)
+
+
+def turn_points(points: list[Point], degrees: float) -> list[Point]:
+    """``points`` turned ``degrees`` counter-clockwise on screen (y down)."""
+    a = math.radians(degrees)
+    c, s = math.cos(a), math.sin(a)
+    return [(x * c + y * s, -x * s + y * c) for x, y in points]
+
+
+def ring_outline(v: Volcano, radius: int) -> list[Point]:
+    """The outer edge of ring ``radius``: its hexes' outward corners, in order round the ring."""
+    hexes = ring_hexes(radius) if radius else (ORIGIN,)
+    points = []
+    for h in hexes:
+        cx, cy = v.vector(h)
+        for i in range(6):
+            angle = math.pi / 3 * (i + 0.5)
+            x, y = cx + v.size * math.cos(angle), cy + v.size * math.sin(angle)
+            if radius == 0 or math.hypot(x, y) > math.hypot(cx, cy) + v.size * 0.2:
+                points.append((x, y))
+    return sorted(points, key=lambda p: math.atan2(p[1], p[0]))
 
 
 def _tile(v: Volcano, kind: str, level: int) -> pygame.Surface:
@@ -200,38 +217,34 @@ def ring_art(v: Volcano, radius: int, letters: str, names: dict[str, str]) -> Ri
     reach = v.vector(Hex(radius, 0))[0] + v.size * 1.2 + 2 if radius else v.size * 1.2 + 2
     side = 2 * math.ceil(reach) + 1
     face = pygame.Surface((side, side), pygame.SRCALPHA)
-    cliff = pygame.Surface((side, side), pygame.SRCALPHA)
     mid = side / 2
     level = level_of(v.top, Hex(radius, 0)) if radius else v.top - 1
-    dark = hex_sprite(POINTY, v.size + v.gap * 0.7, CLIFF, None, 1.0, 1.0)
     for h, letter in zip(ring_hexes(radius) if radius else (ORIGIN,), letters, strict=True):
         kind = names[letter]
         vx, vy = v.vector(h)
         at = (mid + vx, mid + vy)
         tile = _tile(v, kind, level)
         face.blit(tile, sprite_offset(tile, at))
-        cliff.blit(dark, sprite_offset(dark, at))
         _decorate(face, v, kind, at, level)
-    return RingArt(face, cliff)
+    return RingArt(face, ring_outline(v, radius))
 
 
-def blit_ring(surface: pygame.Surface, v: Volcano, level: int,
-              pair: tuple[pygame.Surface, pygame.Surface],
-              origin: tuple[int, int] = (0, 0)) -> None:
-    """Shadow, cliff and face of one ring, centred on its level's centre.
+def blit_ring(surface: pygame.Surface, v: Volcano, level: int, art: RingArt,
+              face: pygame.Surface, degrees: float, origin: tuple[int, int] = (0, 0)) -> None:
+    """Drop shadow, cliff and face of one ring, centred on its level's centre.
 
+    ``face`` is the ring's face turned ``degrees``; the cliff and shadow are its
+    outline turned as far, drawn below it (so they stay below as it turns).
     ``origin`` is where ``surface``'s top-left lies on the canvas.
     """
-    face, cliff = pair
     cx, cy = v.ring_centre(level)
     cx, cy = cx - origin[0], cy - origin[1]
     depth = v.lift + 3
-    cliff.set_alpha(90)
-    surface.blit(cliff, (round(cx - cliff.get_width() / 2 + 5),
-                         round(cy - cliff.get_height() / 2 + depth + 6)))
-    cliff.set_alpha(255)
-    surface.blit(cliff, (round(cx - cliff.get_width() / 2), round(cy - cliff.get_height() / 2
-                                                                   + depth)))
+    edge = turn_points(art.outline, degrees)
+    pygame.gfxdraw.filled_polygon(surface, [(round(cx + x + 5), round(cy + y + depth + 6))
+                                            for x, y in edge], (*CLIFF, 90))
+    pygame.draw.polygon(surface, CLIFF, [(cx + x, cy + y + depth) for x, y in edge])
+    pygame.draw.polygon(surface, CLIFF, [(cx + x, cy + y) for x, y in edge])
     surface.blit(face, (round(cx - face.get_width() / 2), round(cy - face.get_height() / 2)))
 
 
