@@ -21,14 +21,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import game.games.paradox_island  # noqa: E402,F401  (registers the game)
-from game.core.registry import Bot, get_game  # noqa: E402
-from game.core.rng import GameRng  # noqa: E402
-from game.core.seats import bot_rng  # noqa: E402
-from game.core.values import Action  # noqa: E402
-from game.games.paradox_island import actions as A  # noqa: E402
-from game.games.paradox_island.catalog import characters  # noqa: E402
-from game.games.paradox_island.rules import ParadoxIslandState  # noqa: E402
+import game.games.paradox_island  # noqa: F401  (registers the game)
+from game.core.registry import Bot, get_game
+from game.core.rng import GameRng
+from game.core.seats import bot_rng
+from game.core.values import Action
+from game.games.paradox_island import actions as A
+from game.games.paradox_island.catalog import characters
+from game.games.paradox_island.rules import ParadoxIslandState
 
 
 def random_player(view: dict, legal: list[Action], rng: GameRng) -> Action:
