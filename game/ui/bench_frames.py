@@ -2,10 +2,13 @@
 
 Each scene runs a fixed number of frames with an injected 1/60 s ``dt`` while
 the mouse sweeps across it (so hover work is counted). A game's table is
-measured once per seat role (Loop's player; Paradox Island's OP and captive):
-that seat is a "human" whose moves the normal bot submits through the table,
-the other seats are bots, so dice roll, paths ink, pieces move and the log
-scrolls exactly as a player would see it.
+measured at its largest seat count (the busiest table: six players turning
+Axis Mundi's volcano) once per seat role (Loop's player; Paradox Island's OP
+and captive): that seat is a "human" whose moves the normal bot submits
+through the table, the other seats are bots, so dice roll, paths ink, pieces
+move, rings turn and the log scrolls exactly as a player would see it. Frames
+drawn while the scene animates (``busy()``) are also reported on their own as
+``..._animating``.
 """
 
 from __future__ import annotations
@@ -55,27 +58,33 @@ def _measure(app: App, scene: Scene, frames: int = FRAMES) -> list[float]:
     return samples
 
 
-def _table(app: App, info: GameInfo, seat: int) -> list[float]:
-    """The table seen by ``seat``, played by the normal bot through the table's submit."""
+def _table(app: App, info: GameInfo, seat: int) -> tuple[list[float], list[float]]:
+    """Frame times of the table seen by ``seat`` (all, and while animating).
+
+    The seat is played by the normal bot through the table's submit.
+    """
     from game.ui.table import TableScene
 
-    roles = info.seat_roles(info.seat_counts[0])
+    roles = info.seat_roles(max(info.seat_counts))
     seats = [
         SeatSpec("human" if n == seat else "bot", "normal", role) for n, role in enumerate(roles)
     ]
     match = Match(info, info.resolve_options({}), 1, [s.label() for s in seats])
     table = TableScene(app, match, seats, autosave=False, bot_delay=0.2)
     bot, rng = info.bot("normal"), GameRng(seat + 1)
+    animating: list[bool] = []
 
     def play_human(frame: int) -> None:
         state = match.state
-        if frame % 12 == 0 and seat in state.to_move() and not table.game.busy():
+        animating.append(table.game.busy())
+        if frame % 12 == 0 and seat in state.to_move() and not animating[-1]:
             table.submit(bot(state.view(seat), state.legal_actions(seat), rng))
 
     app.push(table)
     samples = _sweep(app, TABLE_FRAMES, play_human)
     app.reset(table)
-    return samples
+    busy = [t for t, moving in zip(samples, animating, strict=False) if moving]
+    return samples, busy
 
 
 def frame_times(game_ids: list[str]) -> dict[str, list[float]]:
@@ -91,8 +100,9 @@ def frame_times(game_ids: list[str]) -> dict[str, list[float]]:
         if not info.scene:
             continue
         results[f"{game_id}_seats"] = _measure(app, SeatSetup(app, info))
-        roles = info.seat_roles(info.seat_counts[0])
+        roles = info.seat_roles(max(info.seat_counts))
         for role in dict.fromkeys(roles):
-            results[f"{game_id}_table_{role}"] = _table(app, info, roles.index(role))
+            name = f"{game_id}_{max(info.seat_counts)}p_table_{role}"
+            results[name], results[f"{name}_animating"] = _table(app, info, roles.index(role))
     pygame.quit()
     return results
