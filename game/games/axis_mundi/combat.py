@@ -122,6 +122,8 @@ def demonic_blast(t: Table, demon: int) -> None:
     here = t.mats[demon].pos
     for seat, mat in enumerate(t.mats):
         if seat != demon and 1 <= mat.pos.distance(here) <= 3:
+            if mat.invisible and not t.protected(seat, area=True):
+                heaven.reappear(t, seat)  # damage reveals the invisible
             harm.lose_hp(t, seat, 1, "demonic blast", kind="area")
 
 

@@ -32,7 +32,26 @@ def advance(t: Table) -> None:
             t.turn_over = False
             end_turn(t)
         else:
+            grant_moves(t)
             return
+
+
+def grant_moves(t: Table) -> None:
+    """Alpinist's and Cornered Animal's extra move, once a turn, as soon as it applies.
+
+    "Activation makes the Permanent Power Card's benefits immediately
+    available": a card activated (or a Cornered Animal brought to 3 hit
+    points) during the turn gives its move in that turn.
+    """
+    if t.phase != "play":
+        return
+    seat, turn = t.current, t.turn
+    if not turn.alpinist_move and t.active(seat, "alpinist"):
+        turn.alpinist_move = True
+        turn.extra_moves += 1
+    if not turn.cornered_move and t.cornered(seat):
+        turn.cornered_move = True
+        turn.extra_moves += 1
 
 
 def begin_turn(t: Table, seat: int) -> None:
@@ -66,10 +85,7 @@ def begin_turn(t: Table, seat: int) -> None:
     if t.is_(seat, "scrounger"):
         turn.extra_moves += 3 if t.upgraded(seat) else 1
         turn.free_melee = 1 if t.upgraded(seat) else 0
-    if t.active(seat, "alpinist"):
-        turn.extra_moves += 1
-    if t.cornered(seat):
-        turn.extra_moves += 1
+    grant_moves(t)
     turn.free_activation = t.is_(seat, "savant")
     terrain = t.terrain(mat.pos)
     turn.began_on_power = terrain == "power"

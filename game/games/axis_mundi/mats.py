@@ -97,6 +97,8 @@ class TurnState:
     identity: str = ""  # So, S., who are you, then?: borrowed character
     fetching: list[str] = field(default_factory=list)  # treasure the familiar brings at end
     must_leave_axis: bool = False
+    alpinist_move: bool = False  # Alpinist's extra move was given this turn
+    cornered_move: bool = False  # Cornered Animal's extra move was given this turn
 
     def to_json(self) -> dict[str, Any]:
         data = {f: getattr(self, f) for f in _TURN_FIELDS}
@@ -108,13 +110,14 @@ class TurnState:
         if not isinstance(data, dict):
             raise CorruptSave("field 'turn' must be a JSON object")
         names = {f.name for f in fields(cls)}
-        missing = names - set(data)
+        missing = names - set(data) - _TURN_OPTIONAL
         if missing:
             raise CorruptSave(f"field 'turn.{sorted(missing)[0]}' is missing")
-        out = cls(**{n: data[n] for n in names})
+        out = cls(**{n: data[n] for n in names if n in data})
         out.fetching = list(out.fetching)
         return out
 
 
 _MAT_FIELDS = tuple(f.name for f in fields(PlayerMat))
 _TURN_FIELDS = tuple(f.name for f in fields(TurnState))
+_TURN_OPTIONAL = frozenset({"alpinist_move", "cornered_move"})  # added in rules version 2
