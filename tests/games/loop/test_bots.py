@@ -6,7 +6,6 @@ serves the loop, legality, timing and win-rate checks.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,11 +22,10 @@ WIN_GAMES = 30
 
 @dataclass
 class Played:
-    """What a bot did in one game: its outcome, decision times and turns."""
+    """What a bot did in one game: its outcome and turns."""
 
     won: bool = False
     reason: str = ""
-    times: list[float] = field(default_factory=list)
     # One entry per finished turn: (every die was held, route of (hex, value)).
     turns: list[tuple[bool, tuple[Any, ...]]] = field(default_factory=list)
     held_at_end: bool = False
@@ -44,9 +42,7 @@ def play(name: str, level: int, seed: int) -> Played:
         view, legal = match.state.view(0), match.state.legal_actions(0)
         if view["phase"] == "placement" and not view["placements"]:
             all_held = all(d["held"] for d in view["dice"])
-        started = time.perf_counter()
         action = bot(view, legal, rng)
-        out.times.append(time.perf_counter() - started)
         assert action in legal, f"{name} chose an illegal {action} on seed {seed}"
         if isinstance(action, Hold):
             route = tuple((tuple(p["hex"]), p["value"]) for p in view["placements"])
@@ -83,20 +79,6 @@ def test_normal_wins_most_level_1_games(normal_games):
     wins = sum(g.won for g in normal_games.values())
     assert wins >= WIN_GAMES * 0.6, f"normal won {wins}/{WIN_GAMES}"
 
-
-def test_decision_time_p95(normal_games):
-    """p95 is 7-19 ms on a quiet machine (budget 50 ms); asserted loosely for load."""
-    times = sorted(t for g in normal_games.values() for t in g.times)
-    hard_times = sorted(t for seed in (3, 4) for t in play("hard", 1, seed).times)
-    for spent in (times, hard_times):
-        assert spent[int(len(spent) * 0.95)] < 0.2
-
-
-@pytest.mark.parametrize("name", ["easy", "normal", "hard"])
-@pytest.mark.parametrize("level", [2, 3])
-def test_bots_play_legal_moves_on_every_level(name, level):
-    for seed in (5, 6):
-        play(name, level, seed)
 
 
 def test_hint_gives_a_legal_move_and_a_one_line_reason():
