@@ -18,6 +18,7 @@ from game.core.seats import SeatSpec, bot_rng
 from game.net.client import Client
 from game.net.host import Host
 from game.net.table import Table
+from tests.net.probes import axis_invisible_stretches
 
 LOOPBACK = "127.0.0.1"
 #: Every test's asyncio work ends within this many seconds.
@@ -156,3 +157,64 @@ async def _copy(reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
     finally:
         with contextlib.suppress(Exception):
             writer.close()
+
+
+def axis_vanisher(malignant: bool = False) -> Any:
+    """An Axis Mundi chooser that turns invisible whenever it can and then walks unseen.
+
+    It draws its starting hand from the 1-Time deck (where the card is), plays "You
+    Have Only this Empty Vessel of Yourself" as soon as it is legal, moves while
+    invisible (never back onto its token) and ends its turn unseen; otherwise it plays
+    like the easy bot. The Malignant vanishes only if ``malignant`` (its infection
+    trail is a known leak).
+    """
+    from game.games.axis_mundi import actions as A
+    from game.games.axis_mundi.catalog import card_type
+
+    easy = get_game("axis_mundi").bot("easy")
+    walks = (A.Move, A.Run, A.Climb, A.Descend)
+
+    def choose(view: dict[str, Any], legal: list[Any], rng: Any) -> Any:
+        me = view["players"][view["seat"]]
+        decision = view["you"]["decision"]
+        if decision is not None and decision["kind"] == "starting_hand":
+            return A.DrawStartingHand(5)
+        vanish = [a for a in legal if isinstance(a, A.PlayCard)
+                  and card_type(a.card) == "empty_vessel"]
+        if vanish and (malignant or me["character"] != "malignant"):
+            return vanish[0]
+        legal = [a for a in legal if a not in vanish] or legal
+        if me["invisible"] and decision is None:
+            steps = [a for a in legal if isinstance(a, walks) and a.to.to_json() != me["token"]]
+            if steps:
+                return rng.choice(steps)
+            return next((a for a in legal if isinstance(a, A.EndTurn)), easy(view, legal, rng))
+        return easy(view, legal, rng)
+
+    return choose
+
+
+def vanishing_seed(chooser: Any, seats: int = 3, tries: int = 40, steps: int = 400,
+                   host_bots: bool = False) -> int:
+    """The first game seed (of ``tries``) whose game, played by ``chooser``, has a
+    character move unseen off its token and then a foe's step while still invisible.
+    The bots' RNGs are those of ``bot_player`` with seed = seat, or (``host_bots``) those
+    the host's ``Table`` gives its bot seats."""
+    info = get_game("axis_mundi")
+    for seed in range(tries):
+        state = info.state_class.new({}, seed, seats)
+        rngs = [bot_rng(seed if host_bots else n, n) for n in range(seats)]
+        log: list[tuple[int, Any]] = []
+        for count in range(1, steps + 1):
+            if state.is_over():
+                break
+            seat = state.to_move()[0]
+            action = chooser(state.view(seat), state.legal_actions(seat), rngs[seat])
+            log.append((seat, state.apply(seat, action)))
+            if count % 25 == 0 and any(
+                s["foe_steps"] and s["entered"] and s["entered"][-1] != s["token"]
+                for s in axis_invisible_stretches(log)
+            ):
+                return seed
+    raise AssertionError(f"no seed below {tries} turns a character invisible on the move")
+

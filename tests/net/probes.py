@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from game.core.match import Match
-from game.core.values import Event
+from game.core.values import SPECTATOR, Event
 from game.games.paradox_island.catalog import power_tokens
 
 #: View keys only OP's client may receive (``views.op_secrets`` and the raw state).
@@ -206,9 +206,11 @@ CARD_ID = re.compile(rb'"([a-z_]+#\d+)"')
 AXIS_HIDDEN = {"moved", "wounded", "hit_points"}
 
 
-def axis_known(data: dict[str, Any], events: list[dict[str, Any]], seat: int) -> set[str]:
+def axis_known(data: dict[str, Any], events: list[dict[str, Any]], seat: int,
+               told: set[str] | None = None) -> set[str]:
     """Cards and treasures ``seat`` may name once the state is ``data`` after ``events``:
-    its own, the face-up piles and slots, and what was played, taken or shown aloud."""
+    its own, the face-up piles and slots, and what was played, taken or shown aloud.
+    ``told`` (from ``axis_told``) stands in for ``events`` already heard."""
     known: set[str] = set(data["discard"])
     for crate in data["crates"]:
         known.update(crate or ())
@@ -222,6 +224,12 @@ def axis_known(data: dict[str, Any], events: list[dict[str, Any]], seat: int) ->
         if decision.get("seat") == seat:
             for key in ("cards", "one_time", "permanent"):
                 known.update(v for v in decision.get(key, ()) if isinstance(v, str))
+    return known | (axis_told(events, seat) if told is None else told)
+
+
+def axis_told(events: list[dict[str, Any]], seat: int) -> set[str]:
+    """Card and treasure names said aloud to ``seat`` in ``events`` (unredacted)."""
+    known: set[str] = set()
     for e in events:
         mine = e.get("seat") == seat or seat in (e.get("giver"), e.get("receiver"))
         if e["kind"] in ("card_drawn", "card_given", "peeked", "treasure_taken") and not mine:
@@ -236,28 +244,33 @@ def axis_known(data: dict[str, Any], events: list[dict[str, Any]], seat: int) ->
 
 def axis_probe(match: Match, seat: int, messages: list[dict[str, Any]], raw: bytes) -> None:
     """Another player's hand and face-down cards, treasure identities not yet shown, an
-    invisible foe's hex, hit points and wounds, and the RNG never reach ``seat``."""
+    invisible foe's hex, hit points and wounds, and the RNG never reach ``seat``
+    (``axis_invisible_probe`` looks at the invisible foe in every event and view)."""
     from game.games.axis_mundi.catalog import TREASURES
 
     lines = check_lines(raw, messages)
     truth: dict[str, list[tuple[dict[str, Any], set[str]]]] = {}
-    log: list[dict[str, Any]] = [e.to_json() for e in match.opening]
-    states = replay_states(match)
+    told = axis_told([e.to_json() for e in match.opening], seat)
     rng: set[bytes] = set()
-    for index, state in enumerate(states):
+    for index, (data, views, _) in enumerate(axis_replay(match)):
         if index:
-            log += [e.to_json() for e in match.steps[index - 1].events]
-        data = state.to_json()
+            told |= axis_told([e.to_json() for e in match.steps[index - 1].events], seat)
         rng.add(str(data["rng"]).encode())
-        key = json.dumps(state.view(seat), sort_keys=True)
-        truth.setdefault(key, []).append((data, axis_known(data, log, seat)))
+        key = views[seat]
+        truth.setdefault(key, []).append((data, axis_known(data, [], seat, set(told))))
     own_cards_seen = False
     for message, line in zip(messages, lines, strict=True):
         assert not set(BIG_NUMBER.findall(line)) & rng, f"seat {seat} got the RNG"
         if message["type"] not in ("sync", "update"):
             continue
         view = message["view"]
-        data, known = truth[json.dumps(view, sort_keys=True)][-1]
+        for player in view["players"]:  # the view's own flag first: a leak fits no true view
+            if player["seat"] != seat and player["invisible"]:
+                assert player["pos"] is None and player["hp"] is None and \
+                    player["wounds"] is None, f"seat {seat} saw invisible seat {player['seat']}"
+        pictured = truth.get(json.dumps(view, sort_keys=True))
+        assert pictured, f"seat {seat} was sent a view no true state gives it"
+        data, known = pictured[-1]
         named = {m.decode() for m in CARD_ID.findall(line)}
         named |= {v for k, v in walk([view, message["events"]])
                   if k in ("treasure", "treasures", "fetching") and isinstance(v, str)
@@ -279,3 +292,138 @@ def axis_probe(match: Match, seat: int, messages: list[dict[str, Any]], raw: byt
                 f"seat {seat} got an invisible foe's {event['kind']}"
         assert all(isinstance(h, list) for h in view["board"]["treasures"])
     assert seat < 0 or own_cards_seen, f"seat {seat} never saw its own hand (probe misaimed)"
+    axis_invisible_probe(match, seat, messages)
+
+
+# Axis Mundi: the invisible character.
+
+#: Keys of Axis Mundi events whose value is a hex where a character is, goes or acts.
+AXIS_HEX_KEYS = {"frm", "to", "at", "token", "via", "target"}
+
+
+def axis_hexes(data: Any) -> set[tuple[int, int]]:
+    """Every hex under a hex key in a JSON value."""
+    return {(v[0], v[1]) for k, v in walk(data) if k in AXIS_HEX_KEYS and isinstance(v, list)
+            and len(v) == 2 and all(type(c) is int for c in v)}
+
+
+Where = list[tuple[bool, tuple[int, int], tuple[int, int] | None]]
+
+
+def axis_replay(match: Match) -> list[tuple[dict[str, Any], dict[int, str], Where]]:
+    """The true state before the first step and after each: its JSON, every recipient's
+    view (sorted JSON text, by seat and ``SPECTATOR``) and each character's (invisible,
+    hex, invisibility token); worked out once per match, as every stream is checked
+    against the same truth."""
+    cached = getattr(match, "_axis_replay", None)
+    if cached is not None:
+        return cached
+    out = []
+    for state in replay_states(match):
+        views = {r: json.dumps(state.view(r), sort_keys=True)
+                 for r in [*range(len(match.seats)), SPECTATOR]}
+        where = [(m.invisible, (m.pos.q, m.pos.r), (m.token.q, m.token.r) if m.token else None)
+                 for m in state.table.mats]
+        out.append((state.to_json(), views, where))
+    match._axis_replay = out  # type: ignore[attr-defined]
+    return out
+
+
+def axis_unseen(match: Match, seat: int) -> list[set[tuple[int, int]]]:
+    """For every step, the hexes no event of that step sent to ``seat`` may name: where a
+    foe stood or went while invisible (before, during and after the step), less what is
+    public anyway (invisibility tokens, reappearing and death hexes, ``seat``'s own hex
+    and hexes named by a visible character's moves or where one stands)."""
+    out: list[set[tuple[int, int]]] = []
+    replay = axis_replay(match)
+    before = replay[0][2]
+    for step, (_, _, after) in zip(match.steps, replay[1:], strict=True):
+        secret: set[tuple[int, int]] = set()
+        public = {before[seat][1], after[seat][1]} if 0 <= seat < len(after) else set()
+        for x, (invisible, pos, token) in enumerate(before + after):
+            x %= len(after)
+            if token is not None:
+                public.add(token)
+            if x == seat:
+                continue
+            (secret if invisible else public).add(pos)
+        unseen = {x for x, (invisible, _, _) in enumerate(before) if invisible and x != seat}
+        for event in step.events:
+            e = event.to_json()
+            who, kind = e.get("seat"), e["kind"]
+            if kind == "vanished" and who != seat:
+                unseen.add(who)
+            elif kind == "reappeared":
+                unseen.discard(who)
+            if kind == "moved":
+                (secret if who in unseen else public).update(axis_hexes(e))
+            elif kind in ("vanished", "reappeared", "died"):
+                public.update(axis_hexes(e))
+        out.append(secret - public)
+        before = after
+    return out
+
+
+def axis_blind_spot(state: Any, seat: int) -> None:
+    """``seat``'s view and legal actions are the same wherever each invisible foe stands
+    and whatever its hit points and wounds (so no byte built from them can tell)."""
+    t = state.table
+    for x, mat in enumerate(t.mats):
+        if x == seat or not mat.invisible:
+            continue
+        moved = state.clone()
+        other = moved.table.mats[x]
+        other.pos = next(h for h in sorted(moved.table.board.homes)
+                         if h.length() and h != mat.pos and moved.table.is_free(h, x))
+        other.hp = 1 if mat.hp != 1 else 2
+        other.wounds = mat.wounds + 1
+        assert moved.view(seat) == state.view(seat), \
+            f"seat {seat}'s view depends on invisible seat {x}'s hex, hit points or wounds"
+        if seat >= 0:
+            assert moved.legal_actions(seat) == state.legal_actions(seat), \
+                f"seat {seat}'s legal actions depend on where invisible seat {x} is"
+
+
+def axis_invisible_probe(match: Match, seat: int, messages: list[dict[str, Any]]) -> None:
+    """No event sent to ``seat`` names a hex an invisible foe stood on or went to unseen,
+    and nothing ``seat`` is shown depends on the foe's hex, hit points or wounds."""
+    owner = [-1 for e in match.opening if e.for_seat(seat) is not None]
+    for number, step in enumerate(match.steps):
+        owner += [number for e in step.events if e.for_seat(seat) is not None]
+    unseen = axis_unseen(match, seat)
+    held = 0
+    for message in messages:
+        if message["type"] not in ("sync", "update"):
+            continue
+        first = 0 if message["type"] == "sync" else held
+        held = first + len(message["events"])
+        for index, event in enumerate(message["events"], first):
+            step = owner[index] if index < len(owner) else len(unseen) - 1
+            named = axis_hexes(event) & unseen[step] if step >= 0 else set()
+            assert not named, f"seat {seat} was told invisible hex {sorted(named)} " \
+                              f"by {event['kind']} (step {step})"
+    for data, _, where in axis_replay(match):
+        if any(invisible for n, (invisible, _, _) in enumerate(where) if n != seat):
+            axis_blind_spot(match.info.state_class.from_json(data), seat)
+
+
+def axis_invisible_stretches(steps: list[tuple[int, Sequence[Event]]]) -> list[dict[str, Any]]:
+    """Each vanishing in a game's (acting seat, events) steps: seat, token, the hexes it
+    entered unseen and how many steps of other seats fell inside it."""
+    out: list[dict[str, Any]] = []
+    open_: dict[int, dict[str, Any]] = {}
+    for actor, events in steps:
+        for stretch in open_.values():
+            if actor != stretch["seat"]:
+                stretch["foe_steps"] += 1
+        for event in events:
+            e = event.to_json()
+            if e["kind"] == "vanished":
+                open_[e["seat"]] = {"seat": e["seat"], "token": tuple(e["token"]),
+                                    "entered": [], "foe_steps": 0}
+                out.append(open_[e["seat"]])
+            elif e["kind"] == "reappeared":
+                open_.pop(e["seat"], None)
+            elif e["kind"] == "moved" and e["seat"] in open_:
+                open_[e["seat"]]["entered"].append(tuple(e["to"]))
+    return out

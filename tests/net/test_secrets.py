@@ -24,13 +24,15 @@ from game.core.values import SPECTATOR
 from tests.net.helpers import (
     NET_GAMES,
     Recorder,
+    axis_vanisher,
     bot_player,
     close_all,
     join,
     run,
     seated_table,
+    vanishing_seed,
 )
-from tests.net.probes import axis_probe, paradox_probe
+from tests.net.probes import axis_invisible_stretches, axis_probe, paradox_probe
 
 SEED = 987_654_321_987
 ALLOWED = {
@@ -140,33 +142,82 @@ def check_stream(match: Match, allowed: Allowed, hidden: set[bytes], seat: int, 
         probe(match, seat, messages, raw)
 
 
+async def recorded_game(game_id: str, seed: int, bot: Any = None,
+                        ) -> tuple[Match, list[bytes], list[str]]:
+    """A whole game over loopback, each seat played by ``bot`` (the game's own if None)
+    through one recording proxy, plus a spectator: the match, every recipient's bytes
+    (seats in order, then the spectator) and the seat tokens."""
+    recorders: list[Recorder] = []
+
+    async def through_recorder(port: int) -> int:
+        recorders.append(Recorder(port))
+        return await recorders[0].open()
+
+    host, clients = await seated_table(game_id, port_of=through_recorder, seed=seed,
+                                        rate=500.0, burst=500.0)
+    recorder = recorders[0]
+    watcher = await join(await recorder.open(), None, "watcher")
+    await watcher.wait_for("sync")
+    info = host.table.info
+    await asyncio.gather(*(bot_player(c, info, n, bot) for n, c in enumerate(clients)))
+    while watcher.outcome is None:
+        await watcher.wait_for("update")
+    await close_all(host, [*clients, watcher])
+    await recorder.close()
+    assert host.table.match is not None
+    tokens = [s.token or "" for s in host.table.seats]
+    return host.table.match, [bytes(r) for r in recorder.received], tokens
+
+
+def check_all(match: Match, received: list[bytes], tokens: list[str]) -> list[int]:
+    recipients = [*range(len(match.seats)), SPECTATOR]
+    allowed, hidden = replay_allowed(match, recipients)
+    for seat, raw in zip(recipients, received, strict=True):
+        check_stream(match, allowed[seat], hidden, seat, raw, tokens)
+    return recipients
+
+
 @pytest.mark.parametrize("game_id", NET_GAMES)
 def test_no_byte_reveals_another_seats_secrets(game_id):
     async def scenario():
-        recorders: list[Recorder] = []
-
-        async def through_recorder(port: int) -> int:
-            recorders.append(Recorder(port))
-            return await recorders[0].open()
-
-        host, clients = await seated_table(game_id, port_of=through_recorder, seed=SEED,
-                                            rate=500.0, burst=500.0)
-        recorder = recorders[0]
-        watcher = await join(await recorder.open(), None, "watcher")
-        await watcher.wait_for("sync")
-        info = host.table.info
         bot = random_legal if game_id == "toy" else None
-        await asyncio.gather(*(bot_player(c, info, n, bot) for n, c in enumerate(clients)))
-        while watcher.outcome is None:
-            await watcher.wait_for("update")
-        await close_all(host, [*clients, watcher])
-        await recorder.close()
-        tokens = [s.token for s in host.table.seats]
-        match = host.table.match
-        recipients = [*range(len(clients)), SPECTATOR]
-        allowed, hidden = replay_allowed(match, recipients)
-        for seat, raw in zip(recipients, recorder.received, strict=True):
-            check_stream(match, allowed[seat], hidden, seat, bytes(raw), tokens)
-        assert any(b'"peeked"' in raw for raw in recorder.received) or game_id != "toy"
+        match, received, tokens = await recorded_game(game_id, SEED, bot)
+        check_all(match, received, tokens)
+        assert any(b'"peeked"' in raw for raw in received) or game_id != "toy"
+
+    run(scenario())
+
+
+@pytest.mark.skipif("axis_mundi" not in NET_GAMES, reason="Axis Mundi is not installed")
+def test_no_byte_tells_where_an_invisible_character_walks():
+    """Axis Mundi seats that play "You Have Only this Empty Vessel of Yourself" as soon as
+    they can and then walk unseen off their token (a seed is searched for, bounded): every
+    byte each other client and the spectator got is checked by the generic checks and
+    ``axis_probe`` - no view gives the invisible one's hex, hit points or wounds, no event
+    names a hex it stood on or went to, and nothing sent depends on them."""
+    chooser = axis_vanisher()
+    seed = vanishing_seed(chooser)
+
+    async def scenario():
+        match, received, tokens = await recorded_game("axis_mundi", seed, chooser)
+        recipients = check_all(match, received, tokens)
+        stretches = [s for s in axis_invisible_stretches([(t.seat, t.events) for t in match.steps])
+                     if s["foe_steps"] and s["entered"] and s["entered"][-1] != s["token"]]
+        assert stretches, "nobody walked unseen off their token (the scenario misfired)"
+        for stretch in stretches:
+            walker = stretch["seat"]
+            for recipient, raw in zip(recipients, received, strict=True):
+                if recipient == walker:
+                    continue
+                messages = [json.loads(line) for line in raw.splitlines()]
+                players = [m["view"]["players"][walker] for m in messages
+                           if m["type"] in ("sync", "update")]
+                unseen = [p for p in players if p["invisible"]]
+                assert unseen and all(p["pos"] is None and p["hp"] is None and p["wounds"] is None
+                                      and p["token"] == list(stretch["token"]) for p in unseen)
+                heard = [e for m in messages if m["type"] in ("sync", "update")
+                         for e in m["events"] if e.get("seat") == walker]
+                assert {"kind": "vanished", "seat": walker, "token": list(stretch["token"])} \
+                    in heard
 
     run(scenario())
