@@ -79,7 +79,8 @@ def begin_turn(t: Table, seat: int) -> None:
         mat.scrounge += 1
     if mat.character == "malignant" and not mat.heavenly:
         movement.clear_infection(t)
-        movement.place_infection(t, mat.pos)
+        if not mat.invisible:
+            movement.place_infection(t, mat.pos)
     combat.malignant_turn_start(t, seat)
     turn = t.turn
     if t.is_(seat, "scrounger"):

@@ -43,7 +43,8 @@ def enter(t: Table, seat: int, to: Hex, how: str, *, downhill: bool = False,
     mat = t.mats[seat]
     frm = mat.pos
     own_turn = seat == t.current and t.phase == "play"
-    if t.mats[seat].character == "malignant" and not mat.heavenly and not own_turn:
+    trail = not mat.invisible  # an infection trail would show where the hidden one walks
+    if t.mats[seat].character == "malignant" and not mat.heavenly and not own_turn and trail:
         place_infection(t, frm)
     mat.pos = to
     t.log.append(Moved(seat, frm, to, how, mat.invisible))
@@ -60,7 +61,7 @@ def enter(t: Table, seat: int, to: Hex, how: str, *, downhill: bool = False,
     home = t.home(to)
     if home in t.infection and t.mats[seat].character != "malignant":
         harm.lose_hp(t, seat, 1, "infection")
-    if own_turn and t.is_(seat, "malignant") and t.mats[seat].character == "malignant":
+    if own_turn and t.is_(seat, "malignant") and t.mats[seat].character == "malignant" and trail:
         place_infection(t, to)
     if mat.heavenly and to == t.pier(seat) and t.winner is None:
         t.winner = seat
