@@ -125,7 +125,8 @@ class Moves(Spaces):
             outcomes = {k: o for k, o in outcomes.items() if k[0] == "space"}
         touch = "safe" if safe else "unsafe"
         task = {"ref": ref, "d": d, "length": length, "touch": touch,
-                "act": "captive" if safe else "auto", "how": how, "origin": at}
+                "act": "captive" if safe else "auto", "how": how, "origin": at,
+                "lying": piece["lying"]}
         piece["lying"] = False
         if len(outcomes) > 1:
             self.ask(OP, "lake_exit", task=task, origins=sorted(outcomes.values()))
@@ -233,13 +234,14 @@ class Moves(Spaces):
     # The ocean (p. 14).
 
     def task_ocean(self: Any, task: dict[str, Any]) -> None:
-        ref, shore = task["ref"], task["shore"]
+        ref = task["ref"]
         piece = self.piece(ref)
         piece.update({"at": None, "lying": False, "label": "ocean"})
         wave_here = self.wave is not None and self.wave in task["parts"]
         self.say(E.InOcean(ref[0], ref[1], wave_here, task["parts"][0] if task["parts"] else -1))
-        if self.board(ref[0])["character"] == "achilles" and shore in CORNERS:
-            self.mark(ref[0], f"corner{shore}", "corner")
+        corner = self.corner_left(task)
+        if self.board(ref[0])["character"] == "achilles" and corner is not None:
+            self.mark(ref[0], f"corner{corner}", "corner")
             if self.result:
                 return
         if wave_here:
@@ -253,6 +255,16 @@ class Moves(Spaces):
             {"t": "window", "bonus": "ocean_to_captive", "who": ref, "ctx": {}},
             {**task, "t": "ashore"},
         )
+
+    def corner_left(self: Any, task: dict[str, Any]) -> int | None:
+        """The corner a piece stepped into the ocean from (Achilles, p. 23): the shore
+        space, or a corner of the lake the piece was lying in."""
+        if task["shore"] in CORNERS:
+            return int(task["shore"])
+        if task.get("lying"):
+            lake = [s for s in self.island.lake_spaces(task["origin"]) if s in CORNERS]
+            return lake[0] if lake else None
+        return None
 
     def task_ashore(self: Any, task: dict[str, Any]) -> None:
         ref = task["ref"]

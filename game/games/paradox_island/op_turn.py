@@ -235,6 +235,8 @@ class OpTurn:
     def op_land(self: Any, piece: str, dest: int, came: int | None, how: str) -> None:
         """An OP piece lands: OP names the space and every piece on it (p. 17)."""
         setattr(self, piece, dest)
+        if how in ("portal", "knot") and "trail" in self.turn:
+            self.turn["trail"].setdefault(piece, []).append(self.place_key(dest))
         caps = [r for r in self.on_map() if self.same_place(dest, self.piece(r)["at"])]
         others = [p for p in self.op_pieces_at(dest) if p != piece]
         names = tuple(others + [self.name_of(r) for r in caps])

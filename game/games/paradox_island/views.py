@@ -12,7 +12,7 @@ from typing import Any
 
 from game.games.paradox_island import events as E
 from game.games.paradox_island.catalog import characters
-from game.games.paradox_island.island import OCEAN_NAMES, SPACES
+from game.games.paradox_island.island import DIRECTION_NAMES, OCEAN_NAMES, SPACES
 
 OP = E.OP_SEAT
 
@@ -103,6 +103,10 @@ class Views:
         for row in layout:
             if row["kind"] == "anomaly":
                 row["label"] = self.label(row["space"])
+            elif row["kind"] == "knot":
+                # OP built the island and sees the arrows printed on the tile (p. 11).
+                row["arrows"] = [[DIRECTION_NAMES[a], DIRECTION_NAMES[b]]
+                                 for a, b in self.island.spaces[row["space"]].arrows]
         return {
             "island": layout,
             "placements": [list(p) for p in self.placements],

@@ -1,0 +1,387 @@
+"""Rule-by-rule checks of the book not covered by its worked examples (each test
+names the book's section and page; see "Rule coverage" in the rules doc)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.games.paradox_island import actions as A
+from game.games.paradox_island.island import (
+    CORNERS,
+    DIRECTION_NAMES,
+    SIDES,
+    SPACES,
+    exit_parts,
+    step,
+)
+from game.games.paradox_island.rules import ParadoxIslandState
+from tests.games.paradox_island.helpers import find, kinds, neighbour_from, put, ready
+
+OP_TURN = {"seat": 0, "over": False, "op_actions": 3, "open": None, "wave_hit": [], "trail": {}}
+
+
+def _approach(state, space, direction="E"):
+    """A non-lake space from which moving ``direction`` reaches ``space``."""
+    for d in (direction, *DIRECTION_NAMES):
+        origin = neighbour_from(space, d)
+        if origin is not None and state.island.lake_of[origin] < 0 and origin != space:
+            return origin, d
+    pytest.skip("no way in")
+
+
+def _arrive(state, space, safe=False, seat=1):
+    origin, d = _approach(state, space)
+    put(state, [seat, 0], origin)
+    return state.apply(seat, A.Move(0, d, False, safe))
+
+
+def test_fruit_activation_circles_the_fruit_p11():
+    state = ready(("phil",))
+    fruit = next(s for s in state.island.find("fruit") if s != state.piece([1, 0])["at"])
+    name = state.island.spaces[fruit].name
+    _arrive(state, fruit)
+    assert state.board(1)["fruits"][name] == "circled"
+
+
+def test_camp_restores_2_health_2_energy_or_one_each_p11():
+    state = ready(("phil",))
+    state.piece([1, 0]).update(health=2, energy=2)
+    _arrive(state, find(state, "camp", "A"))
+    assert set(state.legal_actions(1)) == {A.Rest(0, 2), A.Rest(1, 1), A.Rest(2, 0)}
+    state.apply(1, A.Rest(1, 1))
+    assert (state.piece([1, 0])["health"], state.piece([1, 0])["energy"]) == (3, 3)
+
+
+def test_oracle_names_up_to_two_adjacent_spaces_p11():
+    state = ready(("theseus",))
+    oracle = find(state, "oracle")
+    _arrive(state, oracle)
+    assert A.AskOracle(()) in state.legal_actions(1)
+    assert all(len(a.directions) <= 2 for a in state.legal_actions(1))
+    events = state.apply(1, A.AskOracle(("NE", "W")))
+    said = [e.label for e in events if e.kind == "oracle_answer"]
+    want = [("ocean" if step(oracle, d) is None else state.label(step(oracle, d)))
+            for d in (1, 3)]
+    assert said == want
+
+
+def test_mirage_costs_1_health_and_names_the_vision_p11():
+    state = ready(("phil",))
+    mirage = find(state, "mirage")
+    events = _arrive(state, mirage)
+    assert next(e for e in events if e.kind == "arrived").label.startswith("mirage:")
+    assert state.piece([1, 0])["health"] == 3
+
+
+def test_escher_knot_moves_the_piece_along_the_arrow_p11():
+    state = ready(("phil",))
+    knot = find(state, "knot")
+    origin, d = _approach(state, knot)
+    put(state, [1, 0], origin)
+    events = state.apply(1, A.Move(0, d, False, False))
+    out = state.island.knot_exit(knot, (DIRECTION_NAMES.index(d) + 3) % 6)
+    after = step(knot, out)
+    if after is None:
+        assert "in_ocean" in kinds(events)
+    else:
+        assert [e.how for e in events if e.kind == "arrived"][1] == "knot"
+        assert all(e.direction == "" for e in events if e.kind == "arrived")  # unnamed
+
+
+def test_escher_knot_arrows_are_on_ops_screen_only_p11():
+    state = ready(("phil",))
+    rows = [r for r in state.view(0)["island"] if r["kind"] == "knot"]
+    assert len(rows) == 3
+    for row in rows:
+        sides = sorted(s for pair in row["arrows"] for s in pair)
+        assert len(row["arrows"]) == 3 and sides == sorted(DIRECTION_NAMES)
+    assert "island" not in state.view(1) and "arrows" not in str(state.view(1))
+
+
+def test_safe_visit_scares_the_bush_off_for_an_action_and_it_returns_p18():
+    state = ready(("phil",))
+    fruit = next(s for s in state.island.find("fruit") if s != state.piece([1, 0])["at"])
+    state.bush = fruit
+    events = _arrive(state, fruit, safe=True)
+    assert "scared_off" in kinds(events) and state.bush is None
+    assert state.turn["actions"][0] == 2  # one spent, one gained
+    state.apply(1, A.Activate(False))
+    state.apply(1, A.EndTurn())
+    assert state.pending["kind"] == "return_piece" and state.pending["piece"] == "bush"
+
+
+def test_unsafe_encounters_bush_attacks_rock_only_named_p18():
+    state = ready(("phil",))
+    fruit = next(s for s in state.island.find("fruit") if s != state.piece([1, 0])["at"])
+    state.bush = fruit
+    _arrive(state, fruit)
+    assert (state.piece([1, 0])["health"], state.piece([1, 0])["energy"]) == (3, 3)
+    state = ready(("theseus",))
+    anomaly = next(s for s in state.island.find("anomaly")
+                   if state.anomaly_effect(s) in ("rock", "bush", "wave", "energy"))
+    state.rock = anomaly
+    events = _arrive(state, anomaly)
+    assert "met" in kinds(events) and "attacked" not in kinds(events)
+
+
+def test_ocean_safe_with_the_wave_scares_it_off_p14():
+    state = ready(("granddead",))
+    edge = next(s for s in range(37) if any(step(s, d) is None for d in range(6))
+                and state.island.lake_of[s] < 0)
+    d = next(d for d in range(6) if step(edge, d) is None)
+    put(state, [1, 0], edge)
+    state.wave = exit_parts(edge, d)[0]
+    events = state.apply(1, A.Move(0, DIRECTION_NAMES[d], False, True))
+    assert "scared_off" in kinds(events) and state.wave is None
+    assert state.board(1)["marks"] == ["scare0"]  # Granddead's mission (p. 22)
+
+
+def test_perishing_on_own_turn_revives_at_once_in_a_camp_with_full_points_p18():
+    state = ready(("phil",))
+    state.piece([1, 0]).update(health=1, energy=1)
+    _arrive(state, find(state, "mirage"))
+    assert state.perishes == 1 and state.pending["kind"] == "revive"
+    state.apply(1, A.Revive("B"))
+    piece = state.piece([1, 0])
+    assert piece["at"] == find(state, "camp", "B") and (piece["health"], piece["energy"]) == (4, 4)
+    assert state.turn["actions"][0] == 1 and state.to_move() == [1]
+
+
+def test_perishing_on_another_turn_revives_at_the_end_of_it_p18():
+    state = ready(("phil",))
+    state.piece([1, 0]).update(health=1)
+    edge = next(s for s in SIDES[0] if state.island.lake_of[s] < 0)
+    put(state, [1, 0], edge)
+    state.wave = 0
+    state.apply(1, A.EndTurn())
+    state.apply(0, next(a for a in state.legal_actions(0) if a.token != "flood"))
+    state.apply(0, A.WaveAttack(1, 0))
+    assert state.perishes == 1 and state.pending is None and state.revive_queue == [[1, 0]]
+    state.apply(0, A.EndOpTurn())
+    assert state.pending["kind"] == "revive" and state.pending["seat"] == 1
+
+
+def test_granddead_revives_with_one_point_less_down_to_4_p22():
+    state = ready(("granddead",))
+    maxima = []
+    for _ in range(3):
+        state.piece([1, 0])["health"] = 1
+        state.hurt([1, 0], 1, 0, "test")
+        state.settle()
+        state.apply(1, A.Revive("A"))
+        maxima.append(state.piece([1, 0])["health"])
+    assert maxima == [5, 4, 4]
+
+
+def test_granddead_last_point_is_health_only_p22():
+    state = ready(("granddead",))
+    state.piece([1, 0])["health"] = 1
+    assert not any(a.kind == "move" and a.piece == 0 and (a.safe or a.over)
+                   for a in state.legal_actions(1))
+    state.hurt([1, 0], 0, 1, "drain")
+    assert state.piece([1, 0])["health"] == 1 and state.perishes == 0
+
+
+def test_achilles_second_wind_gives_two_actions_once_per_piece_p23():
+    state = ready(("achilles",))
+    fruit = next(s for s in state.island.find("fruit") if s != state.piece([1, 0])["at"])
+    state.bush = fruit
+    _arrive(state, fruit, safe=True)
+    assert state.turn["actions"][0] == 3 and state.board(1)["second_wind"] == ["bush"]
+
+
+def _lake_with_corner_exit():
+    """A seed and a lake holding a corner whose spaces all leave into the ocean one way."""
+    for seed in range(1, 80):
+        state = ready(("achilles",), seed=seed)
+        for lake in state.island.lakes:
+            corners = [s for s in lake if s in CORNERS]
+            for d in range(6):
+                ends = [step(s, d) for s in lake]
+                shores = [s for s, e in zip(lake, ends, strict=True) if e is None]
+                if corners and all(e is None or e in lake for e in ends) and \
+                        any(s not in CORNERS for s in shores):
+                    return state, lake, d, next(s for s in shores if s not in CORNERS)
+    pytest.skip("no such lake")
+
+
+def test_achilles_leaving_a_lake_with_a_corner_while_lying_counts_p23():
+    state, lake, d, shore = _lake_with_corner_exit()
+    put(state, [1, 0], lake[0], lying=True)
+    state.apply(1, A.Move(0, DIRECTION_NAMES[d], False, False))
+    if state.pending and state.pending["kind"] == "lake_exit":
+        state.apply(0, A.PickSpace(SPACES[shore]))
+    corner = next(s for s in lake if s in CORNERS)
+    assert f"corner{corner}" in state.board(1)["marks"]
+
+
+def test_hempel_replenishes_a_used_palm_on_a_second_visit_p24():
+    state = ready(("hempel",))
+    start = state.piece([1, 0])["start"]
+    box = state.board(1)["palms"].index(start)
+    state.board(1)["palm_used"][box] = True
+    events = _arrive(state, state.island.fruit_space(start))
+    assert not state.board(1)["palm_used"][box] and "fruit_changed" in kinds(events)
+
+
+def test_theseus_circles_the_leftmost_extra_when_meeting_a_piece_p25():
+    state = ready(("theseus", "phil"))
+    target = state.piece([2, 0])["at"]
+    _arrive(state, target)
+    assert state.board(1)["extras"][:2] == ["circled", ""]
+    assert A.UseExtra(0, 0) in state.legal_actions(1) or state.pending
+
+
+def test_schrodie_two_over_unsafely_is_free_and_only_the_last_space_counts_p27():
+    state = ready(("schrodie",))
+    for origin in range(37):
+        if state.island.lake_of[origin] >= 0:
+            continue
+        for d in range(6):
+            a = step(origin, d)
+            b = a is not None and step(a, d)
+            c = b is not None and b is not False and step(b, d)
+            if c and state.island.spaces[a].kind in ("mirage", "knot"):
+                break
+        else:
+            continue
+        break
+    else:
+        pytest.skip("no spot")
+    put(state, [1, 0], origin)
+    assert A.Move(0, DIRECTION_NAMES[d], True, False) in state.legal_actions(1)
+    events = state.apply(1, A.Move(0, DIRECTION_NAMES[d], True, False))
+    assert state.piece([1, 0])["energy"] == 3
+    assert next(e for e in events if e.kind == "arrived").label == state.label(c)
+    assert f"space{a}" not in state.board(1)["marks"]
+
+
+def test_two_player_only_the_first_start_fruit_is_marked_p19():
+    state = ready(("schrodie",))
+    marks = state.view(1)["marks"]
+    assert len(state.board(1)["pieces"]) == 2 and len(marks) == 1
+    assert marks[0]["what"] == f"fruit:{state.piece([1, 0])['start']}"
+    assert state.target == 4
+
+
+def test_two_player_all_actions_of_one_piece_then_the_other_p19():
+    state = ready(("phil",))
+    assert state.turn["actions"] == [2, 2]
+    state.piece([1, 0])["energy"] = state.piece([1, 1])["energy"] = 1
+    state.apply(1, A.Restore(1))
+    state.apply(1, A.Restore(0))  # piece 1 stops; piece 0 takes its actions now
+    assert not any(getattr(a, "piece", None) == 1 and a.kind in ("move", "restore")
+                   for a in state.legal_actions(1))
+
+
+def test_power_tokens_draw_two_keep_one_the_other_under_the_stack_p15():
+    state = ready(("phil",))
+    top = list(state.stack[:2])
+    state.wave = 0  # OP has a piece to act with, so the turn does not end at once
+    state.apply(1, A.EndTurn())
+    assert state.pending["kind"] == "keep_token" and state.drawn == top
+    state.apply(0, A.KeepToken(top[1]))
+    assert state.token == top[1] and state.stack[-1] == top[0]
+    assert state.turn["op_actions"] == (4 if top[1] == "tremor" else 3)
+
+
+def test_bush_cannot_visit_a_space_twice_in_a_turn_even_its_start_p16():
+    state = ready(("phil",))
+    state.bush = 18
+    state.token = None
+    state.turn = dict(OP_TURN, trail={"bush": [state.place_key(18)]})
+    d = next((d for d in range(6) if step(18, d) is not None
+              and state.island.lake_of[step(18, d)] < 0 and state.island.lake_of[18] < 0
+              and state.island.spaces[step(18, d)].kind not in ("portal", "knot")), None)
+    if d is None:
+        pytest.skip("centre in a lake")
+    state.apply(0, A.PieceMove("bush", SPACES[18], DIRECTION_NAMES[d]))
+    back = A.PieceMove("bush", SPACES[step(18, d)], DIRECTION_NAMES[(d + 3) % 6])
+    assert back not in state.legal_actions(0) and state.bush == step(18, d)
+
+
+def test_a_completed_mission_ends_the_game_at_once_p18():
+    state = ready(("phil",))
+    state.board(1)["marks"] = ["a", "b", "c", "d"]
+    anomaly = next(s for s in state.island.find("anomaly"))
+    _arrive(state, anomaly, safe=True)
+    assert state.outcome().winners == (1,)
+
+
+def test_captive_can_ask_what_space_any_captive_is_on_p8():
+    state = ready(("phil", "hempel"))
+    other = state.view(1)["captives"][1]["pieces"][0]
+    assert other["label"] == state.label(state.piece([2, 0])["at"])
+
+
+def test_round_limit_designers_choice_op_wins_after_it():
+    state = ready(("phil",), round_limit=40)
+    state.round = 40
+    state.apply(1, A.EndTurn())
+    state.apply(0, state.legal_actions(0)[0])  # keep a token; OP has no piece on the map
+    assert state.outcome().winners == (0,) and "round limit" in state.outcome().reason
+
+
+def test_setup_bush_fruit_is_announced_rock_and_wave_are_not_p5():
+    state = ParadoxIslandState.new({"island": "random", "round_limit": 100}, 2, 3)
+    state.apply(0, A.PlaceWave(2))
+    state.apply(0, state.legal_actions(0)[0])
+    events = state.apply(0, state.legal_actions(0)[0])
+    shown = [e.for_seat(1) for e in events if e.kind == "op_piece_placed"]
+    assert shown[0].label.startswith("fruit:") and shown[0].space is None
+    assert state.notebooks[1][-2]["label"] == "" and state.notebooks[1][-3]["part"] == -1
+
+
+def test_op_wins_when_captives_have_perished_5_times_p7():
+    state = ready(("phil", "hempel"))
+    state.perishes = 4
+    state.piece([1, 0])["health"] = 1
+    _arrive(state, find(state, "mirage"))
+    assert state.outcome().winners == (0,)
+
+
+def test_ocean_return_bush_on_the_starting_fruit_cannot_attack_p14():
+    state = ready(("theseus", "phil"))
+    start = state.island.fruit_space(state.piece([1, 0])["start"])
+    state.bush = start
+    edge = next(s for s in range(37) if any(step(s, d) is None for d in range(6))
+                and state.island.lake_of[s] < 0 and s != start)
+    put(state, [1, 0], edge)
+    d = next(d for d in range(6) if step(edge, d) is None)
+    events = state.apply(1, A.Move(0, DIRECTION_NAMES[d], False, False))
+    assert state.piece([1, 0])["at"] == start and "attacked" not in kinds(events)
+
+
+def test_phil_immunity_stops_the_named_piece_until_his_next_turn_p26():
+    state = ready(("phil", "hempel"))
+    state.board(1)["fruits"]["lime"] = "circled"
+    state.apply(1, A.UseBonus("lime", 0, "bush"))
+    fruit = next(s for s in state.island.find("fruit") if s != state.piece([1, 0])["at"])
+    state.bush = fruit
+    _arrive(state, fruit)
+    assert state.piece([1, 0])["health"] == 4
+
+
+def test_hempel_two_player_mission_skips_both_starting_fruits_p24():
+    state = ready(("hempel",))
+    starts = {p["start"] for p in state.board(1)["pieces"]}
+    assert len(starts) == 2
+    for fruit in starts:
+        state.visit([1, 0], state.island.fruit_space(fruit))
+    assert state.board(1)["marks"] == []
+    other = next(f for f in ("orange", "banana", "grapes", "lime") if f not in starts)
+    state.visit([1, 0], state.island.fruit_space(other))
+    assert state.board(1)["marks"] == [f"fruit:{other}"]
+
+
+def test_bush_through_a_portal_has_visited_the_exit_p16():
+    state = ready(("phil",))
+    portal = find(state, "portal")
+    twin = state.island.twin_portal(portal)
+    origin, d = _approach(state, portal)
+    state.bush = origin
+    state.token = None
+    state.turn = dict(OP_TURN, trail={"bush": [state.place_key(origin)]})
+    state.apply(0, A.PieceMove("bush", SPACES[origin], d))
+    state.apply(0, A.Activate(True))
+    assert state.bush == twin and state.place_key(twin) in state.turn["trail"]["bush"]
