@@ -278,10 +278,10 @@ def _answer(view: dict[str, Any], model: Model, pending: dict[str, Any], legal: 
         return max(legal, key=lambda a: (_token_value(model, a.token), rng.random()))
     if kind in ("anomaly_action", "free_step"):
         return _best(model, legal, 0, rng)
-    if kind in ("op_activate",):
-        return A.Activate(_harmful(model, pending["task"]))
-    if kind == "op_piece_activate":
-        return _piece_activate(model, pending)
+    if kind in ("op_activate", "op_piece_activate"):
+        wanted = (A.Activate(_harmful(model, pending["task"])) if kind == "op_activate"
+                  else _piece_activate(model, pending))
+        return wanted if wanted in legal else legal[0]  # the rules may forbid one answer
     if kind in ("lake_exit", "anomaly_dest", "portal_exit"):
         return _worst_landing(model, pending, legal, rng)
     if kind == "return_piece":
