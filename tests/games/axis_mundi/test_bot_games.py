@@ -1,8 +1,13 @@
 """Seeded bot games with invariants checked after every step.
 
-CI plays ``AXIS_MUNDI_BOT_GAMES`` games per player count (default 40 with 3
-players and 12 with 6); set the variable to 500 or more for the full run,
-e.g. ``AXIS_MUNDI_BOT_GAMES=500 python -m pytest tests/games/axis_mundi -k bot_games``.
+The issue asks for at least 500 seeded games each with 3 and 6 players. On
+the development machine 500 + 500 games (plus the 4 easy games) take 267 s of
+CPU (8 min 35 s wall clock with the machine shared, 51 % CPU): more than the
+~4 minutes CI can spend. CI therefore plays ``AXIS_MUNDI_BOT_GAMES`` games per
+player count, by default 500 with 3 players (~0.11 s a game) and 250 with 6
+players (~0.42 s a game): measured 2 min 31 s (151 s CPU) with ``-k bot_games``
+on an idle core, inside the ~3 minutes. For the full set run
+``AXIS_MUNDI_BOT_GAMES=500 python -m pytest tests/games/axis_mundi -k bot_games``.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from game.games.axis_mundi.bots import BOTS
 from game.games.axis_mundi.catalog import deck_list
 from game.games.axis_mundi.rules import AxisMundiState
 
-DEFAULT = {3: 40, 6: 12}
+DEFAULT = {3: 500, 6: 250}
 
 
 def games(players: int) -> int:
