@@ -372,3 +372,19 @@ def test_upgraded_mischievous_walks_while_turning_and_shoves_the_demon():
     walk = [a for a in s.legal_actions(5) if a.to is not None][-1]
     s.apply(5, walk)
     assert t.mats[5].pos == walk.to and t.round == 2
+
+
+@pytest.mark.parametrize(("roll", "clockwise"), [(2, True), (5, False)])
+def test_reappearing_on_a_visible_character_moves_left_or_right(state, roll, clockwise):
+    """Invisibility: a visible player on the written-down hex: 1-3 to their left, 4-6 right."""
+    t = state.table
+    mat(state).invisible = True
+    mat(state).token = mat(state).pos
+    mat(state).pos = Hex(2, 1)  # where seat 1 stands, visible
+    t.current = t.start = 2  # no rotation before seat 0's turn
+    dice(state, roll)
+    state.apply(2, A.EndTurn())  # seat 0's turn begins: visible again
+    spot = t.board.ring_step(Hex(2, 1), clockwise)
+    while not t.is_free(spot, 0):
+        spot = t.board.ring_step(spot, clockwise)
+    assert not mat(state).invisible and mat(state).pos == spot
