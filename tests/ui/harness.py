@@ -22,6 +22,8 @@ from game.core.registry import GameInfo
 from game.ui.app import App
 from game.ui.scenes.base import Scene
 from game.ui.scenes.menu import MainMenu
+from game.ui.settings import Settings
+from game.ui.table import TableScene
 from game.ui.widgets import find_buttons
 from tests.ui.toy_scene import TOY_TABLE
 
@@ -90,3 +92,37 @@ class Harness:
 
     def close(self) -> None:
         self.app.reset(MainMenu(self.app))
+
+
+class TableHarness(Harness):
+    """The app with the installed games (silent), showing the main menu; a table's helpers."""
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.app = App((1280, 720), headless=True, settings=settings or Settings(volume=0.0))
+        self.app.push(MainMenu(self.app))
+        self.step()
+
+    @property
+    def table(self) -> TableScene:
+        """The topmost table on the stack (an end screen or pause may lie over it)."""
+        scenes = [s for s in self.app.scenes if isinstance(s, TableScene)]
+        assert scenes, "no table on the stack"
+        return scenes[-1]
+
+    def right_click(self, pos: tuple[int, int]) -> None:
+        self.move(pos)
+        self.app.step(DT, [self._mouse(pygame.MOUSEBUTTONDOWN, pos, button=3)])
+        self.app.step(DT, [self._mouse(pygame.MOUSEBUTTONUP, pos, button=3)])
+
+    def press(self, name: str) -> None:
+        """Click the game scene's control ``name``, paging through a long list to find it."""
+        scene = self.table.game
+        for _ in range(40):
+            rect = scene.button_rect(name)  # type: ignore[attr-defined]
+            if rect is not None:
+                self.click(rect.center)
+                return
+            more = scene.button_rect("page:next")  # type: ignore[attr-defined]
+            assert more is not None, f"no control {name!r}"
+            self.click(more.center)
+        raise AssertionError(f"control {name!r} not found on any page")

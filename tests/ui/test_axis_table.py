@@ -28,50 +28,21 @@ from game.games.axis_mundi.board import load_board, ring_hexes
 from game.games.axis_mundi.scene import AxisMundiScene, Turning
 from game.games.axis_mundi.scene_art import Volcano
 from game.games.axis_mundi.scene_controls import PICKED, hand_card
-from game.ui.app import App
 from game.ui.scenes.curtain import CurtainScene
-from game.ui.scenes.menu import MainMenu
-from game.ui.settings import Settings
 from game.ui.table import TableScene
-from tests.ui.harness import DT, Harness
+from tests.ui.harness import TableHarness
 
 log = logging.getLogger(__name__)
 
 
-class AxisHarness(Harness):
-    """The app with the installed games, showing the main menu."""
-
-    def __init__(self) -> None:
-        self.app = App((1280, 720), headless=True, settings=Settings(volume=0.0))
-        self.app.push(MainMenu(self.app))
-        self.step()
-
-    @property
-    def table(self) -> TableScene:
-        return next(s for s in reversed(self.app.scenes) if isinstance(s, TableScene))
+class AxisHarness(TableHarness):
+    """The app with the installed games; the Axis Mundi scene of the table on top."""
 
     @property
     def scene(self) -> AxisMundiScene:
         game = self.table.game
         assert isinstance(game, AxisMundiScene)
         return game
-
-    def right_click(self, pos: tuple[int, int]) -> None:
-        self.move(pos)
-        self.app.step(DT, [self._mouse(pygame.MOUSEBUTTONDOWN, pos, button=3)])
-        self.app.step(DT, [self._mouse(pygame.MOUSEBUTTONUP, pos, button=3)])
-
-    def press(self, name: str) -> None:
-        """Click the control ``name``, paging through a long list to find it."""
-        for _ in range(40):
-            rect = self.scene.button_rect(name)
-            if rect is not None:
-                self.click(rect.center)
-                return
-            more = self.scene.button_rect("page:next")
-            assert more is not None, f"no control {name!r}"
-            self.click(more.center)
-        raise AssertionError(f"control {name!r} not found on any page")
 
 
 @pytest.fixture

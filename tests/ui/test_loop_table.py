@@ -24,32 +24,19 @@ from game.core.values import Action
 from game.games.loop import actions as A
 from game.games.loop import bots
 from game.games.loop.scene import LoopScene
-from game.ui.app import App
 from game.ui.scenes.end import EndScene
-from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.seats import SeatSetup
 from game.ui.settings import Settings
 from game.ui.table import TableScene, outcome_text
-from tests.ui.harness import ARTIFACTS, DT, Harness
+from tests.ui.harness import ARTIFACTS, DT, TableHarness
 
 log = logging.getLogger(__name__)
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
 
-class LoopHarness(Harness):
-    """The app with the installed games (Loop), showing the main menu."""
-
-    def __init__(self, settings: Settings | None = None) -> None:
-        self.app = App((1280, 720), headless=True, settings=settings or Settings(volume=0.0))
-        self.app.push(MainMenu(self.app))
-        self.step()
-
-    @property
-    def table(self) -> TableScene:
-        scenes = [s for s in self.app.scenes if isinstance(s, TableScene)]
-        assert scenes, "no table on the stack"
-        return scenes[-1]
+class LoopHarness(TableHarness):
+    """The app with the installed games; the Loop scene of the table on top."""
 
     @property
     def loop(self) -> LoopScene:

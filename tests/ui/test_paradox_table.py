@@ -22,51 +22,25 @@ from game.core.values import Action
 from game.games.paradox_island import actions as A
 from game.games.paradox_island import bots
 from game.games.paradox_island.scene import ParadoxIslandScene
-from game.ui.app import App
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
-from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.seats import HUMAN, SeatSetup, bot_label
-from game.ui.settings import Settings
 from game.ui.table import TableScene
-from tests.ui.harness import DT, Harness
+from tests.ui.harness import DT, TableHarness
 
 log = logging.getLogger(__name__)
 OP_ONLY = {"island", "placements", "ocean_parts", "wave", "wave_lake", "rock", "bush", "drawn",
            "gone", "positions"}
 
 
-class IslandHarness(Harness):
-    """The app with the installed games, showing the main menu."""
-
-    def __init__(self) -> None:
-        self.app = App((1280, 720), headless=True, settings=Settings(volume=0.0))
-        self.app.push(MainMenu(self.app))
-        self.step()
-
-    @property
-    def table(self) -> TableScene:
-        scenes = [s for s in self.app.scenes if isinstance(s, TableScene)]
-        assert scenes, "no table on the stack"
-        return scenes[-1]
+class IslandHarness(TableHarness):
+    """The app with the installed games; the Paradox Island scene of the table on top."""
 
     @property
     def scene(self) -> ParadoxIslandScene:
         game = self.table.game
         assert isinstance(game, ParadoxIslandScene)
         return game
-
-    def press(self, name: str) -> None:
-        """Click the control ``name``, paging through a long list to find it."""
-        for _ in range(30):
-            rect = self.scene.button_rect(name)
-            if rect is not None:
-                self.click(rect.center)
-                return
-            turn = self.scene.button_rect("page:next")
-            assert turn is not None, f"no control {name!r}"
-            self.click(turn.center)
-        raise AssertionError(f"control {name!r} not found on any page")
 
 
 @pytest.fixture
