@@ -113,11 +113,14 @@ def turn_actions(t: Table, seat: int) -> list[Action]:
     crate = t.crates[place] if place >= 0 else None
     scrounger = t.is_(seat, "scrounger")
     more = scrounger and 0 < turn.crate_takes < 4
-    if crate and ((turn.crate_takes == 0 and acts >= 1) or more):
+    # An invisible character only moves, plays cards and attacks: acts on the hex it
+    # stands on (crate, treasure, harvest, time bomb) would show everyone where it is.
+    seen = not mat.invisible
+    if seen and crate and ((turn.crate_takes == 0 and acts >= 1) or more):
         out += [A.TakeFromCrate(c) for c in _first_copies(crate)]
     if acts >= 1 and t.energy_ready(seat) >= 0:
         out += familiar_actions(t, seat)
-    if acts >= 1 and t.home(here) in t.treasures:
+    if seen and acts >= 1 and t.home(here) in t.treasures:
         out.append(A.PickUpTreasure())
     out += card_plays(t, seat)
     if acts >= 1:
@@ -127,9 +130,10 @@ def turn_actions(t: Table, seat: int) -> list[Action]:
         out += [A.DrawFive(k) for k in range(6) if k <= sizes[0] and 5 - k <= sizes[1]]
     if turn.began_on_power and turn.fresh and acts >= 1 and mat.hp < mat.max_hp:
         out.append(A.PowerHeal())
-    out += harvest_actions(t, seat)
+    if seen:
+        out += harvest_actions(t, seat)
     out += activate_actions(t, seat)
-    if place >= 0 and place not in t.destroyed:
+    if seen and place >= 0 and place not in t.destroyed:
         if "time_bomb" in mat.treasures and place not in t.bombs and acts >= 2:
             out.append(A.PlaceTimeBomb())
         if t.bombs.get(place, seat) != seat and acts >= 1:

@@ -151,6 +151,21 @@ def test_invisibility_hides_the_position_and_its_moves():
     assert s.table.mats[1].hp == 10
 
 
+def test_an_invisible_character_is_not_offered_acts_that_show_its_hex():
+    """Invisibility ("kept hidden from other players"): no treasure, harvest, crate or bomb."""
+    s = bare(3)
+    park(s, 2)
+    place(s, 0, 1, 2)
+    place(s, 1, 3, 0)
+    s.table.treasures[s.table.home(Hex(1, 2))] = "time_bomb"
+    assert A.PickUpTreasure() in s.legal_actions(0)
+    s.apply(0, A.PlayCard(give(s, 0, "empty_vessel")))
+    hidden = {type(a) for a in s.legal_actions(0)}
+    assert not hidden & {A.PickUpTreasure, A.Harvest, A.TakeFromCrate, A.PlaceTimeBomb,
+                         A.DisarmTimeBomb}
+    assert A.Move in hidden
+
+
 def test_a_wrong_guess_finds_nothing():
     s = bare(3)
     park(s, 2)
