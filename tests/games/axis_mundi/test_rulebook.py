@@ -388,3 +388,41 @@ def test_reappearing_on_a_visible_character_moves_left_or_right(state, roll, clo
     while not t.is_free(spot, 0):
         spot = t.board.ring_step(spot, clockwise)
     assert not mat(state).invisible and mat(state).pos == spot
+
+
+# Types of Terrain: Power Hex; 1-Time Power Cards: Hidden Cave.
+
+
+def test_power_hex_heals_only_once_a_turn(state):
+    """Types of Terrain, Power Hex: "This power can only be activated once during your turn."
+
+    Seat 0 walks onto Power Hex 2 (healed), then Now You See Me... 8 carries it
+    eight hexes left along the sea ring onto Power Hex 3: no second heal.
+    """
+    t = state.table
+    place(state, 0, 3, 1)  # a path hex beside Power Hex 2 at (4, 0)
+    mat(state).hp = 3
+    state.apply(0, A.Move(Hex(4, 0)))
+    assert mat(state).hp == 7  # 10 - 3 = 7 lost, half rounded up is 4
+    card = give(state, 0, "now_you_see_me_8")
+    dice(state, 1)  # 1-3: left
+    state.apply(0, A.PlayCard(card))
+    assert mat(state).pos == t.board.power_hexes[0] == Hex(-4, 4)
+    assert mat(state).hp == 7 and t.turn.power_healed
+
+
+def test_now_you_see_me_goes_past_taken_hexes_to_the_first_free_one(state):
+    """Hidden Cave, "Now You See Me...": the hex 4 spaces along is taken, so go on.
+
+    The book only gives the distance; the reading (Designer's choices) is that
+    the move continues in the rolled direction to the first free hex.
+    """
+    t = state.table
+    place(state, 0, 4, -1)  # sea ring; 4 to the left is (1, 3)
+    place(state, 1, 1, 3)
+    place(state, 2, 0, 4)  # the next one is taken too
+    card = give(state, 0, "now_you_see_me_4")
+    dice(state, 2)  # 1-3: left
+    state.apply(0, A.PlayCard(card))
+    assert mat(state).pos == Hex(-1, 4)
+    assert [m.pos for m in t.mats[1:]] == [Hex(1, 3), Hex(0, 4)]
