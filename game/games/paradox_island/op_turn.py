@@ -230,10 +230,20 @@ class OpTurn:
             self.say(E.OpPieceGone(piece, "in the ocean"))
             return
         turn.setdefault("trail", {}).setdefault(piece, []).append(self.place_key(dest))
-        self.op_land(piece, dest, d, how)
+        self.op_land(piece, dest, d, how, self.visited(piece, turn))
 
-    def op_land(self: Any, piece: str, dest: int, came: int | None, how: str) -> None:
-        """An OP piece lands: OP names the space and every piece on it (p. 17)."""
+    def visited(self: Any, piece: str, turn: dict[str, Any]) -> list[int]:
+        """The places ``piece`` may not enter again: the walker's trail this turn, its
+        start included (p. 16: "The Bush cannot visit the same space twice in one turn");
+        none for the Rock or under Bramble."""
+        if piece != self.walker() or self.token == "bramble":
+            return []
+        return list(turn.get("trail", {}).get(piece, []))
+
+    def op_land(self: Any, piece: str, dest: int, came: int | None, how: str,
+                trail: list[int] | None = None) -> None:
+        """An OP piece lands: OP names the space and every piece on it (p. 17).
+        ``trail``: the places the piece may not enter again this turn (``visited``)."""
         setattr(self, piece, dest)
         if how in ("portal", "knot") and "trail" in self.turn:
             self.turn["trail"].setdefault(piece, []).append(self.place_key(dest))
@@ -250,14 +260,40 @@ class OpTurn:
         kind = self.island.spaces[dest].kind
         ivy = kind == "anomaly" and self.token == "ivy"
         if how == "move" and (kind in ("portal", "knot") or ivy):
-            self.push({"t": "op_piece_activate", "piece": piece, "space": dest, "came": came})
+            self.push({"t": "op_piece_activate", "piece": piece, "space": dest, "came": came,
+                       "trail": list(trail or [])})
 
     def task_op_piece_activate(self: Any, task: dict[str, Any]) -> None:
         if getattr(self, task["piece"]) == task["space"]:
             self.ask(OP, "op_piece_activate", task=task)
 
     def options_op_piece_activate(self: Any, pending: dict[str, Any]) -> list[Action]:
+        """Activating is refused when every landing it offers is a place the Bush visited
+        this turn (p. 16); the piece then stays, unactivated (designer's choice)."""
+        if not self.activation_exits(pending["task"]):
+            return [A.Activate(False)]
         return [A.Activate(True), A.Activate(False)]
+
+    def activation_exits(self: Any, task: dict[str, Any]) -> list[int | None]:
+        """Where activating the task's portal, knot or (Ivy) anomaly may send the piece,
+        without the places it may not enter again (``None``: the ocean)."""
+        piece, space = task["piece"], task["space"]
+        kind = self.island.spaces[space].kind
+        exits: list[int | None]
+        if kind == "portal" and self.token != "hurricane":
+            exits = [self.island.twin_portal(space)]
+        elif kind in ("portal", "anomaly"):
+            exits = [p for p in self.island.find(kind) if p != space]
+        elif task["came"] is None:
+            return []  # no way in, so no arrow to follow
+        else:
+            out = self.island.knot_exit(space, (task["came"] + 3) % 6)
+            nxt = step(space, out)
+            if nxt is None and piece == "bush" and self.token == "seaweed":
+                nxt = far_end(space, (out + 3) % 6)
+            exits = [nxt]
+        trail = task.get("trail", [])
+        return [s for s in exits if s is None or self.place_key(s) not in trail]
 
     def answer_op_piece_activate(self: Any, pending: dict[str, Any], action: A.Activate) -> None:
         task = pending["task"]
@@ -266,14 +302,15 @@ class OpTurn:
         if not action.yes:
             return
         kind = self.island.spaces[space].kind
+        trail = task.get("trail", [])
         if kind == "portal" and self.token != "hurricane":
             self.op_land(piece, self.island.twin_portal(space), None, "portal")
         elif kind == "portal":
-            others = [p for p in self.island.find("portal") if p != space]
-            self.ask(OP, "op_teleport", piece=piece, spaces=others, how="portal")
+            self.ask(OP, "op_teleport", piece=piece, spaces=self.activation_exits(task),
+                     how="portal", trail=trail)
         elif kind == "anomaly":
-            others = [p for p in self.island.find("anomaly") if p != space]
-            self.ask(OP, "op_teleport", piece=piece, spaces=others, how="ivy")
+            self.ask(OP, "op_teleport", piece=piece, spaces=self.activation_exits(task),
+                     how="ivy", trail=trail)
         elif task["came"] is not None:
             out = self.island.knot_exit(space, (task["came"] + 3) % 6)
             nxt = step(space, out)
@@ -286,19 +323,23 @@ class OpTurn:
         return [A.PickSpace(SPACES[s]) for s in pending["spaces"]]
 
     def answer_op_teleport(self: Any, pending: dict[str, Any], action: A.PickSpace) -> None:
-        piece = pending["piece"]
-        self.op_land(piece, HEX_INDEX[action.space], None, pending["how"])
+        piece, space = pending["piece"], HEX_INDEX[action.space]
+        self.op_land(piece, space, None, pending["how"])
         if pending["how"] == "ivy":
-            self.push({"t": "free_step", "piece": piece})
+            trail = pending.get("trail", [])
+            self.push({"t": "free_step", "piece": piece,
+                       "trail": [*trail, self.place_key(space)] if trail else []})
 
     def task_free_step(self: Any, task: dict[str, Any]) -> None:
         """Ivy: after teleporting, one free step (not an action) off the exit anomaly."""
         if getattr(self, task["piece"]) is not None:
-            self.ask(OP, "free_step", piece=task["piece"])
+            self.ask(OP, "free_step", piece=task["piece"], trail=task.get("trail", []))
 
     def options_free_step(self: Any, pending: dict[str, Any]) -> list[Action]:
+        """The Bush's free step may not revisit a place either (p. 16)."""
         piece = pending["piece"]
-        return [*self.step_options(piece, getattr(self, piece), []), A.Pass()]
+        return [*self.step_options(piece, getattr(self, piece), pending.get("trail", [])),
+                A.Pass()]
 
     def answer_free_step(self: Any, pending: dict[str, Any], action: Action) -> None:
         if isinstance(action, A.PieceMove):

@@ -385,3 +385,78 @@ def test_bush_through_a_portal_has_visited_the_exit_p16():
     state.apply(0, A.PieceMove("bush", SPACES[origin], d))
     state.apply(0, A.Activate(True))
     assert state.bush == twin and state.place_key(twin) in state.turn["trail"]["bush"]
+
+
+def _bush_onto(state, space, visited=(), token=None):
+    """The Bush steps onto ``space`` in OP's turn, having visited ``visited`` already."""
+    origin, d = _approach(state, space)
+    state.bush = origin
+    state.token = token
+    trail = [state.place_key(origin), *(state.place_key(s) for s in visited)]
+    state.turn = dict(OP_TURN, trail={"bush": trail})
+    state.apply(0, A.PieceMove("bush", SPACES[origin], d))
+    assert state.pending["kind"] == "op_piece_activate"
+
+
+def test_bush_may_not_activate_a_portal_back_to_a_visited_space_p16():
+    state = ready(("phil",))
+    portal = find(state, "portal")
+    twin = state.island.twin_portal(portal)
+    _bush_onto(state, portal, visited=[twin])
+    assert state.legal_actions(0) == [A.Activate(False)]
+    state.apply(0, A.Activate(False))
+    assert state.bush == portal  # designer's choice: it stays, unactivated
+
+
+def test_bramble_lets_the_bush_activate_a_portal_back_to_a_visited_space_p16():
+    state = ready(("phil",))
+    portal = find(state, "portal")
+    _bush_onto(state, portal, visited=[state.island.twin_portal(portal)], token="bramble")
+    assert A.Activate(True) in state.legal_actions(0)
+
+
+def test_bush_may_not_activate_a_knot_back_to_a_visited_space_p16():
+    state = ready(("phil",))
+    for knot in state.island.find("knot"):
+        origin, d = _approach(state, knot)
+        out = state.island.knot_exit(knot, (DIRECTION_NAMES.index(d) + 3) % 6)
+        landing = step(knot, out)
+        if landing is not None and landing != origin:
+            break
+    else:
+        pytest.skip("no knot with an island exit")
+    _bush_onto(state, knot, visited=[landing])
+    assert state.legal_actions(0) == [A.Activate(False)]
+
+
+def test_hurricane_bush_portal_choice_leaves_out_visited_portals_p16_p20():
+    state = ready(("phil",))
+    portals = state.island.find("portal")
+    portal, seen = portals[0], portals[1]
+    _bush_onto(state, portal, visited=[seen], token="hurricane")
+    state.apply(0, A.Activate(True))
+    offered = {a.space for a in state.legal_actions(0)}
+    assert SPACES[seen] not in offered and offered == {
+        SPACES[p] for p in portals if p not in (portal, seen)}
+
+
+def test_hurricane_bush_with_every_other_portal_visited_cannot_activate_p16_p20():
+    state = ready(("phil",))
+    portals = state.island.find("portal")
+    _bush_onto(state, portals[0], visited=portals[1:], token="hurricane")
+    assert state.legal_actions(0) == [A.Activate(False)]
+
+
+def test_ivy_free_step_does_not_take_the_bush_back_to_a_visited_space_p16_p20():
+    state = ready(("phil",))
+    anomalies = state.island.find("anomaly")
+    exit_ = anomalies[1]
+    back = next(s for d in range(6) if (s := step(exit_, d)) is not None
+                and state.island.lake_of[s] < 0 and s != anomalies[0])
+    _bush_onto(state, anomalies[0], visited=[back], token="ivy")
+    state.apply(0, A.Activate(True))
+    state.apply(0, A.PickSpace(SPACES[exit_]))
+    assert state.pending["kind"] == "free_step"
+    offered = {step(exit_, DIRECTION_NAMES.index(a.direction))
+               for a in state.legal_actions(0) if isinstance(a, A.PieceMove)}
+    assert back not in offered and offered
