@@ -3,12 +3,15 @@ names the book's section and page; see "Rule coverage" in the rules doc)."""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from game.games.paradox_island import actions as A
 from game.games.paradox_island.island import (
     CORNERS,
     DIRECTION_NAMES,
+    HEX_INDEX,
     SIDES,
     SPACES,
     exit_parts,
@@ -18,6 +21,11 @@ from game.games.paradox_island.rules import ParadoxIslandState
 from tests.games.paradox_island.helpers import find, kinds, neighbour_from, put, ready
 
 OP_TURN = {"seat": 0, "over": False, "op_actions": 3, "open": None, "wave_hit": [], "trail": {}}
+
+
+def _op_turn(**changes):
+    """A fresh OP turn with 3 actions (no list shared between tests)."""
+    return {**copy.deepcopy(OP_TURN), **changes}
 
 
 def _approach(state, space, direction="E"):
@@ -289,7 +297,7 @@ def test_bush_cannot_visit_a_space_twice_in_a_turn_even_its_start_p16():
     state = ready(("phil",))
     state.bush = 18
     state.token = None
-    state.turn = dict(OP_TURN, trail={"bush": [state.place_key(18)]})
+    state.turn = _op_turn(trail={"bush": [state.place_key(18)]})
     d = next((d for d in range(6) if step(18, d) is not None
               and state.island.lake_of[step(18, d)] < 0 and state.island.lake_of[18] < 0
               and state.island.spaces[step(18, d)].kind not in ("portal", "knot")), None)
@@ -381,7 +389,7 @@ def test_bush_through_a_portal_has_visited_the_exit_p16():
     origin, d = _approach(state, portal)
     state.bush = origin
     state.token = None
-    state.turn = dict(OP_TURN, trail={"bush": [state.place_key(origin)]})
+    state.turn = _op_turn(trail={"bush": [state.place_key(origin)]})
     state.apply(0, A.PieceMove("bush", SPACES[origin], d))
     state.apply(0, A.Activate(True))
     assert state.bush == twin and state.place_key(twin) in state.turn["trail"]["bush"]
@@ -393,7 +401,7 @@ def _bush_onto(state, space, visited=(), token=None):
     state.bush = origin
     state.token = token
     trail = [state.place_key(origin), *(state.place_key(s) for s in visited)]
-    state.turn = dict(OP_TURN, trail={"bush": trail})
+    state.turn = _op_turn(trail={"bush": trail})
     state.apply(0, A.PieceMove("bush", SPACES[origin], d))
     assert state.pending["kind"] == "op_piece_activate"
 
@@ -460,3 +468,123 @@ def test_ivy_free_step_does_not_take_the_bush_back_to_a_visited_space_p16_p20():
     offered = {step(exit_, DIRECTION_NAMES.index(a.direction))
                for a in state.legal_actions(0) if isinstance(a, A.PieceMove)}
     assert back not in offered and offered
+
+
+def test_turn_order_left_of_op_first_then_clockwise_op_last_p9():
+    state = ready(("phil", "hempel", "theseus"))
+    state.wave = 0  # OP has a piece to act with
+    assert state.to_move() == [1]
+    first = state.round
+    for seat in (1, 2, 3):
+        assert state.turn["seat"] == seat
+        state.apply(seat, A.EndTurn())
+    assert state.turn["seat"] == 0 and state.round == first
+    state.apply(0, state.legal_actions(0)[0])  # keep a token
+    state.apply(0, A.EndOpTurn())
+    assert state.turn["seat"] == 1 and state.round == first + 1
+
+
+def _edge(state, avoid=()):
+    """A non-lake space on the rim and a direction from it into the ocean."""
+    for s in range(37):
+        if state.island.lake_of[s] < 0 and s not in avoid:
+            for d in range(6):
+                if step(s, d) is None:
+                    return s, DIRECTION_NAMES[d]
+    pytest.skip("no rim space")
+
+
+@pytest.mark.parametrize("piece", ["bush", "rock"])
+def test_bush_or_rock_in_the_ocean_ends_its_action_and_returns_unnamed_p15(piece):
+    state = ready(("phil",))
+    kind = "fruit" if piece == "bush" else "anomaly"
+    taken = state.island.find(kind)[0]
+    put(state, [1, 0], taken)
+    edge, d = _edge(state, avoid=[taken])
+    setattr(state, piece, edge)
+    state.wave = 0  # OP still has a piece to act with
+    state.token = None
+    state.turn = _op_turn(trail={piece: [state.place_key(edge)]})
+    events = state.apply(0, A.PieceMove(piece, SPACES[edge], d))
+    assert getattr(state, piece) is None and "op_piece_gone" in kinds(events)
+    assert state.turn["open"] is None and state.turn["op_actions"] == 2  # no push half left
+    assert not any(getattr(a, "by", None) == piece or getattr(a, "piece", None) == piece
+                   for a in state.legal_actions(0) if not isinstance(a, A.EndOpTurn))
+    state.apply(0, A.EndOpTurn())
+    assert state.pending["kind"] == "return_piece" and state.pending["piece"] == piece
+    offered = {a.space for a in state.legal_actions(0)}
+    occupied = {state.piece(r)["at"] for r in state.on_map()}
+    assert taken in occupied
+    assert offered == {SPACES[s] for s in state.island.find(kind) if s not in occupied}
+    events = state.apply(0, A.PickSpace(sorted(offered)[0]))
+    back = [e.for_seat(1) for e in events if e.kind == "op_piece_back"]
+    assert back and back[0].space is None and getattr(state, piece) is not None
+
+
+def _lake_and_part(state):
+    """A lake with a space on ocean part k and another space off it."""
+    for lake in state.island.lakes:
+        for k in range(6):
+            on = [s for s in lake if s in SIDES[k]]
+            off = [s for s in lake if s not in SIDES[k]]
+            if on and off:
+                return lake, k, on[0], off[0]
+    pytest.skip("no lake on the rim")
+
+
+def test_op_pieces_treat_a_lake_as_one_space_p15():
+    state = ready(("phil",))
+    lake = state.island.lakes[0]
+    state.rock = lake[0]
+    state.token = None
+    state.turn = _op_turn(trail={"rock": [state.place_key(lake[0])]})
+    moves = [a for a in state.legal_actions(0) if isinstance(a, A.PieceMove) and a.piece == "rock"]
+    reached = {step(HEX_INDEX[a.start], DIRECTION_NAMES.index(a.direction)) for a in moves}
+    around = {step(s, d) for s in lake for d in range(6)} - set(lake)
+    assert reached == around  # any space next to the lake, none inside it
+    # The Bush entering a lake meets a captive on any of its spaces.
+    put(state, [1, 0], lake[-1])
+    origin, d = next((o, d) for s in lake[:-1] for d in DIRECTION_NAMES
+                     if (o := neighbour_from(s, d)) is not None and o not in lake
+                     and state.island.lake_of[o] < 0)
+    state.bush = origin
+    state.turn = _op_turn(trail={"bush": [state.place_key(origin)]})
+    state.legal_cache = None
+    events = state.apply(0, A.PieceMove("bush", SPACES[origin], d))
+    assert "attacked" in kinds(events) and state.piece([1, 0])["health"] == 3
+
+
+def test_wave_attacks_a_captive_in_a_lake_standing_or_lying_p16():
+    state = ready(("phil",))
+    lake, k, on, off = _lake_and_part(state)
+    state.wave = k
+    state.token = None
+    state.turn = _op_turn()
+    put(state, [1, 0], on)
+    assert A.WaveAttack(1, 0) in state.legal_actions(0)
+    put(state, [1, 0], off)
+    state.legal_cache = None
+    assert A.WaveAttack(1, 0) not in state.legal_actions(0)
+    put(state, [1, 0], off, lying=True)
+    state.legal_cache = None
+    assert A.WaveAttack(1, 0) in state.legal_actions(0)
+    state.apply(0, A.WaveAttack(1, 0))
+    assert A.WaveAttack(1, 0) not in state.legal_actions(0)  # once per OP turn
+
+
+def test_several_perished_off_turn_revive_in_turn_order_from_ops_left_p18():
+    state = ready(("phil", "hempel"))
+    rim = [s for s in SIDES[0] if state.island.lake_of[s] < 0]
+    for seat, space in ((1, rim[0]), (2, rim[1])):
+        put(state, [seat, 0], space)
+        state.piece([seat, 0])["health"] = 1
+    state.wave = 0
+    state.token = None
+    state.turn = _op_turn()
+    state.apply(0, A.WaveAttack(2, 0))
+    state.apply(0, A.WaveAttack(1, 0))
+    assert state.perishes == 2
+    state.apply(0, A.EndOpTurn())
+    assert state.pending["kind"] == "revive" and state.pending["who"] == [1, 0]
+    state.apply(1, A.Revive("A"))
+    assert state.pending["kind"] == "revive" and state.pending["who"] == [2, 0]
