@@ -15,6 +15,7 @@ from game.games.paradox_island.island import (
     SIDES,
     SPACES,
     exit_parts,
+    line,
     step,
 )
 from game.games.paradox_island.rules import ParadoxIslandState
@@ -588,3 +589,183 @@ def test_several_perished_off_turn_revive_in_turn_order_from_ops_left_p18():
     assert state.pending["kind"] == "revive" and state.pending["who"] == [1, 0]
     state.apply(1, A.Revive("A"))
     assert state.pending["kind"] == "revive" and state.pending["who"] == [2, 0]
+
+
+def _arrive_with(state, ref, space, safe=False):
+    """Captive piece ``ref`` steps onto ``space`` from a non-lake neighbour."""
+    origin, d = _approach(state, space)
+    put(state, ref, origin)
+    return state.apply(ref[0], A.Move(ref[1], d, False, safe))
+
+
+def test_two_player_both_pieces_have_the_boards_points_kept_apart_p19():
+    state = ready(("schrodie",))
+    pieces = state.board(1)["pieces"]
+    assert [(p["health"], p["energy"]) for p in pieces] == [(4, 3), (4, 3)]
+    _arrive_with(state, [1, 1], find(state, "mirage"))
+    assert (pieces[1]["health"], pieces[0]["health"]) == (3, 4)
+    assert pieces[1]["energy"] == 3 and pieces[0]["energy"] == 3
+
+
+def test_two_player_a_bonus_serves_either_piece_but_only_once_p19():
+    state = ready(("phil",))
+    state.board(1)["fruits"]["lime"] = "circled"
+    legal = state.legal_actions(1)
+    assert A.UseBonus("lime", 0, "bush") in legal and A.UseBonus("lime", 1, "bush") in legal
+    state.apply(1, A.UseBonus("lime", 1, "bush"))
+    assert state.board(1)["fruits"]["lime"] == "crossed"
+    assert not any(isinstance(a, A.UseBonus) and a.fruit == "lime" for a in state.legal_actions(1))
+
+
+@pytest.mark.parametrize("other", ["rock", "captive"])
+def test_granddead_restores_2_when_two_other_pieces_meet_p22(other):
+    state = ready(("granddead", "phil"))
+    board = state.board(1)
+    board["fruits"]["grapes"] = "circled"
+    state.piece([1, 0])["health"] = 3
+    target = next(s for s in state.island.find("fruit") if s != state.piece([1, 0])["at"])
+    if other == "rock":  # "When two OP pieces encounter each other, this bonus also works"
+        state.rock = target
+        put(state, [2, 0], find(state, "camp", "A"))
+    else:
+        put(state, [2, 0], target)
+    origin, d = _approach(state, target)
+    assert origin != state.piece([1, 0])["at"]
+    state.bush = origin
+    state.token = None
+    state.turn = _op_turn(trail={"bush": [state.place_key(origin)]})
+    state.apply(0, A.PieceMove("bush", SPACES[origin], d))
+    assert state.pending["kind"] == "bonus" and state.pending["bonus"] == "meet_boost"
+    assert state.pending["who"] == [1, 0]
+    state.apply(1, A.UseBonus("grapes", 0, ""))
+    assert state.piece([1, 0])["health"] == 5 and board["fruits"]["grapes"] == "crossed"
+
+
+def test_granddead_spots_an_op_piece_for_himself_alone_p22():
+    state = ready(("granddead", "phil"))
+    state.board(1)["fruits"]["orange"] = "circled"
+    state.bush = find(state, "fruit")
+    events = state.apply(1, A.UseBonus("orange", 0, "bush"))
+    spotted = next(e for e in events if e.kind == "piece_spotted")
+    assert spotted.for_seat(1).space == SPACES[state.bush]
+    assert spotted.for_seat(2).space is None and spotted.for_seat(2).label == ""
+
+
+def test_granddead_from_the_ocean_safely_back_to_the_space_he_left_p22():
+    state = ready(("granddead", "phil"))
+    state.board(1)["fruits"]["lime"] = "circled"
+    edge, d = _edge(state)
+    put(state, [1, 0], edge)
+    state.apply(1, A.Move(0, d, False, False))
+    assert state.pending["kind"] == "bonus" and state.pending["bonus"] == "ocean_back"
+    state.apply(1, A.UseBonus("lime", 0, ""))
+    assert state.piece([1, 0])["at"] == edge
+
+
+def _straight(state, count, kinds_ok=("fruit", "camp", "mirage", "oracle")):
+    """A non-lake start, a direction and the space ``count`` steps on, none of them a lake."""
+    for s in range(37):
+        for d in range(6):
+            ahead = line(s, d)[:count]
+            if (len(ahead) == count and all(state.island.lake_of[x] < 0 for x in [s, *ahead])
+                    and state.island.spaces[ahead[-1]].kind in kinds_ok):
+                return s, DIRECTION_NAMES[d], ahead[-1]
+    pytest.skip("no straight run")
+
+
+def test_achilles_sprint_moves_1_to_6_spaces_straight_for_one_action_p23():
+    state = ready(("achilles", "phil"))
+    state.board(1)["fruits"]["orange"] = "circled"
+    start, d, landing = _straight(state, 3)
+    put(state, [1, 0], start)
+    options = {a.option for a in state.legal_actions(1)
+               if isinstance(a, A.UseBonus) and a.fruit == "orange"}
+    assert {f"{n}:{d}:unsafe" for n in range(1, 7)} <= options
+    state.apply(1, A.UseBonus("orange", 0, f"3:{d}:unsafe"))
+    piece = state.piece([1, 0])
+    assert piece["at"] == landing and piece["energy"] == 4 and state.turn["actions"][0] == 1
+
+
+def test_achilles_from_the_ocean_safely_to_a_captive_of_his_choice_p23():
+    state = ready(("achilles", "phil"))
+    state.board(1)["fruits"]["banana"] = "circled"
+    edge, d = _edge(state)
+    other = state.piece([2, 0])["at"]
+    put(state, [1, 0], edge)
+    state.apply(1, A.Move(0, d, False, False))
+    assert state.pending["kind"] == "bonus" and state.pending["bonus"] == "ocean_to_captive"
+    state.apply(1, A.UseBonus("banana", 0, "2.0"))
+    assert state.piece([1, 0])["at"] == other
+
+
+def test_achilles_third_bonus_gains_an_action_p23():
+    state = ready(("achilles", "phil"))
+    state.board(1)["fruits"]["apple"] = "circled"
+    state.apply(1, A.UseBonus("apple", 0, ""))
+    assert state.turn["actions"][0] == 3
+
+
+def _hempel(box, fruit):
+    state = ready(("hempel", "phil"))
+    board = state.board(1)
+    board["palms"][box] = fruit
+    board["fruits"][fruit] = "circled"
+    return state
+
+
+def test_hempel_six_around_names_the_spaces_without_directions_p24():
+    state = _hempel(0, "grapes")
+    at = state.piece([1, 0])["at"]
+    events = state.apply(1, A.UseBonus("grapes", 0, ""))
+    named = next(e for e in events if e.kind == "spaces_named")
+    around = ["ocean" if step(at, d) is None else state.label(step(at, d)) for d in range(6)]
+    assert sorted(named.labels) == sorted(around) and named.direction == ""
+
+
+def test_hempel_restores_1_health_or_2_energy_p24():
+    state = _hempel(3, "apple")
+    piece = state.piece([1, 0])
+    piece.update(health=2, energy=1)
+    state.apply(1, A.UseBonus("apple", 0, "energy"))
+    assert (piece["health"], piece["energy"]) == (2, 3)
+
+
+def test_hempel_free_leap_one_space_over_without_spending_p24():
+    state = _hempel(5, "lime")
+    start, d, landing = _straight(state, 2)
+    put(state, [1, 0], start)
+    state.apply(1, A.UseBonus("lime", 0, f"{d}:safe"))
+    piece = state.piece([1, 0])
+    assert piece["at"] == landing and piece["energy"] == 4 and state.turn["actions"][0] == 2
+
+
+def test_theseus_safely_back_to_a_fruit_he_visited_p25():
+    state = ready(("theseus", "phil"))
+    board = state.board(1)
+    board["fruits"]["banana"] = "circled"
+    board["visited_fruits"] = ["apple"]
+    options = [a.option for a in state.legal_actions(1)
+               if isinstance(a, A.UseBonus) and a.fruit == "banana"]
+    assert options == ["apple"]
+    state.apply(1, A.UseBonus("banana", 0, "apple"))
+    assert state.piece([1, 0])["at"] == state.island.fruit_space("apple")
+
+
+def test_theseus_replenishes_a_crossed_fruit_of_another_bonus_p25():
+    state = ready(("theseus", "phil"))
+    fruits = state.board(1)["fruits"]
+    fruits.update(grapes="circled", orange="crossed", apple="crossed")
+    options = {a.option for a in state.legal_actions(1)
+               if isinstance(a, A.UseBonus) and a.fruit == "grapes"}
+    assert options == {"orange"}  # apple is the replenish bonus itself
+    state.apply(1, A.UseBonus("grapes", 0, "orange"))
+    assert fruits["orange"] == "circled" and fruits["grapes"] == "crossed"
+
+
+def test_theseus_bonus_circles_the_leftmost_additional_bonus_p25():
+    state = ready(("theseus", "phil"))
+    board = state.board(1)
+    board["fruits"]["cherries"] = "circled"
+    board["extras"][0] = "used"
+    state.apply(1, A.UseBonus("cherries", 0, ""))
+    assert board["extras"][:3] == ["used", "circled", ""]
