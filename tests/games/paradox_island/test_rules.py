@@ -769,3 +769,78 @@ def test_theseus_bonus_circles_the_leftmost_additional_bonus_p25():
     board["extras"][0] = "used"
     state.apply(1, A.UseBonus("cherries", 0, ""))
     assert board["extras"][:3] == ["used", "circled", ""]
+
+
+def _into_lake(state, ref):
+    """Put ``ref`` on a non-lake space next to a lake; the direction into it."""
+    for lake in state.island.lakes:
+        for s in lake:
+            for d in DIRECTION_NAMES:
+                origin = neighbour_from(s, d)
+                if origin is not None and state.island.lake_of[origin] < 0:
+                    put(state, ref, origin)
+                    return s, d
+    pytest.skip("no lake")
+
+
+def test_phil_may_leave_a_lake_unactivated_others_lie_down_p26():
+    state = ready(("phil", "hempel"))
+    entry, d = _into_lake(state, [1, 0])
+    state.apply(1, A.Move(0, d, False, False))
+    assert state.pending["kind"] == "activate" and state.pending["seat"] == 1
+    state.apply(1, A.Activate(False))
+    assert state.piece([1, 0])["at"] == entry and not state.piece([1, 0])["lying"]
+    state.apply(1, A.EndTurn())
+    entry, d = _into_lake(state, [2, 0])
+    state.apply(2, A.Move(0, d, False, False))
+    assert state.piece([2, 0])["lying"]  # anyone else: an unsafe lake always activates
+
+
+def test_phil_restores_1_health_and_1_energy_when_visiting_an_anomaly_p26():
+    state = ready(("phil", "hempel"))
+    state.board(1)["fruits"]["orange"] = "circled"
+    piece = state.piece([1, 0])
+    piece.update(health=2, energy=3)
+    _arrive(state, find(state, "anomaly"), safe=True)
+    assert state.pending["kind"] == "bonus" and state.pending["bonus"] == "anomaly_boost"
+    state.apply(1, A.UseBonus("orange", 0, ""))
+    assert (piece["health"], piece["energy"]) == (3, 3)  # the safe move cost 1 energy
+
+
+def test_phil_line_scan_names_every_space_that_way_in_random_order_p26():
+    state = ready(("phil", "hempel"))
+    state.board(1)["fruits"]["apple"] = "circled"
+    at = state.piece([1, 0])["at"]
+    d = next(d for d in range(6) if len(line(at, d)) >= 2)
+    events = state.apply(1, A.UseBonus("apple", 0, DIRECTION_NAMES[d]))
+    named = next(e for e in events if e.kind == "spaces_named")
+    assert sorted(named.labels) == sorted(state.label(s) for s in line(at, d))
+
+
+def test_schrodie_wins_on_5_different_mirages_and_knots_p27():
+    state = ready(("schrodie", "phil"))
+    spaces = state.island.find("mirage") + state.island.find("knot")
+    for s in spaces[:4]:
+        state.visit([1, 0], s)
+    state.visit([1, 0], spaces[0])  # the same space again does not count
+    state.visit([1, 0], find(state, "fruit"))
+    assert len(state.board(1)["marks"]) == 4 and state.outcome() is None
+    state.visit([1, 0], spaces[4])
+    assert state.outcome().winners == (1,)
+
+
+def test_schrodie_peek_names_the_space_next_to_any_piece_p27():
+    state = ready(("schrodie", "phil"))
+    state.board(1)["fruits"]["grapes"] = "circled"
+    state.bush = find(state, "fruit")
+    d = next(d for d in range(6) if step(state.bush, d) is not None)
+    events = state.apply(1, A.UseBonus("grapes", 0, f"bush:{DIRECTION_NAMES[d]}"))
+    named = next(e for e in events if e.kind == "spaces_named")
+    assert named.labels == (state.label(step(state.bush, d)),)
+    other = state.piece([2, 0])["at"]
+    state.board(1)["fruits"]["apple"] = "circled"
+    edge = next((d for d in range(6) if step(other, d) is None), 0)
+    events = state.apply(1, A.UseBonus("apple", 0, f"2.0:{DIRECTION_NAMES[edge]}"))
+    named = next(e for e in events if e.kind == "spaces_named")
+    nxt = step(other, edge)
+    assert named.labels == ("ocean" if nxt is None else state.label(nxt),)
