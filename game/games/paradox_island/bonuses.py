@@ -135,8 +135,10 @@ class Bonuses:
             self.peek(seat, option)
         elif bonus == "spot_piece":
             at = getattr(self, option)
-            label = "gone" if at is None and self.wave_lake is None else (
-                "ocean" if option == "wave" else self.label(at))
+            if option == "wave":
+                label = "gone" if at is None and self.wave_lake is None else "ocean"
+            else:  # the Rock or the Bush: off the island (pushed out) reads "gone"
+                label = "gone" if at is None else self.label(at)
             part = self.wave if option == "wave" and self.wave is not None else -1
             space = SPACES[at] if option != "wave" and at is not None else None
             self.say(E.PieceSpotted(seat, option, label, space, part))

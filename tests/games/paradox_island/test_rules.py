@@ -651,6 +651,16 @@ def test_granddead_spots_an_op_piece_for_himself_alone_p22():
     assert spotted.for_seat(2).space is None and spotted.for_seat(2).label == ""
 
 
+def test_granddead_spots_a_piece_that_is_off_the_island_p22():
+    """Spotting the Rock while it is off the island, with the Wave in a lake, says "gone"."""
+    state = ready(("granddead", "phil"))
+    state.board(1)["fruits"]["orange"] = "circled"
+    state.rock, state.wave_lake = None, 0
+    events = state.apply(1, A.UseBonus("orange", 0, "rock"))
+    spotted = next(e for e in events if e.kind == "piece_spotted")
+    assert spotted.for_seat(1).label == "gone" and spotted.for_seat(1).space is None
+
+
 def test_granddead_from_the_ocean_safely_back_to_the_space_he_left_p22():
     state = ready(("granddead", "phil"))
     state.board(1)["fruits"]["lime"] = "circled"
