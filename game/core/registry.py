@@ -67,6 +67,9 @@ class GameInfo:
     rules_doc: str = ""  # path of the in-app rules text, under docs/
     summary: str = ""
     hint: Hint | None = None  # the table's Hint button; without one it asks the normal bot
+    # The seat a lone player takes by default; the others default to bots. Paradox
+    # Island's solo game is a captive against the computer OP, so its solo seat is 1.
+    solo_seat: int = 0
 
     def resolve_options(self, given: Mapping[str, str | int]) -> dict[str, int | str]:
         """Defaults overlaid with ``given``; unknown names or values raise ``HexfoldError``."""

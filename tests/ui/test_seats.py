@@ -26,3 +26,17 @@ def test_death_mode_below_level_3_is_refused_with_a_message():
     h.click_button("Start")
     assert isinstance(h.top, TableScene)
     assert h.top.match.options == {"level": 3, "death": 1}
+
+
+def test_paradox_island_solo_default_is_a_captive_against_the_computer_op():
+    """The issue's solo default: the computer is OP (seat 1), the player a captive."""
+    h = Harness(games=all_games)
+    h.click_button("Play")
+    card = next(rect for rect, info in h.top.cards if info.id == "paradox_island")
+    h.click((card.right - 85, card.y + 46))  # its Play button
+    assert isinstance(h.top, SeatSetup)
+    specs = h.top.seat_specs()
+    assert [s.kind for s in specs] == ["bot", "human"]
+    h.click_button("Start")
+    assert isinstance(h.top, TableScene)
+    assert h.top.match.seats[0].kind == "bot"

@@ -34,7 +34,7 @@ from game.net.table import Table, clean_name, sidecar_path
 from game.ui.remote_table import Link
 from game.ui.scenes.choose import ChooseGame
 from game.ui.scenes.lan_join import LanConfig
-from game.ui.scenes.seats import HUMAN, SeatSetup
+from game.ui.scenes.seats import HUMAN, SeatSetup, bot_label
 from game.ui.settings import hosted_port, lan_host_autosave, remember_hosted
 from game.ui.widgets import find_buttons, panel, text
 
@@ -144,7 +144,11 @@ class LanHostSetup(SeatSetup):
         self.config = config
         self.rect = pygame.Rect(48, 130, 700, 490)
         self.side = pygame.Rect(780, 130, 452, 340)
-        self.kinds = {n: HUMAN if n == 0 else LAN for n in range(max(info.seat_counts))}
+        # The host sits in the solo seat; seats before it (Paradox Island's OP) are
+        # the computer's, the rest wait for players on the LAN.
+        self.kinds = {n: HUMAN if n == info.solo_seat else
+                      bot_label("normal") if n < info.solo_seat else LAN
+                      for n in range(max(info.seat_counts))}
         self.fields = {"name": app.settings.player_name or "Host", "password": "",
                        "port": str(config.port), "broadcast": config.broadcast}
 

@@ -60,7 +60,7 @@ class SeatSetup(Scene):
             role = roles[seat] if seat < len(roles) else ""
             name = role.capitalize() if role else f"Player {seat + 1}"
             self.label((x, y, 200, 36), f"Seat {seat + 1} · {name}")
-            default = HUMAN if seat == 0 else bot_label("normal")
+            default = HUMAN if seat == self.info.solo_seat else bot_label("normal")
             chosen = self.kinds.get(seat, default)
             self.seat_menus.append(pygame_gui.elements.UIDropDownMenu(
                 self.seat_choices(), chosen, pygame.Rect(x + 210, y, 220, 36), self.ui))
