@@ -284,6 +284,20 @@ def turn(rng: random.Random) -> Samples:
     return out
 
 
+def scare(rng: random.Random) -> Samples:
+    """Paradox Island's scare-off: a startled upward slide, then quick fleeing steps."""
+    seconds = 0.26
+    n = int(RATE * seconds)
+    out, phase = silence(0.55), 0.0
+    for k in range(n):
+        t = k / n
+        phase += 2 * math.pi * (420 + 900 * t * t) / RATE
+        out[k] = (math.sin(phase) + 0.3 * math.sin(2 * phase)) * math.sin(math.pi * t) * 0.5
+    for j in range(4):  # the piece runs off
+        mix_in(out, click(rng, 2200 - 250 * j, 500, 0.012), 0.28 + 0.06 * j, gain=0.7 - 0.12 * j)
+    return lowpass(out, 5000)
+
+
 SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
     "dice_roll": dice_roll,
     "die_land": die_land,
@@ -299,6 +313,7 @@ SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
     "announce": announce,
     "attack": attack,
     "turn": turn,
+    "scare": scare,
 }
 
 

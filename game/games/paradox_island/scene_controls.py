@@ -2,11 +2,12 @@
 
 A mixin of ``ParadoxIslandScene``. It keeps the choice in progress (the
 captive's piece, the one-over and safe toggles, the oracle's directions, the
-fruit whose bonus is open; OP's chosen piece or push, the tile being laid)
-and lays out drawn ``Button``s: a compass of six directions, toggles with
-the energy cost, answers to the pending question, and a generic button per
-remaining legal action labelled in words. Spaces and ocean parts the map
-can take are ``map_targets``. Only legal actions are offered.
+fruit whose bonus is open; OP's chosen piece or push, the tile being laid,
+see ``scene_build``) and lays out drawn ``Button``s: a compass of six
+directions, toggles that name their energy cost, answers to the pending
+question, and a button per remaining legal action labelled in words. Spaces
+and ocean parts the map can take are ``map_targets``. Only legal actions
+are offered; a control shown but not allowed now says why when clicked.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from game.core.hexgrid import Hex
 from game.core.values import Action
 from game.games.paradox_island import actions as A
 from game.games.paradox_island.catalog import characters, power_tokens
-from game.games.paradox_island.island import DIRECTION_NAMES, HEX_INDEX, placed_cells, tile_specs
+from game.games.paradox_island.island import DIRECTION_NAMES, OCEAN_NAMES
+from game.games.paradox_island.scene_build import BuildControls
 from game.games.paradox_island.scene_words import Narrator, action_words, character_name
 from game.ui.palette import Palette
 from game.ui.theme import mix
@@ -39,14 +41,19 @@ SHAPED = frozenset({
     "end_op_turn", "restore", "place_wave", "place_rock", "place_bush", "pick_space",
     "pick_part", "wave_move", "choose_character", "choose_start_fruit", "keep_token",
 })
-#: One row of buttons: name, label, command (None: shown disabled), style, tooltip.
-Row = list[tuple[str, str, "Callable[[], Any] | None", str, str]]
+#: One row of buttons: name, label, command (None: not allowed now), style, tooltip, icon.
+Row = list[tuple[Any, ...]]
 COMPASS_ANGLES = {d: 60 * k for k, d in enumerate(DIRECTION_NAMES)}
+COMPASS_REACH = 52
 
 
 @dataclass
 class Button:
-    """A drawn button: ``name`` is what tests and clicks use."""
+    """A drawn button: ``name`` is what tests and clicks use.
+
+    A button without a ``command`` is shown dimmed; clicking it calls ``why``
+    (which says why it is not allowed now) if there is one.
+    """
 
     name: str
     rect: pygame.Rect
@@ -54,6 +61,8 @@ class Button:
     command: Callable[[], Any] | None = None
     style: str = "normal"  # normal | primary | on
     tooltip: str = ""
+    icon: pygame.Surface | None = None
+    why: Callable[[], Any] | None = None
 
     @property
     def enabled(self) -> bool:
@@ -71,7 +80,10 @@ class Button:
             fill = mix(fill, p.text, 0.18)
         pygame.draw.rect(surface, fill, self.rect, border_radius=7)
         pygame.draw.rect(surface, p.accent if hover and self.enabled else p.panel_edge,
-                         self.rect, 1, border_radius=7)
+                         self.rect, 1 if self.style != "on" else 2, border_radius=7)
+        if self.icon is not None:
+            surface.blit(self.icon, self.icon.get_rect(center=self.rect.center))
+            return
         size = 14 if len(self.label) > 14 or self.rect.height < 28 else 16
         words = text(self.label, size, ink, bold=self.style == "primary")
         if words.get_width() > self.rect.width - 8:
@@ -79,7 +91,7 @@ class Button:
         surface.blit(words, words.get_rect(center=self.rect.center))
 
 
-class Controls:
+class Controls(BuildControls):
     """Choice state, controls and map targets (mixed into ``ParadoxIslandScene``)."""
 
     ctx: TableContext
@@ -87,6 +99,8 @@ class Controls:
     legal: list[Action]
     narrator: Narrator
     controls_rect: pygame.Rect
+    palette: Palette
+    mouse: tuple[int, int]
 
     def reset_choices(self) -> None:
         """Forget the choice in progress (a new view)."""
@@ -118,18 +132,26 @@ class Controls:
     def bonus_options(self, fruit: str) -> list[A.UseBonus]:
         return [a for a in self.of_kind("use_bonus") if a.fruit == fruit]
 
-    def tile_options(self, tile: str) -> list[A.LayTile]:
-        return [a for a in self.of_kind("lay_tile") if a.tile == tile]
-
     def move_cost(self) -> int:
         """Energy a move costs with the toggles as they are (Schrodie jumps free)."""
+        return int(self.safe) + int(self.over and not self._jumps_free())
+
+    def _jumps_free(self) -> bool:
         board = self.my_board()
-        jump_free = bool(board and board["character"] == "schrodie")
-        return int(self.safe) + int(self.over and not jump_free)
+        return bool(board and board["character"] == "schrodie")
 
     def my_board(self) -> dict[str, Any] | None:
         seat = self.view.get("seat")
         return next((b for b in self.view.get("captives", []) if b["seat"] == seat), None)
+
+    def spare_energy(self) -> int:
+        """Energy the chosen piece may spend (Granddead's last point is health only)."""
+        board = self.my_board()
+        if board is None or self.piece >= len(board["pieces"]):
+            return 0
+        piece = board["pieces"][self.piece]
+        return max(0, piece["health"] - 1) if board["character"] == "granddead" \
+            else piece["energy"]
 
     def map_targets(self) -> dict[Hex | int, Callable[[], Any]]:
         """What a click on a space (a ``Hex``) or an ocean part (an ``int``) does now."""
@@ -144,6 +166,25 @@ class Controls:
             elif isinstance(a, A.PieceMove) and a.start not in out:
                 out[a.start] = self._chooser(("piece", a.piece, a.start))
         return out
+
+    def why_not_there(self, h: Hex | None, part: int | None) -> str:
+        """Why a click on this space or ocean part does nothing now."""
+        where = f"the {OCEAN_NAMES[part]} ocean" if part is not None else "that space"
+        phase = self.view.get("phase")
+        kinds = {a.kind for a in self.legal}
+        if "place_wave" in kinds:
+            return f"The Wave starts in an ocean part, not on {where} (p. 5)."
+        if "place_rock" in kinds:
+            return "The Rock starts on an anomaly space, lit in green (p. 5)."
+        if "place_bush" in kinds:
+            return "The Bush starts on a fruit space, lit in green (p. 5)."
+        if "lay_tile" in kinds:
+            return "Pick a tile on the right; the ghost shows where it goes (p. 4)."
+        if self.op_choice:
+            return "Now pick a direction on the compass, or a lit space."
+        if phase == "play" and ("piece_move" in kinds or "push" in kinds):
+            return f"Nothing to do on {where}: click a lit piece, or a piece button (p. 15)."
+        return f"Nothing to do on {where} now: see the prompt on the right."
 
     def _player(self, action: Action) -> Callable[[], None]:
         return lambda: self.play(action)
@@ -172,12 +213,14 @@ class Controls:
                 if b.command is not None:
                     b.command()
                     self.changed()
+                elif b.why is not None:
+                    b.why()
                 return True
         return False
 
     def compass_center(self) -> tuple[int, int]:
         r = self.controls_rect
-        return r.x + 70, r.bottom - 70
+        return r.x + 76, r.bottom - 74
 
     def _layout(self) -> list[Button]:
         out: list[Button] = []
@@ -187,20 +230,24 @@ class Controls:
         shaped = self._compass(out)
         rows = self._rows(shaped)
         r = self.controls_rect
-        room = max(2, (r.height - (146 if shaped else 0)) // 36)
+        room = max(2, (r.height - (140 if shaped else 0)) // 36)
         if len(rows) > room:  # page through long lists; the last row turns the pages
             per = room - 1
             pages = (len(rows) + per - 1) // per
             self.page %= pages
             rows = [*rows[self.page * per:(self.page + 1) * per], [
-                ("page:prev", "\u25c0", self._turn_page(-1), "normal", ""),
+                ("page:prev", "<", self._turn_page(-1), "normal", ""),
                 ("page", f"{self.page + 1}/{pages}", None, "normal", ""),
-                ("page:next", "\u25b6", self._turn_page(1), "normal", "")]]
-        for n, row in enumerate(rows):
+                ("page:next", ">", self._turn_page(1), "normal", "")]]
+        y = r.y
+        for row in rows:
+            height = 40 if any(len(c) > 5 and c[5] is not None for c in row) else 30
             width = (r.width - 6 * (len(row) - 1)) // len(row)
-            for k, (name, label, command, style, tip) in enumerate(row):
-                rect = pygame.Rect(r.x + k * (width + 6), r.y + 36 * n, width, 30)
-                out.append(Button(name, rect, label, command, style, tip))
+            for k, (name, label, command, style, tip, *icon) in enumerate(row):
+                rect = pygame.Rect(r.x + k * (width + 6), y, width, height)
+                out.append(Button(name, rect, label, command, style, tip,
+                                  icon[0] if icon else None))
+            y += height + 6
         return out
 
     def _turn_page(self, step: int) -> Callable[[], None]:
@@ -212,6 +259,7 @@ class Controls:
         """Six direction buttons around the compass; True if the compass is shown."""
         directions: dict[str, Callable[[], Any] | None] = {}
         style: dict[str, str] = {}
+        why: dict[str, Callable[[], Any]] = {}
         pending = (self.view.get("pending") or {}).get("kind")
         if self.bonus_fruit:
             return False
@@ -222,8 +270,9 @@ class Controls:
         elif self.of_kind("move") and not pending:
             wanted = {a.direction: a for a in self.moves() if a.over == self.over
                       and a.safe == self.safe}
-            directions = {d: self._player(wanted[d]) if d in wanted else None
-                          for d in DIRECTION_NAMES}
+            for d in DIRECTION_NAMES:
+                directions[d] = self._player(wanted[d]) if d in wanted else None
+                why[d] = self._explain_move(d)
         elif self.op_choice:
             for a in self.legal:
                 if (isinstance(a, A.PieceMove) and self.op_choice == ("piece", a.piece, a.start)) \
@@ -231,15 +280,39 @@ class Controls:
                                                                          a.piece)):
                     directions[a.direction] = self._player(a)
             directions = {d: directions.get(d) for d in DIRECTION_NAMES}
+            mover = str(self.op_choice[1]).capitalize()
+            for d in DIRECTION_NAMES:
+                why[d] = self._toast(f"The {mover} cannot go {d} now (pp. 15-17).")
         if not directions:
             return False
         cx, cy = self.compass_center()
         for d in DIRECTION_NAMES:
             angle = math.radians(COMPASS_ANGLES[d])
-            bx, by = cx + math.cos(angle) * 50, cy - math.sin(angle) * 50
-            out.append(Button(f"dir:{d}", pygame.Rect(round(bx) - 22, round(by) - 15, 44, 30), d,
-                              directions[d], style.get(d, "normal")))
+            bx, by = cx + math.cos(angle) * COMPASS_REACH, cy - math.sin(angle) * COMPASS_REACH
+            out.append(Button(f"dir:{d}", pygame.Rect(round(bx) - 23, round(by) - 15, 46, 30), d,
+                              directions[d], style.get(d, "normal"), why=why.get(d)))
         return True
+
+    def _toast(self, words: str) -> Callable[[], None]:
+        return lambda: self.ctx.toast(words, bad=True)
+
+    def _explain_move(self, d: str) -> Callable[[], None]:
+        """Why a move this way is not offered: energy, actions, or the other piece's turn."""
+        def explain() -> None:
+            cost, spare = self.move_cost(), self.spare_energy()
+            left = self.view.get("actions_left")
+            mine = left[self.piece] if isinstance(left, list) and self.piece < len(left) else 1
+            if mine <= 0:
+                words = "No actions left for this piece: end the turn (p. 9)."
+            elif cost > spare:
+                words = f"Moving {d} like this costs {cost} energy; you can spend {spare} (p. 9)."
+            elif not self.moves():
+                words = "Finish the other piece's actions first (p. 19)."
+            else:
+                words = f"You cannot move {d} now (p. 9)."
+            self.ctx.toast(words, bad=True)
+            self.ctx.sound.play("error")
+        return explain
 
     def _toggle_oracle(self, d: str) -> Callable[[], None]:
         def toggle() -> None:
@@ -263,13 +336,15 @@ class Controls:
             rows += [[(f"token:{a.token}", action_words(a, self.narrator), self._player(a),
                        "normal", _token_tip(a.token))] for a in self.of_kind("keep_token")]
         if "lay_tile" in kinds:
-            rows += self._tile_rows()
+            rows += self.tile_rows()
         if "move" in kinds and compass:
             rows += self._move_rows()
         if "ask_oracle" in kinds:
             ask = A.AskOracle(tuple(d for d in DIRECTION_NAMES if d in self.oracle))
-            rows.append([("ask", f"Ask ({len(self.oracle)} directions)",
-                          self._player(ask) if ask in legal else None, "primary", "")])
+            rows.append([("ask", f"Ask about {len(self.oracle)} direction"
+                                 f"{'s' if len(self.oracle) != 1 else ''}",
+                          self._player(ask) if ask in legal else None, "primary",
+                          "The oracle names up to two spaces next to you (p. 11)")])
         if "activate" in kinds:
             rows.append([("yes", "Activate", self._player(A.Activate(True)), "primary", ""),
                          ("no", "Don't", self._player(A.Activate(False)), "normal", "")])
@@ -283,16 +358,18 @@ class Controls:
         extra = [(f"act:{n}", action_words(a, self.narrator), self._player(a), "normal", "")
                  for n, a in enumerate(legal) if a.kind not in SHAPED]
         rows += [extra[i:i + 2] for i in range(0, len(extra), 2)]
-        ending = []
+        ending: Row = []
         if "restore" in kinds:
             mine = [a for a in self.of_kind("restore") if a.piece == self.piece]
-            ending.append(("restore", "Restore energy",
+            points = "points" if (self.my_board() or {}).get("character") == "granddead" \
+                else "energy"
+            ending.append(("restore", f"Restore +2 {points}",
                            self._player(mine[0]) if mine else None, "normal",
-                           "An action: restore up to 2 energy"))
+                           f"One action: restore up to 2 {points} (p. 9)"))
         for kind in ("end_turn", "end_op_turn"):
             if kind in kinds:
                 ending.append(("end", "End turn", self._player(self.of_kind(kind)[0]),
-                               "primary", ""))
+                               "primary", "Unused actions are lost"))
         if ending:
             rows.append(ending)
         return rows
@@ -302,15 +379,19 @@ class Controls:
         rows: list[Row] = []
         if len(pieces) > 1 or (pieces and pieces[0] != 0):
             rows.append([(f"piece:{n}", self.narrator.piece(self.view["seat"], n),
-                          self._set_piece(n), "on" if n == self.piece else "normal", "")
-                         for n in pieces])
+                          self._set_piece(n), "on" if n == self.piece else "normal",
+                          "The piece that acts") for n in pieces])
         can_over = any(a.over for a in self.moves())
         can_safe = any(a.safe for a in self.moves())
+        free = self._jumps_free()
+        over = "Two over: free" if free else "One over: +1 energy"
         rows.append([
-            ("over", "One over +1", self._flip("over") if can_over else None,
-             "on" if self.over else "normal", "Jump one space over (1 energy)"),
-            ("safe", "Safe +1", self._flip("safe") if can_safe else None,
-             "on" if self.safe else "normal", "Move safely: you decide on activation (1 energy)"),
+            ("over", over, self._flip("over") if can_over else None,
+             "on" if self.over else "normal",
+             "Jump two spaces over (no energy)" if free else "Jump one space over (1 energy)"),
+            ("safe", "Safe: +1 energy", self._flip("safe") if can_safe else None,
+             "on" if self.safe else "normal",
+             "Move safely: you decide on activation; OP pieces are scared off (1 energy)"),
         ])
         return rows
 
@@ -346,38 +427,32 @@ class Controls:
                         "Then a direction on the compass"))
         return [row[i:i + 2] for i in range(0, len(row), 2)]
 
-    def _tile_rows(self) -> list[Row]:
-        tiles = sorted({a.tile for a in self.of_kind("lay_tile")})
-        if self.tile not in tiles:
-            self.tile, self.tile_turn = tiles[0], 0
-        cells = [(f"tile:{t}", t.replace("orchard-", "").replace("lake-", "lake "),
-                  self._pick_tile(t), "on" if t == self.tile else "normal", t) for t in tiles]
-        rows: list[Row] = [cells[i:i + 3] for i in range(0, len(cells), 3)]
-        options = self.tile_options(self.tile)
-        chosen = options[self.tile_turn % len(options)]
-        rows.append([("turn", f"Turn ({self.tile_turn % len(options) + 1}/{len(options)})",
-                      self._next_turn() if len(options) > 1 else None, "normal", ""),
-                     ("lay", "Lay tile", self._player(chosen), "primary", "")])
-        return rows
+    # Drawing.
 
-    def _pick_tile(self, tile: str) -> Callable[[], None]:
-        def pick() -> None:
-            self.tile, self.tile_turn = tile, 0
-        return pick
-
-    def _next_turn(self) -> Callable[[], None]:
-        def turn() -> None:
-            self.tile_turn += 1
-        return turn
-
-    def tile_ghost(self) -> list[Hex]:
-        """The cells the tile being laid would cover."""
-        options = self.tile_options(self.tile)
-        if not options:
-            return []
-        chosen = options[self.tile_turn % len(options)]
-        return [h for h in placed_cells(tile_specs()[chosen.tile], chosen.anchor, chosen.turn)
-                if h in HEX_INDEX]
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        """The buttons, the compass rose under the directions, and what a move costs."""
+        p = self.palette
+        buttons = self.buttons()
+        if any(b.name.startswith("dir:") for b in buttons):
+            cx, cy = self.compass_center()
+            pygame.draw.circle(surface, mix(p.panel, p.accent, 0.12), (cx, cy), COMPASS_REACH + 24)
+            pygame.draw.circle(surface, p.panel_edge, (cx, cy), COMPASS_REACH + 24, 1)
+            pygame.draw.circle(surface, p.panel_edge, (cx, cy), 6)
+        for b in buttons:
+            b.draw(surface, p, b.rect.collidepoint(self.mouse))
+        if self.of_kind("move") and not (self.view.get("pending") or {}) \
+                and not self.bonus_fruit:
+            cost = self.move_cost()
+            x, y = self.compass_center()
+            lines = ["A move: 1 action", f"+ {cost} energy" if cost else "+ no energy",
+                     f"(you have {self.spare_energy()} to spend)"]
+            for k, line in enumerate(lines):
+                surface.blit(text(line, "small", p.accent if k < 2 else p.text_dim,
+                                  bold=k < 2), (x + 96, y - 30 + 20 * k))
+        if self.bonus_fruit:
+            words = f"{self.bonus_fruit.capitalize()} bonus: pick how to use it"
+            surface.blit(text(words, "small", p.accent), (self.controls_rect.x,
+                                                            self.controls_rect.y - 20))
 
 
 def _character_tip(cid: str) -> str:

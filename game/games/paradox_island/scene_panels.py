@@ -2,6 +2,13 @@
 
 Pure drawing from a view: each function renders into a surface and changes
 nothing, so the scene can cache what it returns until the view changes.
+
+A captive's own board (``captive_board``) reads like the printed one: name
+and mission with its progress, the ability, health and energy, then the
+three fruit bonuses, each a row of the fruits that feed it (circled: held,
+crossed out: used, faint: not yet found), its timing (sun: your turn, half
+sun: any turn) and its text. ``bonus_rects`` says where each fruit sits so a
+click on it uses the bonus. ``compact_board`` is the short form OP reads.
 """
 
 from __future__ import annotations
@@ -11,89 +18,209 @@ from typing import Any
 import pygame
 
 from game.core.hexgrid import POINTY, Hex, Layout
-from game.games.paradox_island.catalog import characters
+from game.games.paradox_island.catalog import characters, extra_boxes
 from game.games.paradox_island.island import FRUITS, tile_specs
-from game.games.paradox_island.scene_art import FRUIT_COLOURS, LAKE, SAND, SEAT_COLOURS, symbol
-from game.games.paradox_island.scene_words import character_name, token_name
+from game.games.paradox_island.scene_art import LAKE, SAND, SEAT_COLOURS
+from game.games.paradox_island.scene_icons import FRUIT_COLOURS, symbol
+from game.games.paradox_island.scene_words import (
+    ABILITIES,
+    MISSION_TITLES,
+    character_name,
+    token_name,
+)
 from game.ui.palette import Palette
 from game.ui.theme import mix
 from game.ui.widgets import panel, text, wrap
 
-MISSION_WORDS = {
-    "anomalies": "anomalies visited", "corners": "corners left to the ocean",
-    "scares": "OP pieces scared off", "fruits": "new fruits visited",
-    "portals_oracles": "portal pairs and oracles", "mirages_knots": "mirages and knots",
-}
+#: Where a detailed board's bonus rows start, below name, mission, ability and points.
+BONUS_TOP = 176
+BONUS_ROW = 46
+FRUIT_SIZE = 32
+#: Hempel's seven palm-tree boxes, by bonus: 3, 2, 2.
+PALM_GROUPS = ((0, 1, 2), (3, 4), (5, 6))
 
 
-def fruit_rects(rect: pygame.Rect) -> dict[str, pygame.Rect]:
-    """Where a board's seven fruit chips sit (one row at the top of ``rect``)."""
-    return {f: pygame.Rect(rect.x + 8 + k * 52, rect.y, 46, 46) for k, f in enumerate(FRUITS)}
+def bonus_rows(board: dict[str, Any]) -> list[tuple[Any, list[tuple[str, int]]]]:
+    """Each bonus of the board with its fruits (Hempel: the fruits drawn in its palms).
+
+    A fruit is paired with its palm box, or -1 for a fixed bonus fruit; an empty
+    palm is ``("", box)``.
+    """
+    info = characters().get(board["character"] or "")
+    if info is None:
+        return []
+    rows = []
+    for k, bonus in enumerate(info.bonuses):
+        if bonus.fruits:
+            rows.append((bonus, [(f, -1) for f in bonus.fruits]))
+        else:
+            group = PALM_GROUPS[k] if k < len(PALM_GROUPS) else ()
+            rows.append((bonus, [(board["palms"][b] or "", b) for b in group]))
+    return rows
+
+
+def bonus_rects(rect: pygame.Rect, board: dict[str, Any]) -> dict[str, pygame.Rect]:
+    """Where each bonus fruit of a detailed board sits (a click there uses the bonus)."""
+    out: dict[str, pygame.Rect] = {}
+    for k, (_, fruits) in enumerate(bonus_rows(board)):
+        for j, (fruit, _) in enumerate(fruits):
+            if fruit:
+                out[fruit] = pygame.Rect(rect.x + 12 + j * (FRUIT_SIZE + 4),
+                                         rect.y + BONUS_TOP + k * BONUS_ROW + 4, FRUIT_SIZE,
+                                         FRUIT_SIZE)
+    return out
 
 
 def pips(surface: pygame.Surface, x: int, y: int, have: int, most: int, colour: tuple[int, ...],
-         p: Palette) -> None:
+         p: Palette, size: int = 11) -> int:
+    """A row of point boxes, filled up to ``have``; returns the x after the row."""
     for k in range(max(most, have)):
-        box = pygame.Rect(x + k * 14, y, 11, 11)
+        box = pygame.Rect(x + k * (size + 3), y, size, size)
         pygame.draw.rect(surface, colour if k < have else mix(p.panel, p.text_dim, 0.2), box,
                          border_radius=3)
+    return x + max(most, have) * (size + 3)
 
 
-def captive_board(surface: pygame.Surface, rect: pygame.Rect, board: dict[str, Any],
-                  p: Palette, detail: bool) -> int:
-    """One captive's board; ``detail`` adds fruit chips and bonus texts. Returns its bottom."""
-    x, y = rect.x + 10, rect.y + 6
-    colour = SEAT_COLOURS[(board["seat"] - 1) % len(SEAT_COLOURS)]
-    char = board["character"]
-    name = character_name(char) if char else f"Captive {board['seat']} (choosing)"
-    surface.blit(text(name, "body" if not detail else "heading", colour, bold=True), (x, y))
-    y += 24 if not detail else 34
-    mission = board["mission"]
-    if mission:
-        words = f"Mission {mission['done']}/{mission['count']}: " \
-                f"{MISSION_WORDS.get(mission['kind'], mission['kind'])}"
-        surface.blit(text(words, "small", p.text), (x, y))
-        y += 20
-    for piece in board["pieces"]:
-        if not piece["name"]:
-            continue
-        state = " \u2020" if piece["perished"] else " (lying)" if piece["lying"] else ""
-        surface.blit(text(character_name(piece["name"]) + state, "small", p.text_dim), (x, y))
-        pips(surface, x + 110, y + 3, piece["health"], piece["max_health"], (222, 84, 76), p)
-        if piece["max_energy"]:
-            pips(surface, x + 110, y + 17, piece["energy"], piece["max_energy"], (92, 170, 230), p)
-        y += 32 if piece["max_energy"] else 20
-    if not detail:
-        fruits = [f for f, s in board["fruits"].items() if s == "circled"]
-        if fruits:
-            surface.blit(text("Fruits: " + ", ".join(fruits), "small", p.text_dim), (x, y))
-            y += 18
-        return y
-    chips = fruit_rects(pygame.Rect(rect.x + 2, y + 4, rect.width, 46))
-    for fruit, chip in chips.items():
-        fruit_chip(surface, chip, fruit, board["fruits"].get(fruit, ""), p)
-    y += 58
-    info = characters().get(char) if char else None
-    for bonus in info.bonuses if info else ():
-        head = "+".join(bonus.fruits) if bonus.fruits else f"{bonus.boxes} palm boxes"
-        lines = wrap(f"{head}: {bonus.text}", rect.width - 24, 13)
-        for line in lines[:2]:
-            surface.blit(text(line, 13, p.text_dim), (x, y))
-            y += 16
-        y += 2
-    return y
+def _points(surface: pygame.Surface, x: int, y: int, piece: dict[str, Any], p: Palette,
+            size: int) -> None:
+    """Health (heart) and energy (bolt) of one piece, with numbers."""
+    surface.blit(symbol("board:health", size + 4), (x, y - 2))
+    end = pips(surface, x + size + 6, y, piece["health"], piece["max_health"], (222, 84, 76), p,
+               size)
+    if piece["max_energy"]:
+        surface.blit(symbol("board:energy", size + 4), (end + 8, y - 2))
+        pips(surface, end + size + 14, y, piece["energy"], piece["max_energy"], (92, 170, 230),
+             p, size)
 
 
-def fruit_chip(surface: pygame.Surface, rect: pygame.Rect, fruit: str, state: str,
+def _piece_state(piece: dict[str, Any]) -> str:
+    return " \u2020 perished" if piece["perished"] else " (in the ocean)" \
+        if piece["label"] == "ocean" else " (lying)" if piece["lying"] else ""
+
+
+def fruit_icon(surface: pygame.Surface, rect: pygame.Rect, fruit: str, state: str,
                p: Palette) -> None:
-    """A fruit on a captive's board: plain, circled (held) or crossed out (used)."""
-    pygame.draw.rect(surface, mix(p.panel, SAND, 0.15), rect, border_radius=8)
-    surface.blit(symbol(f"fruit:{fruit}", 34), (rect.x + 6, rect.y + 6))
+    """A fruit on a board: circled (held), crossed out (used) or faint (not found yet)."""
+    icon = symbol(f"fruit:{fruit}", rect.width - 6)
+    if state == "":  # not found yet: a faint outline of the fruit
+        icon = icon.copy()
+        icon.set_alpha(120)
+    surface.blit(icon, icon.get_rect(center=rect.center))
     if state == "circled":
-        pygame.draw.circle(surface, FRUIT_COLOURS[fruit], rect.center, 22, 3)
+        pygame.draw.circle(surface, FRUIT_COLOURS[fruit], rect.center, rect.width // 2 + 1, 2)
     elif state == "crossed":
         pygame.draw.line(surface, p.bad, rect.topleft, rect.bottomright, 3)
         pygame.draw.line(surface, p.bad, rect.bottomleft, rect.topright, 3)
+
+
+def captive_board(surface: pygame.Surface, rect: pygame.Rect, board: dict[str, Any],
+                  p: Palette, usable: frozenset[str] = frozenset()) -> None:
+    """A captive's own board in full; ``usable`` lights the fruits a click would use."""
+    x, y = rect.x + 10, rect.y + 4
+    colour = SEAT_COLOURS[(board["seat"] - 1) % len(SEAT_COLOURS)]
+    char = board["character"]
+    if not char:
+        surface.blit(text("Choose your character", "heading", colour, bold=True), (x, y))
+        return
+    info = characters()[char]
+    surface.blit(text(character_name(char), "heading", colour, bold=True), (x, y))
+    m = board["mission"]
+    done = text(f"Mission {m['done']}/{m['count']}", "body", p.accent, bold=True)
+    surface.blit(done, done.get_rect(topright=(rect.right - 10, y + 6)))
+    y += 36
+    for line in wrap(f"{MISSION_TITLES.get(char, '')}: {info.mission_text}", rect.width - 20,
+                     13)[:2]:
+        surface.blit(text(line, 13, p.text), (x, y))
+        y += 16
+    y = rect.y + 72
+    for line in wrap(ABILITIES.get(char, ""), rect.width - 20, 13)[:3]:
+        surface.blit(text(line, 13, p.text_dim), (x, y))
+        y += 15
+    y = rect.y + 122
+    for piece in board["pieces"]:
+        if not piece["name"]:
+            continue
+        surface.blit(text(character_name(piece["name"]) + _piece_state(piece), 13, p.text),
+                     (x, y))
+        _points(surface, x + 150 if len(board["pieces"]) > 1 else x, y + (0 if len(
+            board["pieces"]) > 1 else 17), piece, p, 12)
+        y += 24
+    rects = bonus_rects(rect, board)
+    for k, (bonus, fruits) in enumerate(bonus_rows(board)):
+        top = rect.y + BONUS_TOP + k * BONUS_ROW
+        lit = any(f in usable for f, _ in fruits)
+        box = pygame.Rect(rect.x + 6, top, rect.width - 12, BONUS_ROW - 4)
+        pygame.draw.rect(surface, mix(p.panel, p.accent, 0.25) if lit else
+                         mix(p.panel, (255, 255, 255), 0.04), box, border_radius=8)
+        if lit:
+            pygame.draw.rect(surface, p.accent, box, 1, border_radius=8)
+        for j, (fruit, palm) in enumerate(fruits):
+            spot = rects.get(fruit) or pygame.Rect(rect.x + 12 + j * (FRUIT_SIZE + 4), top + 4,
+                                                   FRUIT_SIZE, FRUIT_SIZE)
+            if fruit:
+                fruit_icon(surface, spot, fruit, board["fruits"].get(fruit, ""), p)
+            if palm >= 0:  # Hempel's palm box around it
+                pygame.draw.rect(surface, (110, 150, 80), spot.inflate(2, 2), 1, border_radius=6)
+        tx = rect.x + 12 + 3 * (FRUIT_SIZE + 4) + 4
+        timing = symbol("board:sun" if bonus.timing == "own_turn" else "board:half_sun", 16)
+        surface.blit(timing, (tx, top + 4))
+        for n, line in enumerate(wrap(bonus.text, rect.right - tx - 30, 13)[:3]):
+            surface.blit(text(line, 13, p.text if lit else p.text_dim),
+                         (tx + (20 if n == 0 else 0), top + 2 + 13 * n))
+    if char == "theseus":
+        _extras(surface, pygame.Rect(x, rect.y + BONUS_TOP + 3 * BONUS_ROW, rect.width, 24),
+                board, p)
+
+
+def _extras(surface: pygame.Surface, rect: pygame.Rect, board: dict[str, Any],
+            p: Palette) -> None:
+    """Theseus' six additional bonuses: circled when earned, crossed out when used."""
+    surface.blit(text("Extra:", 13, p.text_dim), (rect.x, rect.y + 4))
+    for k, (kind, mark) in enumerate(zip(extra_boxes(), board["extras"], strict=False)):
+        box = pygame.Rect(rect.x + 50 + k * 44, rect.y, 40, 22)
+        pygame.draw.rect(surface, mix(p.panel, (255, 255, 255), 0.06), box, border_radius=5)
+        label = {"energy": "board:energy", "health": "board:health"}.get(kind)
+        if label:
+            surface.blit(symbol(label, 16), (box.x + 12, box.y + 3))
+        else:
+            words = text("+1", 13, p.text, bold=True)
+            surface.blit(words, words.get_rect(center=box.center))
+        if mark == "circled":
+            pygame.draw.ellipse(surface, p.accent, box, 2)
+        elif mark == "crossed":
+            pygame.draw.line(surface, p.bad, box.topleft, box.bottomright, 2)
+
+
+def compact_board(surface: pygame.Surface, rect: pygame.Rect, board: dict[str, Any],
+                  p: Palette, turn: bool) -> int:
+    """A captive's board in short, as OP reads it; returns its bottom."""
+    x, y = rect.x + 10, rect.y + 4
+    colour = SEAT_COLOURS[(board["seat"] - 1) % len(SEAT_COLOURS)]
+    char = board["character"]
+    if turn:
+        pygame.draw.rect(surface, mix(p.panel, colour, 0.18), rect.inflate(-4, 0).move(0, 0),
+                         border_radius=8)
+    name = character_name(char) if char else f"Captive {board['seat']} (choosing)"
+    surface.blit(text(name + (" (playing)" if turn else ""), "body", colour, bold=True), (x, y))
+    m = board["mission"]
+    if m:
+        done = text(f"mission {m['done']}/{m['count']}", "small", p.accent, bold=True)
+        surface.blit(done, done.get_rect(topright=(rect.right - 10, y + 2)))
+    y += 24
+    for piece in board["pieces"]:
+        if not piece["name"]:
+            continue
+        surface.blit(text(character_name(piece["name"])[:9] + ("\u2020" if piece["perished"]
+                                                                else ""), 13, p.text_dim),
+                     (x, y))
+        _points(surface, x + 72, y + 1, piece, p, 9)
+        y += 18
+    if char:
+        for k, fruit in enumerate(FRUITS):
+            fruit_icon(surface, pygame.Rect(x + k * 24, y + 2, 22, 22), fruit,
+                       board["fruits"].get(fruit, ""), p)
+        y += 28
+    return y
 
 
 def op_status(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
@@ -117,39 +244,23 @@ def op_status(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
                          0 if k < view["perishes"] else 2, border_radius=4)
 
 
-def heard_log(lines: list[str], rect: pygame.Rect, p: Palette, scroll: int) -> pygame.Surface:
-    """The announcements a captive heard, newest at the bottom, as one surface."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    wrapped: list[str] = []
-    for line in lines:
-        wrapped += wrap(line, rect.width - 16, 13)
-    room = (rect.height - 32) // 16
-    shown = wrapped[max(0, len(wrapped) - room - scroll):len(wrapped) - scroll]
-    y = 24
-    for k, line in enumerate(shown):
-        colour = p.text if k == len(shown) - 1 and not scroll else p.text_dim
-        layer.blit(text(line, 13, colour), (8, y))
-        y += 16
-    layer.blit(text("Heard", "small", p.accent, bold=True), (8, 4))
-    return layer
-
-
 def tile_card(rect: pygame.Rect, p: Palette) -> pygame.Surface:
     """The tile reference card: all 17 tiles with their printed spaces."""
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*mix(p.panel, (0, 0, 0), 0.15), 245), layer.get_rect(),
+    pygame.draw.rect(layer, (*mix(p.panel, (0, 0, 0), 0.15), 248), layer.get_rect(),
                      border_radius=12)
-    layer.blit(text("The 17 tiles", "body", p.accent, bold=True), (12, 8))
-    size = 13
+    layer.blit(text("The 17 tiles (an anomaly's token is named when visited)", "body",
+                    p.accent, bold=True), (12, 8))
+    size = 17
     for k, spec in enumerate(sorted(tile_specs().values(), key=lambda t: (not t.lake, t.id))):
         col, row = k % 4, k // 4
-        origin = (36 + col * (rect.width - 20) / 4, 62 + row * 68)
+        origin = (44 + col * (rect.width - 20) / 4, 76 + row * 76)
         layout = Layout(POINTY, (size, size), origin)
         for cell, info in zip(spec.cells, spec.spaces, strict=True):
             pts = layout.corners(Hex(cell.q, cell.r))
             fill = LAKE if info.kind == "lake" else SAND
             pygame.draw.polygon(layer, fill, pts)
             pygame.draw.aalines(layer, p.hex_edge, True, pts)
-            icon = symbol(info.label if info.kind != "anomaly" else "anomaly", 18)
+            icon = symbol(info.label if info.kind != "anomaly" else "anomaly", 24)
             layer.blit(icon, icon.get_rect(center=layout.to_pixel(cell)))
     return layer

@@ -41,6 +41,25 @@ PENDING_PROMPTS = {
     "seaweed": "Pick the fruit the captive loses.",
     "free_step": "Your piece may take a free step.",
 }
+#: Each board's printed ability, by character (the rules data holds only its effects).
+ABILITIES = {
+    "phil": "Leave the ocean: moving into the ocean, you may come ashore unsafely on the "
+            "opposite space of the island. You may leave lakes unactivated.",
+    "achilles": "Second wind: scaring an OP piece off the first time gains 2 actions, not 1.",
+    "granddead": "What is dead...: 6 points used as both health and energy; each revival "
+                 "gives 1 less (4 at least).",
+    "hempel": "Fruits are colorful: draw each new fruit into a palm-tree box; visiting it "
+              "again after it was crossed out replenishes it.",
+    "theseus": "Figure yourself out: meeting another piece circles your leftmost additional "
+                "bonus; cross a circled one out to use it on your turn.",
+    "schrodie": "A cat's grace: move to an adjacent space or 2 spaces over (the jump is free "
+                "unless safe).",
+}
+MISSION_TITLES = {
+    "phil": "So many questions", "achilles": "Run, Achilles, run",
+    "granddead": "I came before you", "hempel": "Crows are black",
+    "theseus": "Collect yourself", "schrodie": "Dead or alive?",
+}
 PHASE_HINTS = {
     "build": "Lay the island: pick a tile, turn it, lay it.",
     "place_wave": "Place the Wave on a lit ocean part.",
@@ -48,8 +67,37 @@ PHASE_HINTS = {
     "place_bush": "Place the Bush on a lit fruit.",
     "characters": "Choose your character (hover a name to read the board).",
     "start_fruits": "Choose your starting fruit.",
-    "play": "Your turn.",
+    "play": "Your turn: a direction on the compass, or restore.",
+    "op_play": "Your turn: pick a piece, then a lit place or a direction.",
 }
+
+
+def prompt_words(view: dict[str, Any], legal: list[Action], narrator: Narrator) -> str:
+    """What the viewer should do now, or whom the table waits for."""
+    pending = (view.get("pending") or {}).get("kind")
+    if view.get("result"):
+        return "The game is over."
+    if pending and legal:
+        return PENDING_PROMPTS.get(pending, pending.replace("_", " ").capitalize() + ".")
+    if legal:
+        phase = "op_play" if view["phase"] == "play" and view.get("role") == "op" \
+            else view["phase"]
+        words = PHASE_HINTS.get(phase, "Your turn.")
+        if phase == "build":
+            words += f" Tiles left: {17 - len(view.get('placements', []))}."
+        left = view.get("actions_left")
+        if view["phase"] == "play" and isinstance(left, list):
+            seat = view.get("seat", 0)
+            shown = " · ".join(f"{narrator.piece(seat, n)} {a}" for n, a in enumerate(left)) \
+                if len(left) > 1 else str(left[0])
+            words += f" Actions: {shown}."
+        elif view["phase"] == "play" and left is not None:
+            words += f" Actions left: {left}."
+        return words
+    turn = view.get("turn")
+    if view["phase"] == "play" and turn is not None:
+        return "OP is playing…" if turn == 0 else f"{narrator.piece(turn, 0)} is playing…"
+    return "Waiting for the others…"
 
 
 def label_words(label: str) -> str:
@@ -130,7 +178,11 @@ class Narrator:
             case E.Activation():
                 return f"{label_words(e.label).capitalize()} {'works' if e.active else 'sleeps'}."
             case E.FruitChanged():
-                return f"Captive {e.seat}: {e.fruit} {e.change} ({e.why})."
+                return f"{self.piece(e.seat, 0)}: {e.fruit} {e.change} ({e.why})."
+            case E.PalmDrawn():
+                return f"{self.piece(e.seat, 0)} draws {e.fruit} into palm box {e.box + 1}."
+            case E.ExtraChanged():
+                return f"{self.piece(e.seat, 0)}: extra bonus {e.box + 1} ({e.bonus}) {e.change}."
             case E.PointsChanged():
                 parts = [f"{v:+d} {n}" for v, n in ((e.health, "health"), (e.energy, "energy"))
                          if v]
@@ -146,7 +198,8 @@ class Narrator:
             case E.Revived():
                 return f"{who} revives at camp {e.camp}."
             case E.MissionMarked():
-                return f"Captive {e.seat} marks {label_words(e.label)} for the mission ({e.done})."
+                return f"{self.piece(e.seat, 0)} marks {label_words(e.label)} for the mission " \
+                       f"({e.done})."
             case E.BonusUsed():
                 return f"{who} uses {e.fruit}: {e.bonus.replace('_', ' ')} {e.option}".strip()
             case E.SpacesNamed():

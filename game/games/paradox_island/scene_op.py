@@ -1,0 +1,165 @@
+"""OP's screen: the whole island with every piece, and the captives' boards beside it.
+
+A mixin of ``ParadoxIslandScene``. The island (sea, tiles, symbols, knot
+arrows) is one surface cached until a tile is laid; the lit targets are a
+second cached surface per choice; only the pieces, the hovered target and
+the banner are drawn each frame. A piece whose place changed glides there
+(``GLIDE_SECONDS``), so OP can follow what the bots and captives did.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.hexgrid import Hex
+from game.games.paradox_island.island import placed_cells, tile_specs
+from game.games.paradox_island.scene_art import (
+    SEAT_COLOURS,
+    IslandFrame,
+    captive_token,
+    island_layer,
+    piece_image,
+)
+from game.games.paradox_island.scene_panels import compact_board, op_status
+from game.games.paradox_island.scene_words import label_words
+from game.ui.tween import Tween
+from game.ui.widgets import panel
+
+GLIDE_SECONDS = 0.45
+Spot = tuple[float, float]
+
+
+class OpScreen:
+    """OP's island, pieces and side column (mixed into the scene)."""
+
+    view: dict[str, Any]
+    legal: list[Any]
+    palette: Any
+    ctx: Any
+    mouse: tuple[int, int]
+
+    def op_layout(self, br: pygame.Rect) -> None:
+        self.op_frame = IslandFrame(pygame.Rect(br.x, br.y, 600, 590), 33)
+        self.status_rect = pygame.Rect(br.x, br.y + 598, 600, 66)
+        self.side_rect = pygame.Rect(br.x + 612, br.y, 268, 672)
+        self.glides: dict[str, tuple[Spot, Spot, Tween]] = {}
+        self.spots: dict[str, Spot] = {}
+
+    # Animation.
+
+    def glide_pieces(self) -> None:
+        """A piece whose place changed glides from where it is drawn now."""
+        spots = self.piece_spots()
+        for key, spot in spots.items():
+            old = self.spots.get(key)
+            if old is not None and old != spot:
+                now = self.drawn_at(key, old)
+                self.glides[key] = (now, spot, Tween(0.0, 1.0, GLIDE_SECONDS))
+        self.spots = spots
+
+    def drawn_at(self, key: str, rest: Spot) -> Spot:
+        glide = self.glides.get(key)
+        if glide is None:
+            return rest
+        (ax, ay), (bx, by), t = glide
+        return ax + (bx - ax) * t.value, ay + (by - ay) * t.value
+
+    def piece_spots(self) -> dict[str, Spot]:
+        """Where each piece rests: OP's pieces high on their space, captives low, side by side."""
+        v, f = self.view, self.op_frame
+        spots: dict[str, Spot] = {}
+        if v.get("wave") is not None:
+            lake = v.get("wave_lake")
+            spots["wave"] = f.center(Hex(*lake)) if isinstance(lake, list) else \
+                f.part_center(v["wave"])
+        for name, side in (("rock", -1), ("bush", 1)):
+            if v.get(name):
+                x, y = f.center(Hex(*v[name]))
+                spots[name] = (x + side * f.size * 0.4, y - f.size * 0.3)
+        crowd: dict[Hex, list[str]] = {}
+        for pos in v.get("positions", []):
+            if pos["hex"] is not None:
+                crowd.setdefault(Hex(*pos["hex"]), []).append(f"c{pos['seat']}:{pos['piece']}")
+        for h, keys in crowd.items():
+            x, y = f.center(h)
+            for n, key in enumerate(keys):
+                spread = (n - (len(keys) - 1) / 2) * f.size * 0.62
+                spots[key] = (x + spread, y + f.size * 0.36)
+        return spots
+
+    # Drawing.
+
+    def draw_op(self, surface: pygame.Surface) -> None:
+        p, f, v = self.palette, self.op_frame, self.view
+        island = self.layer("island", (p, len(v.get("placements", []))), self._op_island)
+        if island is not None:
+            surface.blit(island, f.rect)
+        self.draw_lit(surface)
+        for key, spot in self.spots.items():
+            x, y = self.drawn_at(key, spot)
+            image = self._piece_sprite(key)
+            surface.blit(image, image.get_rect(center=(round(x), round(y))))
+        status = self.layer("status", (p, self.board_key), self._status)
+        if status is not None:
+            surface.blit(status, self.status_rect.inflate(24, 24))
+        side = self.layer("side", (p, self.board_key), self._side)
+        if side is not None:
+            surface.blit(side, self.side_rect)
+
+    def _op_island(self) -> pygame.Surface:
+        v = self.view
+        spaces = {Hex(*row["hex"]): row["label"] for row in v.get("island", [])}
+        arrows = {Hex(*row["hex"]): row["arrows"] for row in v.get("island", [])
+                  if row.get("arrows")}
+        tiles: dict[Hex, str] = {}
+        for tile, anchor, turn in v.get("placements", []):
+            spec = tile_specs()[tile]
+            for h, info in zip(placed_cells(spec, Hex(*anchor), turn), spec.spaces, strict=True):
+                tiles[h] = tile
+                spaces.setdefault(h, info.label)  # while building: what the laid tiles show
+        return island_layer(self.op_frame, spaces, tiles, (50, 40, 30), arrows=arrows)
+
+    def _piece_sprite(self, key: str) -> pygame.Surface:
+        size = round(self.op_frame.size * 0.95)
+        if not key.startswith("c"):
+            return piece_image(key, size if key != "wave" else size + 10)
+        seat, piece = (int(x) for x in key[1:].split(":"))
+        name = self.narrator.piece(seat, piece)
+        board = next(b for b in self.view["captives"] if b["seat"] == seat)
+        lying = board["pieces"][piece]["lying"]
+        return captive_token(name[:2], SEAT_COLOURS[(seat - 1) % 4], size + 2, lying)
+
+    def _status(self) -> pygame.Surface:
+        rect = self.status_rect
+        layer = pygame.Surface(rect.inflate(24, 24).size, pygame.SRCALPHA)
+        op_status(layer, pygame.Rect(12, 12, rect.width, rect.height), self.view, self.palette)
+        return layer
+
+    def _side(self) -> pygame.Surface:
+        """The prompt, then each captive's board in short."""
+        r = self.side_rect
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        panel(layer, pygame.Rect(12, 12, r.width - 24, r.height - 24), self.palette)
+        y = self.draw_prompt(layer, pygame.Rect(4, 4, r.width - 8, 60)) + 4
+        turn = self.view.get("turn")
+        for board in self.view["captives"]:
+            y = compact_board(layer, pygame.Rect(0, y, r.width, 90), board, self.palette,
+                              board["seat"] == turn) + 4
+        return layer
+
+    def op_tooltip(self, h: Hex | None) -> str | None:
+        if h is None:
+            return None
+        row = next((r for r in self.view.get("island", []) if Hex(*r["hex"]) == h), None)
+        if row is None:
+            return None
+        words = label_words(row["label"]).capitalize()
+        if row.get("arrows"):
+            words += ": joins " + ", ".join(f"{a}-{b}" for a, b in row["arrows"])
+        here = [self.narrator.piece(p["seat"], p["piece"]) for p in self.view.get("positions", [])
+                if p["hex"] is not None and Hex(*p["hex"]) == h]
+        here += [n.capitalize() for n in ("rock", "bush") if self.view.get(n)
+                 and Hex(*self.view[n]) == h]
+        return words + (f" \u2014 {', '.join(here)} here" if here else "")
