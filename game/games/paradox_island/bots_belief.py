@@ -23,10 +23,13 @@ only reads what is new; the result equals a fresh read of the whole notebook.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.hexgrid import Hex
+from game.games.paradox_island.bots_tracks import read_track
+from game.games.paradox_island.bots_trails import ANOMALY_SPACES, EMPTY, Trail, common
 from game.games.paradox_island.catalog import anomaly_tokens, characters
 from game.games.paradox_island.island import (
     CORNERS,
@@ -58,7 +61,6 @@ def _census() -> dict[str, int]:
 
 
 CENSUS: dict[str, int] = _census()
-ANOMALY_SPACES = 5
 
 
 def walk(space: int, direction: int, length: int) -> int | None:
@@ -76,6 +78,7 @@ class Belief:
     pieces: int
     start_fruits: list[str | None] = field(default_factory=list)
     at: list[set[int]] = field(default_factory=list)
+    trails: list[dict[int, Trail]] = field(default_factory=list)
     lying: list[bool] = field(default_factory=list)
     known: dict[int, str] = field(default_factory=dict)
     used: dict[str, int] = field(default_factory=dict)
@@ -89,12 +92,15 @@ class Belief:
     corners_done: set[int] = field(default_factory=set)
     visited: set[int] = field(default_factory=set)
     op_seen: dict[str, int | None] = field(default_factory=dict)
+    op_at: dict[str, set[int]] = field(default_factory=dict)
     wave_parts: tuple[int, ...] = ()
+    peeked: int | None = None
 
     def __post_init__(self) -> None:
         n = self.pieces
         self.start_fruits = [None] * n
         self.at = [set() for _ in range(n)]
+        self.trails = [{} for _ in range(n)]
         self.lying = [False] * n
         self.last_label = [""] * n
         self.last_dir = [None] * n
@@ -106,6 +112,7 @@ class Belief:
         twin = Belief(self.pieces)
         twin.__dict__.update({
             "start_fruits": list(self.start_fruits), "at": [set(s) for s in self.at],
+            "trails": [dict(t) for t in self.trails],
             "lying": list(self.lying), "known": dict(self.known), "used": dict(self.used),
             "last_label": list(self.last_label), "last_dir": list(self.last_dir),
             "before_ocean": [set(s) for s in self.before_ocean],
@@ -113,7 +120,8 @@ class Belief:
             "move": list(self.move),
             "bonus": self.bonus, "corners_done": set(self.corners_done),
             "visited": set(self.visited), "op_seen": dict(self.op_seen),
-            "wave_parts": self.wave_parts,
+            "op_at": {k: set(v) for k, v in self.op_at.items()},
+            "wave_parts": self.wave_parts, "peeked": self.peeked,
         })
         return twin
 
@@ -149,24 +157,46 @@ class Belief:
 
     # Reading the notebook.
 
-    def settle(self, piece: int, found: set[int], label: str, fallback: set[int]) -> None:
-        """The piece is now on one of ``found`` (or, if the reasoning failed, ``fallback``)."""
-        found = {s for s in found if self.can_be(s, label)}
-        if not found:
-            found = {s for s in fallback if self.can_be(s, label)} or set(fallback)
-        self.at[piece] = found
-        self.last_label[piece] = label
-        if len(found) == 1:
-            space = next(iter(found))
+    def fits(self, trail: Trail, space: int, label: str) -> bool:
+        return trail.fits(space, label, self.known, self.used, CENSUS)
+
+    def place(self, piece: int, hypotheses: dict[int, Trail]) -> None:
+        """The piece's candidate spaces, each with its trail; what all agree on is learned."""
+        kept = {s: t for s, t in hypotheses.items()
+                if all(self.known.get(x, lb) == lb for x, lb in t.labels.items())}
+        hypotheses = kept or hypotheses
+        self.trails[piece] = hypotheses
+        self.at[piece] = set(hypotheses)
+        shared = common(list(hypotheses.values()))
+        for space, label in shared.labels.items():
             self.learn(space, label)
-            self.visited.add(space)
+        self.visited |= shared.visited
+
+    def settle(self, piece: int, found: dict[int, list[Trail]], label: str,
+               fallback: set[int]) -> None:
+        """The piece is now on one of ``found`` (each reached on the listed trails), or,
+        if the reasoning failed, on one of ``fallback``."""
+        hypotheses = {}
+        for space, trails in found.items():
+            trail = common(trails)
+            if self.fits(trail, space, label):
+                hypotheses[space] = trail.extend(space, label, True)
+        if not hypotheses:  # the trails ruled every space out: fall back on the census
+            spaces = {s for s in found if self.can_be(s, label)} \
+                or {s for s in fallback if self.can_be(s, label)} or set(fallback)
+            hypotheses = {s: EMPTY.extend(s, label, True) for s in spaces}
+        self.last_label[piece] = label
+        self.place(piece, hypotheses)
+
+    def spread(self, piece: int, spaces: set[int]) -> dict[int, list[Trail]]:
+        """A move OP makes without a direction: any of ``spaces``, on what all trails share."""
+        base = [common(list(self.trails[piece].values()))]
+        return {s: base for s in spaces}
 
     def read(self, entry: dict[str, Any], seat: int) -> None:
         """Take in one announcement."""
         kind = entry["kind"]
-        if kind == "op_moved" or kind == "op_piece_gone" or kind == "op_piece_back":
-            self.read_op(entry, seat)
-            return
+        read_track(self, entry, seat)
         if kind == "wave_moved":
             self.wave_parts = ()
             return
@@ -179,13 +209,17 @@ class Belief:
             if entry["space"] is not None:
                 space = HEX_INDEX[Hex.from_json(entry["space"])]
                 self.learn(space, label)
-                self.at[piece] = {space}
+                self.place(piece, {space: EMPTY.extend(space, label, True)})
             else:
-                self.at[piece] = self.spaces_for(label)
+                self.place(piece, {s: EMPTY.extend(s, label, True)
+                                   for s in self.spaces_for(label)})
         elif kind == "move_declared":
             self.move[piece] = (direction_index(entry["direction"]), entry["length"])
         elif kind == "bonus_used":
             self.bonus = entry["bonus"]
+            if self.bonus == "peek":  # "seat.piece:direction" or an OP piece's name
+                who = entry["option"].split(":")[0]
+                self.peeked = int(who.split(".")[1]) if who.startswith(f"{seat}.") else None
         elif kind == "in_ocean":
             self.to_ocean(piece, entry)
         elif kind == "arrived":
@@ -194,11 +228,6 @@ class Belief:
             self.move[piece] = None
             self.bonus = "push"
             self.last_dir[piece] = direction_index(entry["direction"])
-        elif kind == "met":
-            here = self.where(piece)
-            for name in ("bush", "rock"):
-                if name in entry["pieces"]:
-                    self.op_seen[name] = here
         elif kind == "on_side":
             self.lying[piece] = True
         elif kind == "oracle_answer":
@@ -208,36 +237,13 @@ class Belief:
         elif kind == "revived":
             self.lying[piece] = False
             label = f"camp:{entry['camp']}"
-            self.settle(piece, self.spaces_for(label), label, ALL_SPACES)
+            self.settle(piece, self.spread(piece, self.spaces_for(label)), label, ALL_SPACES)
         elif kind == "perished":
-            self.at[piece] = set()
+            self.place(piece, {})
             self.lying[piece] = False
         elif kind == "attacked" and entry["by"] == "wave":
             here = self.where(piece)
             self.wave_parts = parts_of(here) if here is not None else ()
-        elif kind == "piece_spotted" and entry["space"] is not None:
-            self.op_seen[entry["op_piece"]] = HEX_INDEX[Hex.from_json(entry["space"])]
-        elif kind == "scared_off":
-            self.op_seen[entry["op_piece"]] = None
-
-    def read_op(self, entry: dict[str, Any], seat: int) -> None:
-        """Follow an OP piece while its space is certain (a spotted or met piece)."""
-        name = entry["piece"]
-        if entry["kind"] != "op_moved":
-            self.op_seen[name] = None
-            return
-        mine = [i for i, n in enumerate(self.names) if n in entry["pieces"]]
-        if len(mine) == 1 and self.where(mine[0]) is not None:
-            self.op_seen[name] = self.where(mine[0])
-            return
-        here = self.op_seen.get(name)
-        d = entry["direction"]
-        if here is not None and entry["how"] == "move" and d:
-            nxt = step(here, direction_index(d))
-            self.op_seen[name] = nxt if nxt is not None and self.can_be(nxt, entry["label"]) \
-                else None
-        else:
-            self.op_seen[name] = None
 
     def origins(self, piece: int) -> dict[int, set[int]]:
         """Each candidate space and the spaces a move may start from (a whole lake when lying)."""
@@ -257,7 +263,7 @@ class Belief:
                         shores |= {_last_land(s, d, length)}
             self.last_dir[piece] = d
         else:  # a push, a knot or an anomaly into the sea: the shore is on the same line
-            shores = self._push_starts(piece)
+            shores = {s for starts in self.origins(piece).values() for s in starts}
             if self.bonus != "push":
                 self.last_dir[piece] = None  # an Escher knot's or a fork's way out is unsaid
         self.bonus = ""
@@ -266,101 +272,121 @@ class Belief:
         corner = _only_corner(self.shores[piece])
         if corner is not None:
             self.corners_done.add(corner)
-        self.at[piece] = set()
+        self.place(piece, {})
         self.lying[piece] = False
 
     def arrive(self, piece: int, entry: dict[str, Any]) -> None:
         label, how = entry["label"], entry["how"]
-        prior = set(self.at[piece])
         last = self.last_label[piece]
-        found: set[int]
+        found: dict[int, list[Trail]]
         if how in ("move", "sprint") or (how == "bonus" and self.move[piece] is not None):
             move, self.move[piece] = self.move[piece], None
             d, length = move if move is not None else (0, 1)
-            found = set()
-            for starts in self.origins(piece).values():
-                for s in starts:
-                    dest = walk(s, d, length)
-                    if dest is not None:
-                        found.add(dest)
+            found = self.follow(piece, lambda s: [walk(s, d, length)], lying=True)
             self.last_dir[piece] = d
         elif how == "ocean_return":
             start = self.start_fruits[piece] or label
-            found = self.spaces_for(start)
+            found = {s: [EMPTY] for s in self.spaces_for(start)}
         elif how == "opposite":
             d = self.last_dir[piece]
-            found = {far_end(s, (d + 3) % 6) for s in self.shores[piece]} \
-                if d is not None else set(ALL_SPACES)
+            found = {far_end(s, (d + 3) % 6): [EMPTY] for s in self.shores[piece]} \
+                if d is not None else {s: [EMPTY] for s in ALL_SPACES}
         elif how == "bonus":
-            found = set(self.before_ocean[piece]) if self.bonus == "ocean_back" \
-                else self.spaces_for(label)
+            found = {s: [EMPTY] for s in self.before_ocean[piece]} \
+                if self.bonus == "ocean_back" else self.spread(piece, self.spaces_for(label))
             self.last_dir[piece] = None
         elif how == "portal":
-            found = {s for p in prior for s in self.spaces_for(label, exclude=p)}
+            found = self.follow(piece, lambda p: self.spaces_for(label, exclude=p))
             self.last_dir[piece] = None
         elif how == "push":
             d = direction_index(entry["direction"])
-            found = {s for p in self._push_starts(piece) for s in line(p, d)[:4]}
+            found = self.follow(piece, lambda s: line(s, d)[:4], lying=True)
             self.last_dir[piece] = d
         elif how == "anomaly":
-            found = self._anomaly_moves(piece, prior, last, entry)
+            found = self._anomaly_moves(piece, last, entry)
         else:  # knot: any side but the one the piece came in by
             came = self.last_dir[piece]
-            found = {n for p in prior for e in range(6)
-                     if came is None or e != (came + 3) % 6
-                     if (n := step(p, e)) is not None}
+            found = self.follow(piece, lambda p: [step(p, e) for e in range(6)
+                                                  if came is None or e != (came + 3) % 6])
             self.last_dir[piece] = None
         self.bonus = ""
         self.lying[piece] = False
         self.settle(piece, found, label, ALL_SPACES)
 
-    def _push_starts(self, piece: int) -> set[int]:
-        return {s for starts in self.origins(piece).values() for s in starts}
+    def follow(self, piece: int, ends: Callable[[int], Iterable[int | None]],
+               lying: bool = False) -> dict[int, list[Trail]]:
+        """Where each hypothesis goes: ``ends`` of its space (of each lake cell it may
+        start from if ``lying``), carrying its trail along."""
+        out: dict[int, list[Trail]] = {}
+        origins = self.origins(piece) if lying else {p: {p} for p in self.at[piece]}
+        for p, starts in origins.items():
+            trail = self.trails[piece].get(p, EMPTY)
+            for s in starts:
+                for dest in ends(s):
+                    if dest is not None:
+                        out.setdefault(dest, []).append(trail)
+        return out
 
-    def _anomaly_moves(self, piece: int, prior: set[int], last: str,
-                       entry: dict[str, Any]) -> set[int]:
+    def _anomaly_moves(self, piece: int, last: str,
+                       entry: dict[str, Any]) -> dict[int, list[Trail]]:
         effect = anomaly_tokens().get(last.split(":", 1)[1], "") if last.startswith(
             "anomaly:") else ""
         if effect == "shove" and entry["direction"]:
             d = direction_index(entry["direction"])
             self.last_dir[piece] = d
-            return {n for p in prior if (n := step(p, d)) is not None}
-        if effect == "fork":
-            self.last_dir[piece] = None
-            return {n for p in prior for e in range(6) if (n := step(p, e)) is not None}
+            return self.follow(piece, lambda p: [step(p, d)])
         self.last_dir[piece] = None
-        return self.spaces_for(entry["label"])
+        if effect == "fork":
+            return self.follow(piece, lambda p: [step(p, e) for e in range(6)])
+        return self.spread(piece, self.spaces_for(entry["label"]))
 
     def look(self, piece: int, d: int, label: str) -> None:
         """An oracle (or a peek) named the space next to the piece toward ``d``."""
-        keep = set()
-        for p in self.at[piece]:
+        keep = {}
+        for p, trail in self.trails[piece].items():
             nxt = step(p, d)
-            if (label == "ocean") == (nxt is None) and (nxt is None or self.can_be(nxt, label)):
-                keep.add(p)
+            if nxt is None:
+                if label == "ocean":
+                    keep[p] = trail
+            elif label != "ocean" and self.fits(trail, nxt, label):
+                keep[p] = trail.extend(nxt, label, False)
         if keep:
-            self.at[piece] = keep
-        here = self.where(piece)
-        if here is not None and step(here, d) is not None:
-            self.learn(step(here, d), label)  # type: ignore[arg-type]
+            self.place(piece, keep)
 
     def named(self, piece: int, entry: dict[str, Any]) -> None:
-        """A line scan or a six-around: the count of spaces (and of ocean) narrows the piece."""
+        """A line scan or a six-around: the labels named (in shuffled order) must be those of
+        the spaces around or in line, so they narrow the piece."""
         labels = entry["labels"]
-        keep = set()
-        for p in self.at[piece]:
+        if entry["bonus"] == "peek":
+            if labels and labels[0] != "gone" and self.peeked is not None:
+                self.look(self.peeked, direction_index(entry["direction"]), labels[0])
+            return
+        keep = {}
+        for p, trail in self.trails[piece].items():
             if entry["bonus"] == "line_scan":
-                ok = len(line(p, direction_index(entry["direction"]))) == len(labels)
-            elif entry["bonus"] == "six_around":
-                ok = sum(step(p, d) is None for d in range(6)) == labels.count("ocean")
+                around = line(p, direction_index(entry["direction"]))
             else:
-                ok = True
-            if ok:
-                keep.add(p)
+                around = [step(p, d) for d in range(6)]
+            if self._could_name(trail, around, labels):
+                keep[p] = trail
         if keep:
-            self.at[piece] = keep
-        if entry["bonus"] == "peek" and labels and labels[0] != "gone":
-            self.look(piece, direction_index(entry["direction"]), labels[0])
+            self.place(piece, keep)
+
+    def _could_name(self, trail: Trail, spaces: list[int | None], labels: list[str]) -> bool:
+        """True if ``labels`` may be the labels of ``spaces`` under ``trail``."""
+        if len(spaces) != len(labels) or spaces.count(None) != labels.count("ocean"):
+            return False
+        named = {lb: labels.count(lb) for lb in labels}
+        land = [s for s in spaces if s is not None]
+        sure = [trail.labels.get(s, self.known.get(s)) for s in land]
+        for lb in sure:
+            if lb is not None:
+                if named.get(lb, 0) <= 0:
+                    return False
+                named[lb] -= 1
+        free = [s for s, lb in zip(land, sure, strict=True) if lb is None]
+        return all(count <= 0 or any(self.fits(trail, s, lb) for s in free)
+                   for lb, count in named.items() if lb != "ocean")
 
 
 def _last_land(space: int, d: int, length: int) -> int:

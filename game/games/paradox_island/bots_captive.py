@@ -32,6 +32,7 @@ HARMFUL = ("mirage", "anomaly:wound", "anomaly:drain", "anomaly:blight", "anomal
 MOVING = ("knot", "portal", "anomaly:orchard", "anomaly:sinkhole", "anomaly:gust",
           "anomaly:fork")
 SAMPLE = 10
+LOST = 3.0  # a teleport spreads a piece that knew its space over the whole island
 
 
 def _goal(label: str, me: dict[str, Any], belief: Belief, space: int | None) -> bool:
@@ -111,7 +112,8 @@ class Planner:
         health = self.points(piece)[0]
         chance = self.goal_share()
         risk = 0.0 if safe else (1.5 if health > 1 else 4.0)
-        return 12.0 * chance + 0.6 - risk * 0.45
+        lost = 0.0 if safe else LOST * (len(self.belief.at[piece]) == 1)
+        return 12.0 * chance + 0.6 - risk * 0.45 - lost
 
     def goal_share(self) -> float:
         wanted = {"anomalies": 5, "fruits": 5, "portals_oracles": 8, "mirages_knots": 6}
