@@ -256,3 +256,39 @@ def test_both_screens_play_on_while_the_mouse_sweeps(island, role):
         if not isinstance(island.top, TableScene):
             break
     assert len(table.match.steps) > 10
+
+
+def test_op_plays_a_turn_by_mouse_against_three_bot_captives(island):
+    """A human OP: setup by clicks, then a piece chosen on the map and moved by the compass."""
+    table = sit(island, ["human", "bot:normal", "bot:normal", "bot:normal"], seed=6)
+    scene = island.scene
+    assert scene.view["role"] == "op"
+    island.move(scene.part_center(1))
+    island.screenshot("paradox_op_setup")
+    island.click(scene.part_center(1))
+    rock = next(a for a in scene.legal if isinstance(a, A.PlaceRock))
+    island.click(scene.hex_center(rock.space))
+    bush = next(a for a in scene.legal if isinstance(a, A.PlaceBush))
+    island.click(scene.hex_center(bush.space))
+    for _ in range(200):  # the captives set up and play their turns
+        island.step()
+        if scene.of_kind("keep_token"):
+            break
+    token = scene.of_kind("keep_token")[0]
+    island.press(f"token:{token.token}")
+    mover = next(a for a in scene.legal if isinstance(a, A.PieceMove))
+    empty = next(h for h in map(Hex.from_json, [r["hex"] for r in scene.view["island"]])
+                 if h not in scene.map_targets())
+    island.click(scene.hex_center(empty))
+    assert any("Nothing to do" in t.message for t in table.toasts), "an idle click says why"
+    island.click(scene.hex_center(mover.start))
+    assert scene.op_choice[:2] == ("piece", mover.piece)
+    assert scene.button_rect(f"dir:{mover.direction}") is not None
+    island.move(scene.hex_center(mover.start))
+    island.step(30)
+    island.screenshot("paradox_op_turn")
+    steps = len(table.match.steps)
+    island.press(f"dir:{mover.direction}")
+    assert table.match.steps[steps].action == mover
+    island.step(8)
+    island.screenshot("paradox_op_glide")

@@ -36,21 +36,23 @@ from game.core.values import Action, Event
 from game.games.paradox_island import events as E
 from game.games.paradox_island.scene_art import IslandFrame
 from game.games.paradox_island.scene_book import CaptiveScreen
+from game.games.paradox_island.scene_buttons import draw_controls
 from game.games.paradox_island.scene_controls import Controls
 from game.games.paradox_island.scene_icons import symbol
 from game.games.paradox_island.scene_op import OpScreen
 from game.games.paradox_island.scene_panels import bonus_rects
-from game.games.paradox_island.scene_words import Narrator, prompt_words
+from game.games.paradox_island.scene_words import Narrator, prompt_words, wrapped
 from game.ui.table import GameScene, TableContext
-from game.ui.theme import mix
+from game.ui.theme import felt, mix
 from game.ui.tween import Tween
-from game.ui.widgets import text, wrap
+from game.ui.widgets import text
 
 SOUNDS = {E.Attacked: "attack", E.ScaredOff: "scare", E.Perished: "lose",
           E.Arrived: "announce", E.OracleAnswer: "announce", E.SpacesNamed: "announce",
           E.InOcean: "announce", E.PieceSpotted: "announce", E.TurnStarted: "turn",
           E.Pushed: "attack", E.MissionMarked: "pen"}
 BANNER_SECONDS = 2.4
+CANVAS = (1280, 720)  # the app's logical canvas, where the felt lies
 
 
 class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
@@ -65,8 +67,10 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
         self.narrator = Narrator()
         self.mouse: tuple[int, int] = (-1, -1)
         self.board_key: Any = None
+        self.version = 0  # one per view shown
         self.banner: tuple[str, Tween] | None = None
         self._layers: dict[str, tuple[Any, pygame.Surface | None]] = {}
+        self._rebuilt = False  # a layer was rebuilt this frame
         self.op_layout(br)
         self.book_layout(br)
         self.reset_choices()
@@ -84,8 +88,11 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
         self.narrator.view = view
         self.reset_choices()
         br = self.ctx.board_rect
-        # What the cached panels show: rebuilt only when one of these changes.
-        self.board_key = repr((view.get("captives"), view.get("round"), view.get("perishes"),
+        self.version += 1
+        # What the cached panels show: rebuilt only when one of these changes (a
+        # captive's screen shows only its own board).
+        boards = view.get("captives") if self.role != "captive" else self.my_board()
+        self.board_key = repr((boards, view.get("round"), view.get("perishes"),
                                view.get("token"), view.get("drawn"), view.get("turn"),
                                prompt_words(view, legal, self.narrator),
                                sorted({a.fruit for a in legal if a.kind == "use_bonus"})))
@@ -114,6 +121,7 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
         return bool(self.glides)
 
     def update(self, dt: float) -> None:
+        self._rebuilt = False
         if self.ctx.palette is not self.palette:
             self.palette = self.ctx.palette
             self._layers.clear()
@@ -215,12 +223,23 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
     # Drawing.
 
     def layer(self, name: str, key: Any, build: Any) -> pygame.Surface | None:
-        """A cached surface, rebuilt by ``build`` only when ``key`` changes."""
+        """A cached surface, rebuilt by ``build`` only when ``key`` changes.
+
+        At most one stale layer is rebuilt a frame (the others show their last
+        picture a frame longer), so a new view never costs one long frame.
+        """
         cached = self._layers.get(name)
-        if cached is None or cached[0] != key:
+        if cached is None or (cached[0] != key and not self._rebuilt):
             cached = (key, build())
             self._layers[name] = cached
+            self._rebuilt = True
         return cached[1]
+
+    def on_felt(self, layer: pygame.Surface, rect: pygame.Rect) -> pygame.Surface:
+        """``layer`` laid over the table's felt where it is drawn: one opaque blit a frame."""
+        backdrop = felt(self.palette, CANVAS).subsurface(rect).copy()
+        backdrop.blit(layer, (0, 0))
+        return backdrop
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.view:
@@ -232,7 +251,7 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
             prompt = self.layer("prompt", (self.palette, self.board_key), self._prompt_layer)
             if prompt is not None:
                 surface.blit(prompt, (self.board_rect.x, self.board_rect.bottom + 2))
-        self.draw_controls(surface)
+        draw_controls(self, surface)
         self._draw_banner(surface)
 
     def _prompt_layer(self) -> pygame.Surface:
@@ -244,7 +263,7 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
         """Whose turn it is and what to do, as a banner; returns its bottom."""
         p = self.palette
         mine = bool(self.legal) and not self.view.get("result")
-        lines = wrap(prompt_words(self.view, self.legal, self.narrator), rect.width - 20,
+        lines = wrapped(prompt_words(self.view, self.legal, self.narrator), rect.width - 20,
                      "small", bold=True)[:2]
         box = pygame.Rect(rect.x, rect.y + 6, rect.width, 14 + 19 * len(lines))
         pygame.draw.rect(layer, p.accent if mine else mix(p.panel, p.background, 0.5), box,
@@ -257,8 +276,8 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
     def draw_lit(self, surface: pygame.Surface) -> None:
         """The legal targets lit (cached per choice), the hovered one brighter."""
         f = self.frame()
-        lit = self.layer("lit", (self.board_key, self.legal, self.op_choice, self.tile,
-                                 self.tile_turn, self.role), self._lit_layer)
+        lit = self.layer("lit", (self.version, self.op_choice, self.tile, self.tile_turn),
+                         self._lit_layer)
         if lit is not None:
             surface.blit(lit, f.rect)
         targets = self.map_targets()

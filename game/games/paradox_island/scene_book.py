@@ -27,11 +27,16 @@ from game.games.paradox_island.catalog import anomaly_tokens
 from game.games.paradox_island.island import FRUITS, LAKE_SHAPES, SPACES
 from game.games.paradox_island.scene_art import IslandFrame, island_layer, piece_image
 from game.games.paradox_island.scene_icons import INK, symbol
-from game.games.paradox_island.scene_notebook import Notebook, load_notebook, save_notebooks
+from game.games.paradox_island.scene_notebook import (
+    Notebook,
+    fingerprint,
+    load_notebook,
+    save_notebooks,
+)
 from game.games.paradox_island.scene_panels import bonus_rects, captive_board, tile_card
-from game.games.paradox_island.scene_words import label_words
+from game.games.paradox_island.scene_words import label_words, wrapped
 from game.ui.theme import gui_theme, hex_colour, mix
-from game.ui.widgets import CanvasUIManager, panel, text, wrap
+from game.ui.widgets import CanvasUIManager, panel, text
 
 #: The pencil case: every symbol OP may announce, then the captive's own marks.
 NOTE_MARKS: tuple[str, ...] = (
@@ -53,6 +58,7 @@ class CaptiveScreen:
     ctx: Any
     palette: Any
     mouse: tuple[int, int]
+    on_felt: Any
 
     def book_layout(self, br: pygame.Rect) -> None:
         """Where the notebook's parts sit inside the board rect (880x672)."""
@@ -82,7 +88,10 @@ class CaptiveScreen:
         seat = self.view["seat"]
         self.entries[seat] = self.view.get("notebook", [])
         book = self.books.get(seat)
-        if book is None or (not book.key and not book.marks and not book.text):
+        # A saved notebook is found by the game's first announcements: look it up once
+        # they are known, and only while this page is still blank.
+        if book is None or (not book.key and not book.marks and not book.text
+                            and fingerprint(self.entries[seat])):
             book = load_notebook(seat, self.entries[seat])
             self.books[seat] = book
         if self.ui is None or before != seat:
@@ -183,15 +192,12 @@ class CaptiveScreen:
 
     def draw_captive(self, surface: pygame.Surface) -> None:
         p, v = self.palette, self.view
-        page = self.layer("page", p, self._page)
-        if page is not None:
-            surface.blit(page, self.page_rect)
         book = self.book()
         ink = tuple(str(m) for m in v.get("marks", []))
-        marks = self.layer("marks", (ink, tuple(sorted(book.marks.items())) if book else ()),
-                           self._marks_layer)
-        if marks is not None:
-            surface.blit(marks, self.book_frame.rect)
+        page = self.layer("page", (p, ink, tuple(sorted(book.marks.items())) if book else ()),
+                          self._marked_page)
+        if page is not None:
+            surface.blit(page, self.page_rect)
         self.draw_lit(surface)
         if self.role == "captive" and not self.card_open:
             self._draw_pen_hover(surface)
@@ -212,14 +218,24 @@ class CaptiveScreen:
         heard = self.layer("heard", (p, len(v.get("notebook", [])), self.heard_scroll),
                            self._heard)
         if heard is not None:
-            surface.blit(heard, self.heard_rect)
+            surface.blit(heard, self.heard_rect.inflate(-4, -22).move(0, 9))
+
+    def _marked_page(self) -> pygame.Surface:
+        """The page with the captive's pencilled symbols and OP's inked marks (opaque)."""
+        page = self.layer("blank", self.palette, self._page)
+        assert page is not None
+        page = page.copy()
+        f = self.book_frame
+        page.blit(self._marks_layer(), (f.rect.x - self.page_rect.x, f.rect.y - self.page_rect.y))
+        return page
 
     def _page(self) -> pygame.Surface:
-        """The paper page with its ruling and the island in pencil (static)."""
+        """The paper page with its ruling and the island in pencil (static, opaque)."""
         r = self.page_rect
-        page = pygame.Surface(r.size, pygame.SRCALPHA)
+        page = pygame.Surface(r.size).convert()
         paper = self.palette.paper
-        pygame.draw.rect(page, paper, page.get_rect(), border_radius=10)
+        page.fill(paper)
+        pygame.draw.rect(page, mix(paper, INK, 0.35), page.get_rect(), 1)
         rule = mix(paper, (120, 160, 210), 0.35)
         for y in range(40, r.height - 8, 22):
             pygame.draw.line(page, rule, (10, y), (r.width - 10, y))
@@ -231,6 +247,7 @@ class CaptiveScreen:
         page.blit(hint, hint.get_rect(topright=(r.width - 12, 6)))
         for rect, title in ((self.notes_rect, "Notes"), (self.heard_rect, "Heard")):
             box = rect.move(-r.x, -r.y)
+            pygame.draw.rect(page, paper, box)
             pygame.draw.rect(page, mix(paper, INK, 0.25), box, 1, border_radius=6)
             page.blit(text(title, "small", INK, bold=True), (box.x + 6, box.y + 2))
         return page
@@ -279,7 +296,8 @@ class CaptiveScreen:
     def _pencils(self) -> pygame.Surface:
         """The pencil case: one cell per symbol, the chosen one lit."""
         p, r = self.palette, self.palette_rect
-        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        layer = pygame.Surface(r.size).convert()
+        layer.fill(p.paper)
         pygame.draw.rect(layer, mix(p.paper, INK, 0.08), layer.get_rect(), border_radius=8)
         for label, rect in self.mark_rects().items():
             box = rect.move(-r.x, -r.y)
@@ -306,7 +324,7 @@ class CaptiveScreen:
         local = self.board_rect.move(-self.board_rect.x, -self.board_rect.y)
         for board in boards:
             captive_board(layer, local, board, self.palette, usable)
-        return layer
+        return self.on_felt(layer, self.board_rect)
 
     def _heard(self) -> pygame.Surface:
         """The log of announcements heard, newest at the bottom (lines wrapped once)."""
@@ -318,22 +336,23 @@ class CaptiveScreen:
         lines = self.heard_lines.setdefault(seat, [])
         for entry in entries[self.heard_count.get(seat, 0):]:
             if entry["kind"] != "turn_ended":
-                lines += wrap(self.narrator.describe(E.EVENTS.decode(entry)),
+                lines += wrapped(self.narrator.describe(E.EVENTS.decode(entry)),
                               self.heard_rect.width - 16, 13)
         self.heard_count[seat] = len(entries)
-        r = self.heard_rect
-        layer = pygame.Surface(r.size, pygame.SRCALPHA)
-        room = (r.height - 26) // LINE
+        r = self.heard_rect.inflate(-4, -22)
+        layer = pygame.Surface(r.size).convert()
+        layer.fill(self.palette.paper)
+        room = r.height // LINE
         self.heard_scroll = min(self.heard_scroll, max(0, len(lines) - room))
         end = len(lines) - self.heard_scroll
         shown = lines[max(0, end - room):end]
         for k, line in enumerate(shown):
             colour = INK if k == len(shown) - 1 and not self.heard_scroll else \
                 mix(self.palette.paper, INK, 0.7)
-            layer.blit(text(line, 13, colour), (8, 22 + k * LINE))
+            layer.blit(text(line, 13, colour), (6, k * LINE))
         if self.heard_scroll:
             more = text(f"{self.heard_scroll} newer below", 12, INK, bold=True)
-            layer.blit(more, more.get_rect(topright=(r.width - 6, 4)))
+            layer.blit(more, more.get_rect(bottomright=(r.width - 4, r.height)))
         return layer
 
     def book_tooltip(self, pos: tuple[int, int]) -> str | None:

@@ -14,23 +14,23 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.content import load_content
 from game.core.hexgrid import Hex
 from game.core.values import Action
 from game.games.paradox_island import actions as A
-from game.games.paradox_island.catalog import characters, power_tokens
 from game.games.paradox_island.island import DIRECTION_NAMES, OCEAN_NAMES
 from game.games.paradox_island.scene_build import BuildControls
+from game.games.paradox_island.scene_buttons import (
+    COMPASS_REACH,
+    Button,
+    character_tip,
+    token_tip,
+)
 from game.games.paradox_island.scene_words import Narrator, action_words, character_name
 from game.ui.palette import Palette
-from game.ui.theme import mix
-from game.ui.widgets import text
 
 if TYPE_CHECKING:
     from game.ui.table import TableContext
@@ -44,51 +44,6 @@ SHAPED = frozenset({
 #: One row of buttons: name, label, command (None: not allowed now), style, tooltip, icon.
 Row = list[tuple[Any, ...]]
 COMPASS_ANGLES = {d: 60 * k for k, d in enumerate(DIRECTION_NAMES)}
-COMPASS_REACH = 52
-
-
-@dataclass
-class Button:
-    """A drawn button: ``name`` is what tests and clicks use.
-
-    A button without a ``command`` is shown dimmed; clicking it calls ``why``
-    (which says why it is not allowed now) if there is one.
-    """
-
-    name: str
-    rect: pygame.Rect
-    label: str
-    command: Callable[[], Any] | None = None
-    style: str = "normal"  # normal | primary | on
-    tooltip: str = ""
-    icon: pygame.Surface | None = None
-    why: Callable[[], Any] | None = None
-
-    @property
-    def enabled(self) -> bool:
-        return self.command is not None
-
-    def draw(self, surface: pygame.Surface, p: Palette, hover: bool) -> None:
-        fill, ink = mix(p.panel, p.panel_edge, 0.35), p.text
-        if self.style == "primary":
-            fill, ink = p.accent, p.panel
-        elif self.style == "on":
-            fill = mix(p.panel, p.accent, 0.55)
-        if not self.enabled:
-            fill, ink = mix(p.panel, p.background, 0.5), p.text_dim
-        elif hover:
-            fill = mix(fill, p.text, 0.18)
-        pygame.draw.rect(surface, fill, self.rect, border_radius=7)
-        pygame.draw.rect(surface, p.accent if hover and self.enabled else p.panel_edge,
-                         self.rect, 1 if self.style != "on" else 2, border_radius=7)
-        if self.icon is not None:
-            surface.blit(self.icon, self.icon.get_rect(center=self.rect.center))
-            return
-        size = 14 if len(self.label) > 14 or self.rect.height < 28 else 16
-        words = text(self.label, size, ink, bold=self.style == "primary")
-        if words.get_width() > self.rect.width - 8:
-            words = text(self.label, 12, ink)
-        surface.blit(words, words.get_rect(center=self.rect.center))
 
 
 class Controls(BuildControls):
@@ -113,6 +68,7 @@ class Controls(BuildControls):
         self.tile_turn = 0
         self.page = 0
         self._buttons: list[Button] | None = None
+        self._targets: dict[Hex | int, Callable[[], Any]] | None = None
 
     def changed(self) -> None:
         self._buttons = None
@@ -155,6 +111,11 @@ class Controls(BuildControls):
 
     def map_targets(self) -> dict[Hex | int, Callable[[], Any]]:
         """What a click on a space (a ``Hex``) or an ocean part (an ``int``) does now."""
+        if self._targets is None:
+            self._targets = self._find_targets()
+        return self._targets
+
+    def _find_targets(self) -> dict[Hex | int, Callable[[], Any]]:
         out: dict[Hex | int, Callable[[], Any]] = {}
         for a in self.legal:
             if isinstance(a, A.PlaceWave | A.PickPart):
@@ -325,7 +286,7 @@ class Controls(BuildControls):
         kinds = {a.kind for a in legal}
         if "choose_character" in kinds:
             chars = [(f"char:{a.character}", character_name(a.character), self._player(a),
-                      "normal", _character_tip(a.character)) for a in self.of_kind(
+                      "normal", character_tip(a.character)) for a in self.of_kind(
                           "choose_character")]
             rows += [chars[i:i + 2] for i in range(0, len(chars), 2)]
         if "choose_start_fruit" in kinds:
@@ -334,7 +295,7 @@ class Controls(BuildControls):
             rows += [fruits[i:i + 3] for i in range(0, len(fruits), 3)]
         if "keep_token" in kinds:
             rows += [[(f"token:{a.token}", action_words(a, self.narrator), self._player(a),
-                       "normal", _token_tip(a.token))] for a in self.of_kind("keep_token")]
+                       "normal", token_tip(a.token))] for a in self.of_kind("keep_token")]
         if "lay_tile" in kinds:
             rows += self.tile_rows()
         if "move" in kinds and compass:
@@ -426,46 +387,3 @@ class Controls(BuildControls):
                         self._chooser(choice), "on" if self.op_choice == choice else "normal",
                         "Then a direction on the compass"))
         return [row[i:i + 2] for i in range(0, len(row), 2)]
-
-    # Drawing.
-
-    def draw_controls(self, surface: pygame.Surface) -> None:
-        """The buttons, the compass rose under the directions, and what a move costs."""
-        p = self.palette
-        buttons = self.buttons()
-        if any(b.name.startswith("dir:") for b in buttons):
-            cx, cy = self.compass_center()
-            pygame.draw.circle(surface, mix(p.panel, p.accent, 0.12), (cx, cy), COMPASS_REACH + 24)
-            pygame.draw.circle(surface, p.panel_edge, (cx, cy), COMPASS_REACH + 24, 1)
-            pygame.draw.circle(surface, p.panel_edge, (cx, cy), 6)
-        for b in buttons:
-            b.draw(surface, p, b.rect.collidepoint(self.mouse))
-        if self.of_kind("move") and not (self.view.get("pending") or {}) \
-                and not self.bonus_fruit:
-            cost = self.move_cost()
-            x, y = self.compass_center()
-            lines = ["A move: 1 action", f"+ {cost} energy" if cost else "+ no energy",
-                     f"(you have {self.spare_energy()} to spend)"]
-            for k, line in enumerate(lines):
-                surface.blit(text(line, "small", p.accent if k < 2 else p.text_dim,
-                                  bold=k < 2), (x + 96, y - 30 + 20 * k))
-        if self.bonus_fruit:
-            words = f"{self.bonus_fruit.capitalize()} bonus: pick how to use it"
-            surface.blit(text(words, "small", p.accent), (self.controls_rect.x,
-                                                            self.controls_rect.y - 20))
-
-
-def _character_tip(cid: str) -> str:
-    info = characters()[cid]
-    bonuses = "; ".join(f"{'+'.join(b.fruits) or 'palm'}: {b.text}" for b in info.bonuses)
-    return f"{info.name} ({info.health} health, {info.energy} energy). Mission: " \
-           f"{info.mission_text} Bonuses: {bonuses}"
-
-
-@lru_cache(maxsize=16)
-def _token_tip(tid: str) -> str:
-    root = load_content("levels/paradox_island/power_tokens.json")
-    for t in root.items("tokens"):
-        if t.str("id") == tid:
-            return f"{power_tokens()[tid]}: {t.str('text')}"
-    return tid

@@ -39,6 +39,7 @@ class OpScreen:
     palette: Any
     ctx: Any
     mouse: tuple[int, int]
+    on_felt: Any
 
     def op_layout(self, br: pygame.Rect) -> None:
         self.op_frame = IslandFrame(pygame.Rect(br.x, br.y, 600, 590), 33)
@@ -46,6 +47,7 @@ class OpScreen:
         self.side_rect = pygame.Rect(br.x + 612, br.y, 268, 672)
         self.glides: dict[str, tuple[Spot, Spot, Tween]] = {}
         self.spots: dict[str, Spot] = {}
+        self.sprites: dict[str, pygame.Surface] = {}
 
     # Animation.
 
@@ -58,6 +60,7 @@ class OpScreen:
                 now = self.drawn_at(key, old)
                 self.glides[key] = (now, spot, Tween(0.0, 1.0, GLIDE_SECONDS))
         self.spots = spots
+        self.sprites = {key: self._piece_sprite(key) for key in spots}
 
     def drawn_at(self, key: str, rest: Spot) -> Spot:
         glide = self.glides.get(key)
@@ -99,7 +102,7 @@ class OpScreen:
         self.draw_lit(surface)
         for key, spot in self.spots.items():
             x, y = self.drawn_at(key, spot)
-            image = self._piece_sprite(key)
+            image = self.sprites[key]
             surface.blit(image, image.get_rect(center=(round(x), round(y))))
         status = self.layer("status", (p, self.board_key), self._status)
         if status is not None:
@@ -119,7 +122,8 @@ class OpScreen:
             for h, info in zip(placed_cells(spec, Hex(*anchor), turn), spec.spaces, strict=True):
                 tiles[h] = tile
                 spaces.setdefault(h, info.label)  # while building: what the laid tiles show
-        return island_layer(self.op_frame, spaces, tiles, (50, 40, 30), arrows=arrows)
+        return self.on_felt(island_layer(self.op_frame, spaces, tiles, (50, 40, 30),
+                                         arrows=arrows), self.op_frame.rect)
 
     def _piece_sprite(self, key: str) -> pygame.Surface:
         size = round(self.op_frame.size * 0.95)
@@ -135,7 +139,7 @@ class OpScreen:
         rect = self.status_rect
         layer = pygame.Surface(rect.inflate(24, 24).size, pygame.SRCALPHA)
         op_status(layer, pygame.Rect(12, 12, rect.width, rect.height), self.view, self.palette)
-        return layer
+        return self.on_felt(layer, rect.inflate(24, 24))
 
     def _side(self) -> pygame.Surface:
         """The prompt, then each captive's board in short."""
@@ -147,7 +151,7 @@ class OpScreen:
         for board in self.view["captives"]:
             y = compact_board(layer, pygame.Rect(0, y, r.width, 90), board, self.palette,
                               board["seat"] == turn) + 4
-        return layer
+        return self.on_felt(layer, r)
 
     def op_tooltip(self, h: Hex | None) -> str | None:
         if h is None:

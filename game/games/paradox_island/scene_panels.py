@@ -13,6 +13,7 @@ click on it uses the bonus. ``compact_board`` is the short form OP reads.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -27,10 +28,11 @@ from game.games.paradox_island.scene_words import (
     MISSION_TITLES,
     character_name,
     token_name,
+    wrapped,
 )
 from game.ui.palette import Palette
 from game.ui.theme import mix
-from game.ui.widgets import panel, text, wrap
+from game.ui.widgets import panel, text
 
 #: Where a detailed board's bonus rows start, below name, mission, ability and points.
 BONUS_TOP = 176
@@ -98,13 +100,19 @@ def _piece_state(piece: dict[str, Any]) -> str:
         if piece["label"] == "ocean" else " (lying)" if piece["lying"] else ""
 
 
+@lru_cache(maxsize=64)
+def faint(label: str, size: int) -> pygame.Surface:
+    """A symbol at half strength."""
+    icon = symbol(label, size).copy()
+    icon.set_alpha(120)
+    return icon
+
+
 def fruit_icon(surface: pygame.Surface, rect: pygame.Rect, fruit: str, state: str,
                p: Palette) -> None:
     """A fruit on a board: circled (held), crossed out (used) or faint (not found yet)."""
-    icon = symbol(f"fruit:{fruit}", rect.width - 6)
-    if state == "":  # not found yet: a faint outline of the fruit
-        icon = icon.copy()
-        icon.set_alpha(120)
+    icon = faint(f"fruit:{fruit}", rect.width - 6) if state == "" else \
+        symbol(f"fruit:{fruit}", rect.width - 6)  # faint: not found yet
     surface.blit(icon, icon.get_rect(center=rect.center))
     if state == "circled":
         pygame.draw.circle(surface, FRUIT_COLOURS[fruit], rect.center, rect.width // 2 + 1, 2)
@@ -128,12 +136,12 @@ def captive_board(surface: pygame.Surface, rect: pygame.Rect, board: dict[str, A
     done = text(f"Mission {m['done']}/{m['count']}", "body", p.accent, bold=True)
     surface.blit(done, done.get_rect(topright=(rect.right - 10, y + 6)))
     y += 36
-    for line in wrap(f"{MISSION_TITLES.get(char, '')}: {info.mission_text}", rect.width - 20,
+    for line in wrapped(f"{MISSION_TITLES.get(char, '')}: {info.mission_text}", rect.width - 20,
                      13)[:2]:
         surface.blit(text(line, 13, p.text), (x, y))
         y += 16
     y = rect.y + 72
-    for line in wrap(ABILITIES.get(char, ""), rect.width - 20, 13)[:3]:
+    for line in wrapped(ABILITIES.get(char, ""), rect.width - 20, 13)[:3]:
         surface.blit(text(line, 13, p.text_dim), (x, y))
         y += 15
     y = rect.y + 122
@@ -164,7 +172,7 @@ def captive_board(surface: pygame.Surface, rect: pygame.Rect, board: dict[str, A
         tx = rect.x + 12 + 3 * (FRUIT_SIZE + 4) + 4
         timing = symbol("board:sun" if bonus.timing == "own_turn" else "board:half_sun", 16)
         surface.blit(timing, (tx, top + 4))
-        for n, line in enumerate(wrap(bonus.text, rect.right - tx - 30, 13)[:3]):
+        for n, line in enumerate(wrapped(bonus.text, rect.right - tx - 30, 13)[:3]):
             surface.blit(text(line, 13, p.text if lit else p.text_dim),
                          (tx + (20 if n == 0 else 0), top + 2 + 13 * n))
     if char == "theseus":

@@ -10,6 +10,7 @@ player reads in the log and the notebook: "Phil reached fruit:orange" reads
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from game.core.values import Action, Event
@@ -17,6 +18,7 @@ from game.games.paradox_island import actions as A
 from game.games.paradox_island import events as E
 from game.games.paradox_island.catalog import characters, power_tokens
 from game.games.paradox_island.island import OCEAN_NAMES
+from game.ui.widgets import wrap
 
 ARTICLE = {"orange": "an orange", "apple": "an apple", "grapes": "grapes",
            "cherries": "cherries"}
@@ -68,7 +70,7 @@ PHASE_HINTS = {
     "characters": "Choose your character (hover a name to read the board).",
     "start_fruits": "Choose your starting fruit.",
     "play": "Your turn: a direction on the compass, or restore.",
-    "op_play": "Your turn: pick a piece, then a lit place or a direction.",
+    "op_play": "Your turn: click a lit piece, then a direction.",
 }
 
 
@@ -98,6 +100,13 @@ def prompt_words(view: dict[str, Any], legal: list[Action], narrator: Narrator) 
     if view["phase"] == "play" and turn is not None:
         return "OP is playing…" if turn == 0 else f"{narrator.piece(turn, 0)} is playing…"
     return "Waiting for the others…"
+
+
+@lru_cache(maxsize=1024)
+def wrapped(words: str, width: int, size: str | int = "body",
+            bold: bool = False) -> tuple[str, ...]:
+    """``wrap`` remembered: the boards and logs wrap the same texts again and again."""
+    return tuple(wrap(words, width, size, bold))
 
 
 def label_words(label: str) -> str:
