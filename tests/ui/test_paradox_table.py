@@ -22,6 +22,7 @@ from game.core.values import Action
 from game.games.paradox_island import actions as A
 from game.games.paradox_island import bots
 from game.games.paradox_island.scene import ParadoxIslandScene
+from game.games.paradox_island.scene_panels import bonus_rects
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
 from game.ui.scenes.seats import HUMAN, SeatSetup, bot_label
@@ -177,7 +178,14 @@ def test_the_captive_screen_keeps_op_secrets_out(island):
     assert book.marks == {Hex(1, -1): "oracle"}
     drawn = set(book.marks) | marked
     assert drawn <= {Hex(1, -1)} | marked  # only what the captive drew or OP marked
+    island.click(scene.mark_rect("anomaly:sinkhole").center)
+    island.move(scene.hex_center(Hex(-1, 2)))  # the pencil's symbol shows where it would go
     island.screenshot("paradox_notebook")
+    board = scene.my_board()
+    missing = [f for f in bonus_rects(scene.board_rect, board) if not board["fruits"][f]]
+    if missing:  # a fruit not found yet: the click says why nothing happens
+        island.click(scene.fruit_rect(missing[0]).center)
+        assert any("You have no" in t.message for t in island.table.toasts)
     island.click(scene.mark_rect("card").center)
     island.screenshot("paradox_tile_card")
 

@@ -34,7 +34,7 @@ from game.games.paradox_island.scene_notebook import (
     save_notebooks,
 )
 from game.games.paradox_island.scene_panels import bonus_rects, captive_board, tile_card
-from game.games.paradox_island.scene_words import label_words, wrapped
+from game.games.paradox_island.scene_words import space_words, wrapped
 from game.ui.theme import gui_theme, hex_colour, mix
 from game.ui.widgets import CanvasUIManager, panel, text
 
@@ -316,7 +316,7 @@ class CaptiveScreen:
 
     def _board_layer(self) -> pygame.Surface:
         layer = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
-        panel(layer, pygame.Rect(12, 12, layer.get_width() - 24, layer.get_height() - 24),
+        panel(layer, pygame.Rect(4, 2, layer.get_width() - 8, layer.get_height() - 6),
               self.palette)
         mine = self.my_board()
         boards = [mine] if mine else self.view.get("captives", [])[:1]
@@ -362,9 +362,9 @@ class CaptiveScreen:
                     return "The tile reference card: all 17 tiles"
                 if label == "erase":
                     return "Rubber: click a space to rub out your mark"
-                return f"Pencil: {label_words(label) if label != 'you' else 'where I think I am'}"
+                return f"Pencil: {space_words(label) if label != 'you' else 'where I think I am'}"
         h = self.book_frame.space_at(pos)
         book = self.book()
         if h is not None and book and h in book.marks:
-            return f"Your note: {label_words(book.marks[h])}"
+            return f"Your note: {space_words(book.marks[h])}"
         return None

@@ -21,7 +21,7 @@ import pygame
 from game.core.hexgrid import Hex
 from game.core.values import Action
 from game.games.paradox_island import actions as A
-from game.games.paradox_island.island import DIRECTION_NAMES, OCEAN_NAMES
+from game.games.paradox_island.island import DIRECTION_NAMES
 from game.games.paradox_island.scene_build import BuildControls
 from game.games.paradox_island.scene_buttons import (
     COMPASS_REACH,
@@ -29,7 +29,13 @@ from game.games.paradox_island.scene_buttons import (
     character_tip,
     token_tip,
 )
-from game.games.paradox_island.scene_words import Narrator, action_words, character_name
+from game.games.paradox_island.scene_panels import bonus_rows
+from game.games.paradox_island.scene_words import (
+    Narrator,
+    action_words,
+    bonus_option_words,
+    character_name,
+)
 from game.ui.palette import Palette
 
 if TYPE_CHECKING:
@@ -41,7 +47,8 @@ SHAPED = frozenset({
     "end_op_turn", "restore", "place_wave", "place_rock", "place_bush", "pick_space",
     "pick_part", "wave_move", "choose_character", "choose_start_fruit", "keep_token",
 })
-#: One row of buttons: name, label, command (None: not allowed now), style, tooltip, icon.
+#: One row of buttons: name, label, command (None: not allowed now), style, tooltip, and
+#: optionally an icon and what a click says while it is not allowed.
 Row = list[tuple[Any, ...]]
 COMPASS_ANGLES = {d: 60 * k for k, d in enumerate(DIRECTION_NAMES)}
 
@@ -128,25 +135,6 @@ class Controls(BuildControls):
                 out[a.start] = self._chooser(("piece", a.piece, a.start))
         return out
 
-    def why_not_there(self, h: Hex | None, part: int | None) -> str:
-        """Why a click on this space or ocean part does nothing now."""
-        where = f"the {OCEAN_NAMES[part]} ocean" if part is not None else "that space"
-        phase = self.view.get("phase")
-        kinds = {a.kind for a in self.legal}
-        if "place_wave" in kinds:
-            return f"The Wave starts in an ocean part, not on {where} (p. 5)."
-        if "place_rock" in kinds:
-            return "The Rock starts on an anomaly space, lit in green (p. 5)."
-        if "place_bush" in kinds:
-            return "The Bush starts on a fruit space, lit in green (p. 5)."
-        if "lay_tile" in kinds:
-            return "Pick a tile on the right; the ghost shows where it goes (p. 4)."
-        if self.op_choice:
-            return "Now pick a direction on the compass, or a lit space."
-        if phase == "play" and ("piece_move" in kinds or "push" in kinds):
-            return f"Nothing to do on {where}: click a lit piece, or a piece button (p. 15)."
-        return f"Nothing to do on {where} now: see the prompt on the right."
-
     def _player(self, action: Action) -> Callable[[], None]:
         return lambda: self.play(action)
 
@@ -204,10 +192,10 @@ class Controls(BuildControls):
         for row in rows:
             height = 40 if any(len(c) > 5 and c[5] is not None for c in row) else 30
             width = (r.width - 6 * (len(row) - 1)) // len(row)
-            for k, (name, label, command, style, tip, *icon) in enumerate(row):
+            for k, (name, label, command, style, tip, *more) in enumerate(row):
                 rect = pygame.Rect(r.x + k * (width + 6), y, width, height)
-                out.append(Button(name, rect, label, command, style, tip,
-                                  icon[0] if icon else None))
+                icon, why = (*more, None, None)[:2]
+                out.append(Button(name, rect, label, command, style, tip, icon, why))
             y += height + 6
         return out
 
@@ -255,7 +243,10 @@ class Controls(BuildControls):
         return True
 
     def _toast(self, words: str) -> Callable[[], None]:
-        return lambda: self.ctx.toast(words, bad=True)
+        def say() -> None:
+            self.ctx.toast(words, bad=True)
+            self.ctx.sound.play("error")
+        return say
 
     def _explain_move(self, d: str) -> Callable[[], None]:
         """Why a move this way is not offered: energy, actions, or the other piece's turn."""
@@ -271,8 +262,7 @@ class Controls(BuildControls):
                 words = "Finish the other piece's actions first (p. 19)."
             else:
                 words = f"You cannot move {d} now (p. 9)."
-            self.ctx.toast(words, bad=True)
-            self.ctx.sound.play("error")
+            self._toast(words)()
         return explain
 
     def _toggle_oracle(self, d: str) -> Callable[[], None]:
@@ -310,12 +300,13 @@ class Controls(BuildControls):
             rows.append([("yes", "Activate", self._player(A.Activate(True)), "primary", ""),
                          ("no", "Don't", self._player(A.Activate(False)), "normal", "")])
         if "piece_move" in kinds or "push" in kinds:
-            rows += self._op_piece_rows()
+            rows += self.op_piece_rows()
         if self.bonus_fruit:
-            options = [(f"bonus:{a.option}", a.option.replace(":", " ") or "use",
+            bonus = self._bonus_id(self.bonus_fruit)
+            options = [(f"bonus:{a.option}", bonus_option_words(bonus, a.option, self.narrator),
                         self._player(a), "on", action_words(a, self.narrator))
                        for a in self.bonus_options(self.bonus_fruit)]
-            rows += [options[i:i + 3] for i in range(0, len(options), 3)]
+            rows += [options[i:i + 2] for i in range(0, len(options), 2)]
         extra = [(f"act:{n}", action_words(a, self.narrator), self._player(a), "normal", "")
                  for n, a in enumerate(legal) if a.kind not in SHAPED]
         rows += [extra[i:i + 2] for i in range(0, len(extra), 2)]
@@ -326,7 +317,8 @@ class Controls(BuildControls):
                 else "energy"
             ending.append(("restore", f"Restore +2 {points}",
                            self._player(mine[0]) if mine else None, "normal",
-                           f"One action: restore up to 2 {points} (p. 9)"))
+                           f"One action: restore up to 2 {points} (p. 9)", None,
+                           self._toast(f"Nothing to restore: your {points} are full (p. 9).")))
         for kind in ("end_turn", "end_op_turn"):
             if kind in kinds:
                 ending.append(("end", "End turn", self._player(self.of_kind(kind)[0]),
@@ -334,6 +326,14 @@ class Controls(BuildControls):
         if ending:
             rows.append(ending)
         return rows
+
+    def _bonus_id(self, fruit: str) -> str:
+        """The bonus a fruit of the viewer's board feeds."""
+        board = self.my_board()
+        for bonus, fruits in bonus_rows(board) if board else ():
+            if any(f == fruit for f, _ in fruits):
+                return bonus.id
+        return ""
 
     def _move_rows(self) -> list[Row]:
         pieces = sorted({a.piece for a in self.of_kind("move")})
@@ -346,13 +346,17 @@ class Controls(BuildControls):
         can_safe = any(a.safe for a in self.moves())
         free = self._jumps_free()
         over = "Two over: free" if free else "One over: +1 energy"
+        short = self._toast(f"That costs 1 energy more; you can spend {self.spare_energy()} "
+                            "(p. 9).")
         rows.append([
             ("over", over, self._flip("over") if can_over else None,
              "on" if self.over else "normal",
-             "Jump two spaces over (no energy)" if free else "Jump one space over (1 energy)"),
+             "Jump two spaces over (no energy)" if free else "Jump one space over (1 energy)",
+             None, short),
             ("safe", "Safe: +1 energy", self._flip("safe") if can_safe else None,
              "on" if self.safe else "normal",
-             "Move safely: you decide on activation; OP pieces are scared off (1 energy)"),
+             "Move safely: you decide on activation; OP pieces are scared off (1 energy)",
+             None, short),
         ])
         return rows
 
@@ -366,24 +370,3 @@ class Controls(BuildControls):
         def flip() -> None:
             setattr(self, name, not getattr(self, name))
         return flip
-
-    def _op_piece_rows(self) -> list[Row]:
-        row: Row = []
-        starts: dict[str, Hex] = {}
-        for a in self.of_kind("piece_move"):
-            starts.setdefault(a.piece, a.start)
-        for piece, start in starts.items():
-            choice = ("piece", piece, start)
-            on = self.op_choice[:2] == choice[:2]
-            row.append((f"move:{piece}", f"Move {piece.capitalize()}", self._chooser(
-                self.op_choice if on else choice), "on" if on else "normal",
-                "Then a direction on the compass"))
-        for a in self.of_kind("push"):
-            choice = ("push", a.by, a.seat, a.piece)
-            name = f"push:{a.by}:{a.seat}:{a.piece}"
-            if any(b[0] == name for b in row):
-                continue
-            row.append((name, f"{a.by.capitalize()} pushes {self.narrator.piece(a.seat, a.piece)}",
-                        self._chooser(choice), "on" if self.op_choice == choice else "normal",
-                        "Then a direction on the compass"))
-        return [row[i:i + 2] for i in range(0, len(row), 2)]

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.core.hexgrid import Hex
-from game.games.paradox_island.island import placed_cells, tile_specs
+from game.games.paradox_island.island import OCEAN_NAMES, placed_cells, tile_specs
 from game.games.paradox_island.scene_art import (
     SEAT_COLOURS,
     IslandFrame,
@@ -23,7 +23,7 @@ from game.games.paradox_island.scene_art import (
     piece_image,
 )
 from game.games.paradox_island.scene_panels import compact_board, op_status
-from game.games.paradox_island.scene_words import label_words
+from game.games.paradox_island.scene_words import space_words
 from game.ui.tween import Tween
 from game.ui.widgets import panel
 
@@ -40,6 +40,9 @@ class OpScreen:
     ctx: Any
     mouse: tuple[int, int]
     on_felt: Any
+    op_choice: tuple[Any, ...]
+    of_kind: Any
+    _chooser: Any
 
     def op_layout(self, br: pygame.Rect) -> None:
         self.op_frame = IslandFrame(pygame.Rect(br.x, br.y, 600, 590), 33)
@@ -91,6 +94,47 @@ class OpScreen:
                 spread = (n - (len(keys) - 1) / 2) * f.size * 0.62
                 spots[key] = (x + spread, y + f.size * 0.36)
         return spots
+
+    def why_not_there(self, h: Hex | None, part: int | None) -> str:
+        """Why a click on this space or ocean part does nothing now."""
+        where = f"the {OCEAN_NAMES[part]} ocean" if part is not None else "that space"
+        phase = self.view.get("phase")
+        kinds = {a.kind for a in self.legal}
+        if "place_wave" in kinds:
+            return f"The Wave starts in an ocean part, not on {where} (p. 5)."
+        if "place_rock" in kinds:
+            return "The Rock starts on an anomaly space, lit in green (p. 5)."
+        if "place_bush" in kinds:
+            return "The Bush starts on a fruit space, lit in green (p. 5)."
+        if "lay_tile" in kinds:
+            return "Pick a tile on the right; the ghost shows where it goes (p. 4)."
+        if self.op_choice:
+            return "Now pick a direction on the compass, or a lit space."
+        if phase == "play" and ("piece_move" in kinds or "push" in kinds):
+            return f"Nothing to do on {where}: click a lit piece, or a piece button (p. 15)."
+        return f"Nothing to do on {where} now: see the prompt on the right."
+
+    def op_piece_rows(self) -> list[list[tuple[Any, ...]]]:
+        """OP's choices of piece to move or captive to push (then the compass)."""
+        row: list[tuple[Any, ...]] = []
+        starts: dict[str, Hex] = {}
+        for a in self.of_kind("piece_move"):
+            starts.setdefault(a.piece, a.start)
+        for piece, start in starts.items():
+            choice = ("piece", piece, start)
+            on = self.op_choice[:2] == choice[:2]
+            row.append((f"move:{piece}", f"Move {piece.capitalize()}", self._chooser(
+                self.op_choice if on else choice), "on" if on else "normal",
+                "Then a direction on the compass"))
+        for a in self.of_kind("push"):
+            choice = ("push", a.by, a.seat, a.piece)
+            name = f"push:{a.by}:{a.seat}:{a.piece}"
+            if any(b[0] == name for b in row):
+                continue
+            row.append((name, f"{a.by.capitalize()} pushes {self.narrator.piece(a.seat, a.piece)}",
+                        self._chooser(choice), "on" if self.op_choice == choice else "normal",
+                        "Then a direction on the compass"))
+        return [row[i:i + 2] for i in range(0, len(row), 2)]
 
     # Drawing.
 
@@ -159,7 +203,7 @@ class OpScreen:
         row = next((r for r in self.view.get("island", []) if Hex(*r["hex"]) == h), None)
         if row is None:
             return None
-        words = label_words(row["label"]).capitalize()
+        words = space_words(row["label"])
         if row.get("arrows"):
             words += ": joins " + ", ".join(f"{a}-{b}" for a, b in row["arrows"])
         here = [self.narrator.piece(p["seat"], p["piece"]) for p in self.view.get("positions", [])

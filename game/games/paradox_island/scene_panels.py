@@ -35,8 +35,9 @@ from game.ui.theme import mix
 from game.ui.widgets import panel, text
 
 #: Where a detailed board's bonus rows start, below name, mission, ability and points.
-BONUS_TOP = 176
-BONUS_ROW = 46
+BONUS_TOP = 178
+BONUS_ROW = 44
+INSET = 20  # the board's margin inside its panel
 FRUIT_SIZE = 32
 #: Hempel's seven palm-tree boxes, by bonus: 3, 2, 2.
 PALM_GROUPS = ((0, 1, 2), (3, 4), (5, 6))
@@ -67,7 +68,7 @@ def bonus_rects(rect: pygame.Rect, board: dict[str, Any]) -> dict[str, pygame.Re
     for k, (_, fruits) in enumerate(bonus_rows(board)):
         for j, (fruit, _) in enumerate(fruits):
             if fruit:
-                out[fruit] = pygame.Rect(rect.x + 12 + j * (FRUIT_SIZE + 4),
+                out[fruit] = pygame.Rect(rect.x + INSET + 4 + j * (FRUIT_SIZE + 4),
                                          rect.y + BONUS_TOP + k * BONUS_ROW + 4, FRUIT_SIZE,
                                          FRUIT_SIZE)
     return out
@@ -124,7 +125,7 @@ def fruit_icon(surface: pygame.Surface, rect: pygame.Rect, fruit: str, state: st
 def captive_board(surface: pygame.Surface, rect: pygame.Rect, board: dict[str, Any],
                   p: Palette, usable: frozenset[str] = frozenset()) -> None:
     """A captive's own board in full; ``usable`` lights the fruits a click would use."""
-    x, y = rect.x + 10, rect.y + 4
+    x, y = rect.x + INSET, rect.y + 12
     colour = SEAT_COLOURS[(board["seat"] - 1) % len(SEAT_COLOURS)]
     char = board["character"]
     if not char:
@@ -134,17 +135,17 @@ def captive_board(surface: pygame.Surface, rect: pygame.Rect, board: dict[str, A
     surface.blit(text(character_name(char), "heading", colour, bold=True), (x, y))
     m = board["mission"]
     done = text(f"Mission {m['done']}/{m['count']}", "body", p.accent, bold=True)
-    surface.blit(done, done.get_rect(topright=(rect.right - 10, y + 6)))
-    y += 36
-    for line in wrapped(f"{MISSION_TITLES.get(char, '')}: {info.mission_text}", rect.width - 20,
-                     13)[:2]:
+    surface.blit(done, done.get_rect(topright=(rect.right - INSET, y + 6)))
+    y += 34
+    mission = f"{MISSION_TITLES.get(char, '')}: {info.mission_text}"
+    for line in wrapped(mission, rect.width - 2 * INSET, 13)[:2]:
         surface.blit(text(line, 13, p.text), (x, y))
         y += 16
-    y = rect.y + 72
-    for line in wrapped(ABILITIES.get(char, ""), rect.width - 20, 13)[:3]:
+    y = rect.y + 78
+    for line in wrapped(ABILITIES.get(char, ""), rect.width - 2 * INSET, 13)[:3]:
         surface.blit(text(line, 13, p.text_dim), (x, y))
         y += 15
-    y = rect.y + 122
+    y = rect.y + 128
     for piece in board["pieces"]:
         if not piece["name"]:
             continue
@@ -157,22 +158,22 @@ def captive_board(surface: pygame.Surface, rect: pygame.Rect, board: dict[str, A
     for k, (bonus, fruits) in enumerate(bonus_rows(board)):
         top = rect.y + BONUS_TOP + k * BONUS_ROW
         lit = any(f in usable for f, _ in fruits)
-        box = pygame.Rect(rect.x + 6, top, rect.width - 12, BONUS_ROW - 4)
+        box = pygame.Rect(rect.x + INSET - 6, top, rect.width - 2 * INSET + 12, BONUS_ROW - 4)
         pygame.draw.rect(surface, mix(p.panel, p.accent, 0.25) if lit else
                          mix(p.panel, (255, 255, 255), 0.04), box, border_radius=8)
         if lit:
             pygame.draw.rect(surface, p.accent, box, 1, border_radius=8)
         for j, (fruit, palm) in enumerate(fruits):
-            spot = rects.get(fruit) or pygame.Rect(rect.x + 12 + j * (FRUIT_SIZE + 4), top + 4,
-                                                   FRUIT_SIZE, FRUIT_SIZE)
+            spot = rects.get(fruit) or pygame.Rect(
+                rect.x + INSET + 4 + j * (FRUIT_SIZE + 4), top + 4, FRUIT_SIZE, FRUIT_SIZE)
             if fruit:
                 fruit_icon(surface, spot, fruit, board["fruits"].get(fruit, ""), p)
             if palm >= 0:  # Hempel's palm box around it
                 pygame.draw.rect(surface, (110, 150, 80), spot.inflate(2, 2), 1, border_radius=6)
-        tx = rect.x + 12 + 3 * (FRUIT_SIZE + 4) + 4
+        tx = rect.x + INSET + 4 + 3 * (FRUIT_SIZE + 4) + 4
         timing = symbol("board:sun" if bonus.timing == "own_turn" else "board:half_sun", 16)
         surface.blit(timing, (tx, top + 4))
-        for n, line in enumerate(wrapped(bonus.text, rect.right - tx - 30, 13)[:3]):
+        for n, line in enumerate(wrapped(bonus.text, rect.right - tx - INSET - 20, 13)[:3]):
             surface.blit(text(line, 13, p.text if lit else p.text_dim),
                          (tx + (20 if n == 0 else 0), top + 2 + 13 * n))
     if char == "theseus":
@@ -257,8 +258,9 @@ def tile_card(rect: pygame.Rect, p: Palette) -> pygame.Surface:
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (*mix(p.panel, (0, 0, 0), 0.15), 248), layer.get_rect(),
                      border_radius=12)
-    layer.blit(text("The 17 tiles (an anomaly's token is named when visited)", "body",
-                    p.accent, bold=True), (12, 8))
+    layer.blit(text("The 17 tiles", "body", p.accent, bold=True), (12, 8))
+    note = text("an anomaly's token is named when visited", 13, p.text_dim)
+    layer.blit(note, note.get_rect(topright=(rect.width - 12, 12)))
     size = 17
     for k, spec in enumerate(sorted(tile_specs().values(), key=lambda t: (not t.lake, t.id))):
         col, row = k % 4, k // 4

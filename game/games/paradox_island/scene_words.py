@@ -13,6 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from game.core.content import load_content
 from game.core.values import Action, Event
 from game.games.paradox_island import actions as A
 from game.games.paradox_island import events as E
@@ -100,6 +101,20 @@ def prompt_words(view: dict[str, Any], legal: list[Action], narrator: Narrator) 
     if view["phase"] == "play" and turn is not None:
         return "OP is playing…" if turn == 0 else f"{narrator.piece(turn, 0)} is playing…"
     return "Waiting for the others…"
+
+
+@lru_cache(maxsize=16)
+def anomaly_text(token: str) -> str:
+    """What an anomaly token does, as printed (empty for an unnamed anomaly)."""
+    root = load_content("levels/paradox_island/anomalies.json")
+    return next((t.str("text") for t in root.items("tokens") if t.str("id") == token), "")
+
+
+def space_words(label: str) -> str:
+    """A space for a tooltip: its name, and an anomaly's effect."""
+    kind, _, name = label.partition(":")
+    effect = anomaly_text(name) if kind == "anomaly" and name else ""
+    return label_words(label).capitalize() + (f": {effect}" if effect else "")
 
 
 @lru_cache(maxsize=1024)
@@ -241,6 +256,35 @@ class Narrator:
             case E.GameWon():
                 return f"Game over: {e.reason}."
         return event.to_text()
+
+
+def bonus_option_words(bonus: str, option: str, narrator: Narrator) -> str:
+    """A bonus option as a button label, with its energy cost where it has one."""
+    parts = option.split(":")
+
+    def who(ref: str) -> str:
+        if "." not in ref:
+            return f"the {ref.capitalize()}"
+        seat, piece = ref.split(".")
+        return narrator.piece(int(seat), int(piece))
+
+    if bonus == "sprint" and len(parts) == 3:
+        safe = parts[2] == "safe"
+        return f"Run {parts[0]} {parts[1]}{' safely' if safe else ''}: {1 + safe} energy"
+    if bonus == "free_leap" and len(parts) == 2:
+        return f"Leap {parts[0]}{' safely' if parts[1] == 'safe' else ''}: free"
+    if bonus == "refresh":
+        return "+1 health" if option == "health" else "+2 energy"
+    if bonus == "peek" and len(parts) == 2:
+        return f"{who(parts[0])}: {parts[1]}"
+    if bonus == "ocean_to_captive":
+        return f"Ashore at {who(option)}"
+    words = {"immunity": "Safe from the {}", "spot_piece": "Spot the {}", "line_scan": "Scan {}",
+             "fruit_return": "To the {}", "replenish": "Restore the {}"}.get(bonus)
+    if words and option:
+        return words.format(option.capitalize() if bonus in ("immunity", "spot_piece")
+                            else option)
+    return option.replace(":", " ") or "Use it"
 
 
 def action_words(action: Action, narrator: Narrator) -> str:
