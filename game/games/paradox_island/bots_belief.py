@@ -228,6 +228,8 @@ class Belief:
             self.move[piece] = None
             self.bonus = "push"
             self.last_dir[piece] = direction_index(entry["direction"])
+        elif kind == "met":
+            self.met(piece, entry["pieces"])
         elif kind == "on_side":
             self.lying[piece] = True
         elif kind == "oracle_answer":
@@ -244,6 +246,15 @@ class Belief:
         elif kind == "attacked" and entry["by"] == "wave":
             here = self.where(piece)
             self.wave_parts = parts_of(here) if here is not None else ()
+
+    def met(self, piece: int, names: list[str]) -> None:
+        """Our piece found our other piece on its space: both are on the spaces both may be."""
+        for other, name in enumerate(self.names):
+            if other != piece and name and name in names:
+                both = self.at[piece] & self.at[other]
+                if both:
+                    self.place(piece, {s: self.trails[piece][s] for s in both})
+                    self.place(other, {s: self.trails[other][s] for s in both})
 
     def origins(self, piece: int) -> dict[int, set[int]]:
         """Each candidate space and the spaces a move may start from (a whole lake when lying)."""
@@ -419,8 +430,10 @@ def belief_of(view: dict[str, Any]) -> Belief:
         belief, done = hit[2].copy(), hit[1]
     else:
         belief, done = Belief(pieces), 0
-        belief.names = [characters()[p["name"]].name if p["name"] else ""
-                        for p in view["captives"][seat - 1]["pieces"]]
+        every = [p["name"] for board in view["captives"] for p in board["pieces"]]
+        # A name said aloud tells which piece is meant only if no other piece bears it.
+        belief.names = [characters()[p["name"]].name if p["name"] and every.count(p["name"]) == 1
+                        else "" for p in view["captives"][seat - 1]["pieces"]]
     for entry in notebook[done:]:
         belief.read(entry, seat)
     if notebook:

@@ -14,12 +14,14 @@ heals when low, asks oracles where it is unsure, and uses its fruit bonuses.
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from game.core.rng import GameRng
 from game.core.values import Action
 from game.games.paradox_island import actions as A
 from game.games.paradox_island.bots_belief import ALL_SPACES, DISTANCE, Belief, belief_of, walk
+from game.games.paradox_island.bots_tracks import may_be_kind
 from game.games.paradox_island.island import (
     CORNERS,
     direction_index,
@@ -32,6 +34,10 @@ HARMFUL = ("mirage", "anomaly:wound", "anomaly:drain", "anomaly:blight", "anomal
 MOVING = ("knot", "portal", "anomaly:orchard", "anomaly:sinkhole", "anomaly:gust",
           "anomaly:fork")
 SAMPLE = 10
+REACH = 3
+_BUSH = float(os.environ.get("PI_BUSH", "0"))
+_SHORE = float(os.environ.get("PI_SHORE", "0"))
+SHORE = frozenset(s for s in ALL_SPACES if any(step(s, d) is None for d in range(6)))
 LOST = 3.0  # a teleport spreads a piece that knew its space over the whole island
 
 
@@ -63,6 +69,12 @@ class Planner:
         self.unknown = ALL_SPACES - set(belief.known)
         marked = self.portals_marked()
         self.goals -= {s for s in self.goals if belief.known[s] in marked}
+        self.threat = self.bush_threat()
+
+    def bush_threat(self) -> list[float]:
+        """Per space, the share of the Bush's candidate spaces within its reach (3 steps)."""
+        bush = self.belief.op_at.get("bush") or may_be_kind(self.belief, "fruit:")
+        return [sum(DISTANCE[s][b] <= REACH for b in bush) / len(bush) for s in ALL_SPACES]
 
     def portals_marked(self) -> set[str]:
         """Theseus: portal pairs already counted (one space of each pair is enough)."""
@@ -104,7 +116,7 @@ class Planner:
         if any(label.startswith(h) for h in HARMFUL):
             return -4.0 if health <= 1 else -2.5
         if any(label.startswith(m) for m in MOVING):
-            return -2.0
+            return -2.0 - LOST * (len(self.belief.at[piece]) == 1)
         return 0.0
 
     def unknown_value(self, space: int, safe: bool, piece: int) -> float:
@@ -168,6 +180,7 @@ class Planner:
             else:
                 total += self.label_value(label, dest, safe, piece)
             total += self.potential(dest) - (1.0 if lake else 0.0)
+            total -= _BUSH * self.threat[dest] + _SHORE * (dest in SHORE)
         value = total / len(cands)
         value += self.localising_bonus(piece, d, length)
         energy = self.points(piece)[2]
