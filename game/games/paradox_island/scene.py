@@ -26,6 +26,7 @@ Tests drive it with ``hex_center``, ``part_center``, ``button_rect``,
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
@@ -53,6 +54,7 @@ SOUNDS = {E.Attacked: "attack", E.ScaredOff: "scare", E.Perished: "lose",
           E.Pushed: "attack", E.MissionMarked: "pen"}
 BANNER_SECONDS = 2.4
 CANVAS = (1280, 720)  # the app's logical canvas, where the felt lies
+REBUILD_BUDGET = 0.001  # seconds a frame may spend redrawing cached layers
 
 
 class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
@@ -70,7 +72,8 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
         self.version = 0  # one per view shown
         self.banner: tuple[str, Tween] | None = None
         self._layers: dict[str, tuple[Any, pygame.Surface | None]] = {}
-        self._rebuilt = False  # a layer was rebuilt this frame
+        self._rebuilt = 0.0  # seconds spent rebuilding layers this frame
+        self._stale = False  # a layer showed an old picture in the last frame
         self.op_layout(br)
         self.book_layout(br)
         self.reset_choices()
@@ -118,10 +121,10 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
             self.ctx.sound.play(name)
 
     def busy(self) -> bool:
-        return bool(self.glides)
+        return bool(self.glides) or self._stale
 
     def update(self, dt: float) -> None:
-        self._rebuilt = False
+        self._rebuilt = 0.0
         if self.ctx.palette is not self.palette:
             self.palette = self.ctx.palette
             self._layers.clear()
@@ -225,14 +228,18 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
     def layer(self, name: str, key: Any, build: Any) -> pygame.Surface | None:
         """A cached surface, rebuilt by ``build`` only when ``key`` changes.
 
-        At most one stale layer is rebuilt a frame (the others show their last
-        picture a frame longer), so a new view never costs one long frame.
+        Stale layers are rebuilt while this frame has spent less than
+        ``REBUILD_BUDGET`` seconds on them; the rest show their last picture a
+        frame longer, so a new view never costs one long frame.
         """
         cached = self._layers.get(name)
-        if cached is None or (cached[0] != key and not self._rebuilt):
+        if cached is None or (cached[0] != key and self._rebuilt < REBUILD_BUDGET):
+            start = time.perf_counter()
             cached = (key, build())
             self._layers[name] = cached
-            self._rebuilt = True
+            self._rebuilt += time.perf_counter() - start
+        elif cached[0] != key:
+            self._stale = True  # busy() until it is redrawn: bots and the end screen wait
         return cached[1]
 
     def on_felt(self, layer: pygame.Surface, rect: pygame.Rect) -> pygame.Surface:
@@ -242,13 +249,14 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
         return backdrop
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._stale = False
         if not self.view:
             return
         if self.role == "op":
             self.draw_op(surface)
-        else:
-            self.draw_captive(surface)
+        else:  # the prompt first: of all the layers, a stale one would mislead most
             prompt = self.layer("prompt", (self.palette, self.board_key), self._prompt_layer)
+            self.draw_captive(surface)
             if prompt is not None:
                 surface.blit(prompt, (self.board_rect.x, self.board_rect.bottom + 2))
         draw_controls(self, surface)
@@ -321,15 +329,19 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
         if not self.banner:
             return
         words, life = self.banner
-        image = text(words, "body", self.palette.text, bold=True)
+        plate = self.layer("banner", (self.palette, words), lambda: self._banner_plate(words))
+        assert plate is not None
         f = self.frame()
-        box = image.get_rect(midbottom=(f.rect.centerx, f.rect.bottom - 8)).inflate(24, 12)
-        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        plate.set_alpha(round(255 * min(1.0, life.value * 3)))
+        surface.blit(plate, plate.get_rect(midbottom=(f.rect.centerx, f.rect.bottom - 2)))
+
+    def _banner_plate(self, words: str) -> pygame.Surface:
+        image = text(words, "body", self.palette.text, bold=True)
+        plate = pygame.Surface((image.get_width() + 24, image.get_height() + 12), pygame.SRCALPHA)
         pygame.draw.rect(plate, (*mix(self.palette.panel, (0, 0, 0), 0.2), 230),
                          plate.get_rect(), border_radius=10)
         plate.blit(image, (12, 6))
-        plate.set_alpha(round(255 * min(1.0, life.value * 3)))
-        surface.blit(plate, box)
+        return plate
 
     # Tooltips.
 

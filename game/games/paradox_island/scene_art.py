@@ -184,6 +184,10 @@ def knot_arrows(layer: pygame.Surface, frame: IslandFrame, h: Hex, pairs: list[l
                           a * ends[0][1] + b * mid[1] + c * ends[1][1]))
         _stroke(big, curve, frame.size * 0.34 * SS, (250, 248, 240))
         _stroke(big, curve, frame.size * 0.2 * SS, colour)
+    # Keep the bands inside their space: cut along the hexagon's edge.
+    mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), [local(c) for c in frame.layout.corners(h)])
+    big.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     image = pygame.transform.smoothscale(big, (size, size))
     layer.blit(image, image.get_rect(center=(round(cx - offset[0]), round(cy - offset[1]))))
 

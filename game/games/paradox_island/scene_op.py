@@ -140,6 +140,10 @@ class OpScreen:
 
     def draw_op(self, surface: pygame.Surface) -> None:
         p, f, v = self.palette, self.op_frame, self.view
+        # The side (the prompt and the boards) first: a stale prompt would mislead most.
+        side = self.layer("side", (p, self.board_key), self._side)
+        if side is not None:
+            surface.blit(side, self.side_rect)
         island = self.layer("island", (p, len(v.get("placements", []))), self._op_island)
         if island is not None:
             surface.blit(island, f.rect)
@@ -151,9 +155,6 @@ class OpScreen:
         status = self.layer("status", (p, self.board_key), self._status)
         if status is not None:
             surface.blit(status, self.status_rect.inflate(24, 24))
-        side = self.layer("side", (p, self.board_key), self._side)
-        if side is not None:
-            surface.blit(side, self.side_rect)
 
     def _op_island(self) -> pygame.Surface:
         v = self.view
@@ -189,11 +190,11 @@ class OpScreen:
         """The prompt, then each captive's board in short."""
         r = self.side_rect
         layer = pygame.Surface(r.size, pygame.SRCALPHA)
-        panel(layer, pygame.Rect(12, 12, r.width - 24, r.height - 24), self.palette)
-        y = self.draw_prompt(layer, pygame.Rect(4, 4, r.width - 8, 60)) + 4
+        panel(layer, pygame.Rect(4, 2, r.width - 8, r.height - 6), self.palette)
+        y = self.draw_prompt(layer, pygame.Rect(10, 4, r.width - 20, 60)) + 4
         turn = self.view.get("turn")
         for board in self.view["captives"]:
-            y = compact_board(layer, pygame.Rect(0, y, r.width, 90), board, self.palette,
+            y = compact_board(layer, pygame.Rect(6, y, r.width - 12, 90), board, self.palette,
                               board["seat"] == turn) + 4
         return self.on_felt(layer, r)
 

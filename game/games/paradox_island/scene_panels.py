@@ -207,8 +207,10 @@ def compact_board(surface: pygame.Surface, rect: pygame.Rect, board: dict[str, A
     colour = SEAT_COLOURS[(board["seat"] - 1) % len(SEAT_COLOURS)]
     char = board["character"]
     if turn:
-        pygame.draw.rect(surface, mix(p.panel, colour, 0.18), rect.inflate(-4, 0).move(0, 0),
-                         border_radius=8)
+        pieces = sum(1 for piece in board["pieces"] if piece["name"])
+        height = 28 + 18 * pieces + (28 if char else 0)
+        pygame.draw.rect(surface, mix(p.panel, colour, 0.18),
+                         pygame.Rect(rect.x + 2, rect.y, rect.width - 4, height), border_radius=8)
     name = character_name(char) if char else f"Captive {board['seat']} (choosing)"
     surface.blit(text(name + (" (playing)" if turn else ""), "body", colour, bold=True), (x, y))
     m = board["mission"]

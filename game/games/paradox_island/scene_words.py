@@ -137,7 +137,10 @@ def label_words(label: str) -> str:
         return f"{kind} {name}" if name else f"a {kind}"
     if kind == "anomaly":
         return f"the {name} anomaly" if name else "an anomaly"
-    return {"knot": "an Escher knot", "oracle": "an oracle", "ocean": "the ocean"}.get(kind, label)
+    if kind == "scare":  # a mission mark: Granddead scared an OP piece off
+        return f"scaring the {name.capitalize()} off"
+    return {"knot": "an Escher knot", "oracle": "an oracle", "ocean": "the ocean",
+            "corner": "a corner into the ocean"}.get(kind, label)
 
 
 def character_name(cid: str) -> str:
