@@ -62,6 +62,15 @@ def sit(h: IslandHarness, seats: list[str], seed: int = 3, **options: object) ->
     return table
 
 
+def shot(h: IslandHarness, name: str) -> None:
+    """A screenshot once the scene has redrawn every cached layer (and stopped gliding)."""
+    for _ in range(10):
+        if not h.scene.busy():
+            break
+        h.step()
+    h.screenshot(name)
+
+
 def into_play(h: IslandHarness, table: TableScene, moves: int = 4) -> None:
     """Let the captive (seat 1) play its setup and a few moves of play, then stop on its turn."""
     rng = GameRng(2)
@@ -146,7 +155,7 @@ def test_a_whole_game_as_a_captive_against_the_computer_op(island):
         phase = view["phase"] + (f"_{view['pending']['kind']}" if view["pending"] else "")
         if phase not in shots:
             shots.add(phase)
-            island.screenshot(f"paradox_captive_{phase}")
+            shot(island, f"paradox_captive_{phase}")
         action = bots.normal_bot(view, scene.legal, rng)
         steps = len(table.match.steps)
         click_action(island, action)
@@ -180,14 +189,14 @@ def test_the_captive_screen_keeps_op_secrets_out(island):
     assert drawn <= {Hex(1, -1)} | marked  # only what the captive drew or OP marked
     island.click(scene.mark_rect("anomaly:sinkhole").center)
     island.move(scene.hex_center(Hex(-1, 2)))  # the pencil's symbol shows where it would go
-    island.screenshot("paradox_notebook")
+    shot(island, "paradox_notebook")
     board = scene.my_board()
     missing = [f for f in bonus_rects(scene.board_rect, board) if not board["fruits"][f]]
     if missing:  # a fruit not found yet: the click says why nothing happens
         island.click(scene.fruit_rect(missing[0]).center)
         assert any("You have no" in t.message for t in island.table.toasts)
     island.click(scene.mark_rect("card").center)
-    island.screenshot("paradox_tile_card")
+    shot(island, "paradox_tile_card")
 
 
 def test_notes_come_back_with_the_game(island):
@@ -209,7 +218,7 @@ def test_notes_come_back_with_the_game(island):
 def test_hot_seat_puts_up_the_curtain_between_op_and_captive(island):
     table = sit(island, ["human", "human"], seed=2)
     assert island.scene.view["role"] == "op"
-    island.screenshot("paradox_op_setup")
+    shot(island, "paradox_op_setup")
     for _ in range(40):
         state = table.match.state
         seat = state.to_move()[0]
@@ -228,7 +237,7 @@ def test_hot_seat_puts_up_the_curtain_between_op_and_captive(island):
 def test_op_builds_the_island_tile_by_tile(island):
     table = sit(island, ["human", "bot:normal"], seed=5, island="build")
     scene = island.scene
-    island.screenshot("paradox_op_build")
+    shot(island, "paradox_op_build")
     for _ in range(17):
         island.press("lay")
     assert len(table.match.state.view(0)["placements"]) == 17
@@ -240,7 +249,7 @@ def test_op_builds_the_island_tile_by_tile(island):
     island.click(scene.hex_center(bush.space))
     island.step(30)
     assert table.match.state.view(0)["bush"] is not None
-    island.screenshot("paradox_op_play")
+    shot(island, "paradox_op_play")
 
 
 @pytest.mark.parametrize("role", ["op", "captive"])
@@ -272,7 +281,7 @@ def test_op_plays_a_turn_by_mouse_against_three_bot_captives(island):
     scene = island.scene
     assert scene.view["role"] == "op"
     island.move(scene.part_center(1))
-    island.screenshot("paradox_op_setup")
+    shot(island, "paradox_op_place_wave")
     island.click(scene.part_center(1))
     rock = next(a for a in scene.legal if isinstance(a, A.PlaceRock))
     island.click(scene.hex_center(rock.space))
@@ -294,7 +303,7 @@ def test_op_plays_a_turn_by_mouse_against_three_bot_captives(island):
     assert scene.button_rect(f"dir:{mover.direction}") is not None
     island.move(scene.hex_center(mover.start))
     island.step(30)
-    island.screenshot("paradox_op_turn")
+    shot(island, "paradox_op_turn")
     steps = len(table.match.steps)
     island.press(f"dir:{mover.direction}")
     assert table.match.steps[steps].action == mover
