@@ -51,12 +51,14 @@ def island():
     h.close()
 
 
-def sit(h: IslandHarness, seats: list[str], seed: int = 3, **options: object) -> TableScene:
+def sit(h: IslandHarness, seats: list[str], seed: int = 3, instant: bool = True,
+        **options: object) -> TableScene:
     info = get_game("paradox_island")
     match = Match(info, info.resolve_options({"round_limit": 40, **options}), seed, seats)
     specs = [SeatSpec("bot", s.split(":")[1]) if s.startswith("bot") else SeatSpec("human")
              for s in seats]
-    table = TableScene(h.app, match, specs, autosave=False, instant_bots=True)
+    table = TableScene(h.app, match, specs, autosave=False, instant_bots=instant,
+                       bot_delay=0.05)
     h.app.push(table)
     h.step(2)
     return table
@@ -309,3 +311,22 @@ def test_op_plays_a_turn_by_mouse_against_three_bot_captives(island):
     assert table.match.steps[steps].action == mover
     island.step(8)
     island.screenshot("paradox_op_glide")
+
+
+def test_a_spectator_sees_only_what_was_said_aloud(island):
+    sit(island, ["bot:normal", "bot:normal", "bot:normal"], seed=8, instant=False)
+    island.step(90)
+    scene = island.scene
+    assert scene.view["role"] == "spectator" and not OP_ONLY & set(scene.view)
+    assert scene.buttons() == []
+    shot(island, "paradox_spectator")
+
+
+def test_the_heard_log_scrolls_back(island):
+    table = sit(island, ["bot:normal", "human"], seed=4)
+    into_play(island, table, moves=8)
+    scene = island.scene
+    island.wheel(scene.heard_rect.center, 3)
+    island.step()
+    assert scene.heard_scroll == 3
+    shot(island, "paradox_heard_scrolled")

@@ -87,6 +87,11 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
 
     def show(self, view: dict[str, Any], legal: list[Action]) -> None:
         before = self.view.get("seat")
+        if before is not None and before != view.get("seat"):
+            # Hot seat: the next player gets fresh pictures, nothing kept from the last one's.
+            self._layers.clear()
+            self.glides.clear()
+            self.spots, self.sprites, self.banner = {}, {}, None
         super().show(view, legal)
         self.narrator.view = view
         self.reset_choices()

@@ -33,7 +33,12 @@ from game.games.paradox_island.scene_notebook import (
     load_notebook,
     save_notebooks,
 )
-from game.games.paradox_island.scene_panels import bonus_rects, captive_board, tile_card
+from game.games.paradox_island.scene_panels import (
+    bonus_rects,
+    captive_board,
+    compact_board,
+    tile_card,
+)
 from game.games.paradox_island.scene_words import space_words, wrapped
 from game.ui.theme import gui_theme, hex_colour, mix
 from game.ui.widgets import CanvasUIManager, panel, text
@@ -222,7 +227,7 @@ class CaptiveScreen:
 
     def _marked_page(self) -> pygame.Surface:
         """The page with the captive's pencilled symbols and OP's inked marks (opaque)."""
-        page = self.layer("blank", self.palette, self._page)
+        page = self.layer("blank", (self.palette, self.role), self._page)
         assert page is not None
         page = page.copy()
         f = self.book_frame
@@ -242,6 +247,8 @@ class CaptiveScreen:
         pygame.draw.line(page, mix(paper, (210, 80, 80), 0.5), (34, 6), (34, r.height - 6))
         island = island_layer(self.book_frame, {h: "" for h in SPACES}, {}, (90, 80, 60), True)
         page.blit(island, (self.book_frame.rect.x - r.x, self.book_frame.rect.y - r.y))
+        if self.role != "captive":  # a spectator's page: the ocean's names and nothing more
+            return page
         page.blit(text("My map of the island", "small", INK, bold=True), (44, 4))
         hint = text("pick a pencil below, click spaces", 13, mix(paper, INK, 0.6))
         page.blit(hint, hint.get_rect(topright=(r.width - 12, 6)))
@@ -319,11 +326,15 @@ class CaptiveScreen:
         panel(layer, pygame.Rect(4, 2, layer.get_width() - 8, layer.get_height() - 6),
               self.palette)
         mine = self.my_board()
-        boards = [mine] if mine else self.view.get("captives", [])[:1]
-        usable = frozenset(a.fruit for a in self.of_kind("use_bonus"))
         local = self.board_rect.move(-self.board_rect.x, -self.board_rect.y)
-        for board in boards:
-            captive_board(layer, local, board, self.palette, usable)
+        if mine is not None:
+            usable = frozenset(a.fruit for a in self.of_kind("use_bonus"))
+            captive_board(layer, local, mine, self.palette, usable)
+        else:  # a spectator: every captive's board in short
+            y, turn = 12, self.view.get("turn")
+            for board in self.view.get("captives", []):
+                y = compact_board(layer, pygame.Rect(12, y, local.width - 24, 90), board,
+                                  self.palette, board["seat"] == turn) + 6
         return self.on_felt(layer, self.board_rect)
 
     def _heard(self) -> pygame.Surface:
