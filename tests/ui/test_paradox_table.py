@@ -7,6 +7,7 @@ normal captive bot picks the move, the clicks make it) until the end screen.
 
 from __future__ import annotations
 
+import copy
 import logging
 import time
 
@@ -330,3 +331,24 @@ def test_the_heard_log_scrolls_back(island):
     island.step()
     assert scene.heard_scroll == 3
     shot(island, "paradox_heard_scrolled")
+
+
+def test_a_control_the_rules_refuse_says_why(island):
+    """With no energy to spend, "Safe" is dimmed, and clicking it says what it would cost."""
+    table = sit(island, ["bot:normal", "human"], seed=4)
+    into_play(island, table)
+    scene, rng = island.scene, GameRng(3)
+    for _ in range(200):  # on to a moment a move can be made
+        if scene.button_named("safe") is not None:
+            break
+        if scene.legal:
+            table.submit(bots.normal_bot(scene.view, scene.legal, rng))
+        island.step()
+    view = copy.deepcopy(scene.view)
+    for piece in next(b for b in view["captives"] if b["seat"] == 1)["pieces"]:
+        piece["energy"], piece["health"] = 0, 1
+    scene.show(view, [a for a in scene.legal if not (isinstance(a, A.Move) and a.safe)])
+    safe = scene.button_named("safe")
+    assert safe is not None and not safe.enabled
+    island.press("safe")
+    assert any("costs 1 energy more; you can spend 0" in t.message for t in table.toasts)

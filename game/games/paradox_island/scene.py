@@ -268,8 +268,8 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
         self._draw_banner(surface)
 
     def _prompt_layer(self) -> pygame.Surface:
-        layer = pygame.Surface((self.board_rect.width, 52), pygame.SRCALPHA)
-        self.draw_prompt(layer, pygame.Rect(4, 0, self.board_rect.width - 8, 50))
+        layer = pygame.Surface((self.board_rect.width, 54), pygame.SRCALPHA)
+        self.draw_prompt(layer, pygame.Rect(4, 0, self.board_rect.width - 8, 54))
         return layer
 
     def draw_prompt(self, layer: pygame.Surface, rect: pygame.Rect) -> int:
@@ -278,7 +278,7 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
         mine = bool(self.legal) and not self.view.get("result")
         lines = wrapped(prompt_words(self.view, self.legal, self.narrator), rect.width - 20,
                      "small", bold=True)[:2]
-        box = pygame.Rect(rect.x, rect.y + 6, rect.width, 14 + 19 * len(lines))
+        box = pygame.Rect(rect.x, rect.y + 2, rect.width, 14 + 19 * len(lines))
         pygame.draw.rect(layer, p.accent if mine else mix(p.panel, p.background, 0.5), box,
                          border_radius=8)
         for k, line in enumerate(lines):
