@@ -1,4 +1,4 @@
-"""Paradox Island's drawn buttons, the compass rose and the words on controls.
+"""Paradox Island's drawn buttons and the compass rose.
 
 ``Button`` is a drawn control (tests and clicks find it by ``name``); one
 without a command is dimmed, and clicking it says why through ``why``.
@@ -10,13 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 import pygame
 
-from game.core.content import load_content
-from game.games.paradox_island.catalog import characters, power_tokens
 from game.ui.palette import Palette
 from game.ui.theme import mix
 from game.ui.widgets import text
@@ -92,20 +89,3 @@ def draw_controls(scene: Any, surface: pygame.Surface) -> None:
         words = f"{scene.bonus_fruit.capitalize()} bonus: pick how to use it"
         surface.blit(text(words, "small", p.accent), (scene.controls_rect.x,
                                                         scene.controls_rect.y - 20))
-
-def character_tip(cid: str) -> str:
-    """A character board in one tooltip: points, mission and bonuses."""
-    info = characters()[cid]
-    bonuses = "; ".join(f"{'+'.join(b.fruits) or 'palm'}: {b.text}" for b in info.bonuses)
-    return f"{info.name} ({info.health} health, {info.energy} energy). Mission: " \
-           f"{info.mission_text} Bonuses: {bonuses}"
-
-
-@lru_cache(maxsize=16)
-def token_tip(tid: str) -> str:
-    """A power token's name and what it does."""
-    root = load_content("levels/paradox_island/power_tokens.json")
-    for t in root.items("tokens"):
-        if t.str("id") == tid:
-            return f"{power_tokens()[tid]}: {t.str('text')}"
-    return tid

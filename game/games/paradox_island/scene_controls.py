@@ -23,18 +23,15 @@ from game.core.values import Action
 from game.games.paradox_island import actions as A
 from game.games.paradox_island.island import DIRECTION_NAMES
 from game.games.paradox_island.scene_build import BuildControls
-from game.games.paradox_island.scene_buttons import (
-    COMPASS_REACH,
-    Button,
-    character_tip,
-    token_tip,
-)
+from game.games.paradox_island.scene_buttons import COMPASS_REACH, Button
 from game.games.paradox_island.scene_panels import bonus_rows
 from game.games.paradox_island.scene_words import (
     Narrator,
     action_words,
     bonus_option_words,
     character_name,
+    character_tip,
+    token_tip,
 )
 from game.ui.palette import Palette
 

@@ -28,6 +28,7 @@ from game.games.paradox_island.scene_words import (
     MISSION_TITLES,
     character_name,
     token_name,
+    token_tip,
     wrapped,
 )
 from game.ui.palette import Palette
@@ -242,12 +243,15 @@ def op_status(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
     perish = f"Perished {view['perishes']}/{view['target']}"
     surface.blit(text(f"Round {view['round']}", "body", p.text, bold=True), (x, y))
     surface.blit(text(perish, "body", p.bad, bold=True), (x + 110, y))
-    kept = token_name(view["token"]) if view.get("token") else "none"
-    surface.blit(text(f"Power token kept: {kept}", "small", p.accent), (x, y + 26))
     drawn = view.get("drawn") or []
     if drawn:
-        words = "Drawn: " + " / ".join(token_name(t) for t in drawn)
-        surface.blit(text(words, "small", p.text), (x + 260, y + 26))
+        words = "Drawn: " + " or ".join(token_name(t) for t in drawn) + " \u2014 keep one"
+    elif view.get("token"):
+        words = f"Kept: {token_tip(view['token'])}"
+    else:
+        words = "No power token kept"
+    for k, line in enumerate(wrapped(words, rect.width - 24, 13)[:2]):
+        surface.blit(text(line, 13, p.accent if k == 0 else p.text_dim), (x, y + 26 + 15 * k))
     boxes = pygame.Rect(rect.right - 20 - 22 * view["target"], y + 2, 18, 18)
     for k in range(view["target"]):
         box = boxes.move(22 * k, 0)

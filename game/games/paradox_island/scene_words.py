@@ -313,3 +313,21 @@ def action_words(action: Action, narrator: Narrator) -> str:
         case A.KeepToken():
             return token_name(a.token)
     return action.to_text()
+
+
+def character_tip(cid: str) -> str:
+    """A character board in one tooltip: points, mission and bonuses."""
+    info = characters()[cid]
+    bonuses = "; ".join(f"{'+'.join(b.fruits) or 'palm'}: {b.text}" for b in info.bonuses)
+    return f"{info.name} ({info.health} health, {info.energy} energy). Mission: " \
+           f"{info.mission_text} Bonuses: {bonuses}"
+
+
+@lru_cache(maxsize=16)
+def token_tip(tid: str) -> str:
+    """A power token's name and what it does."""
+    root = load_content("levels/paradox_island/power_tokens.json")
+    for t in root.items("tokens"):
+        if t.str("id") == tid:
+            return f"{power_tokens()[tid]}: {t.str('text')}"
+    return tid
