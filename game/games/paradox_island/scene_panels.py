@@ -239,7 +239,7 @@ def op_status(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
               p: Palette) -> None:
     """Under OP's island: round, perishes, the kept token and the drawn pair."""
     panel(surface, rect, p)
-    x, y = rect.x + 12, rect.y + 8
+    x, y = rect.x + 12, rect.y + 5
     perish = f"Perished {view['perishes']}/{view['target']}"
     surface.blit(text(f"Round {view['round']}", "body", p.text, bold=True), (x, y))
     surface.blit(text(perish, "body", p.bad, bold=True), (x + 110, y))
@@ -251,7 +251,7 @@ def op_status(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
     else:
         words = "No power token kept"
     for k, line in enumerate(wrapped(words, rect.width - 24, 13)[:2]):
-        surface.blit(text(line, 13, p.accent if k == 0 else p.text_dim), (x, y + 26 + 15 * k))
+        surface.blit(text(line, 13, p.accent if k == 0 else p.text_dim), (x, y + 27 + 15 * k))
     boxes = pygame.Rect(rect.right - 20 - 22 * view["target"], y + 2, 18, 18)
     for k in range(view["target"]):
         box = boxes.move(22 * k, 0)

@@ -228,7 +228,9 @@ class Narrator:
                 return f"{self.piece(e.seat, 0)} marks {label_words(e.label)} for the mission " \
                        f"({e.done})."
             case E.BonusUsed():
-                return f"{who} uses {e.fruit}: {e.bonus.replace('_', ' ')} {e.option}".strip()
+                how = bonus_option_words(e.bonus, e.option, self) if e.option else \
+                    e.bonus.replace("_", " ")
+                return f"{who} uses the {e.fruit}: {how}."
             case E.SpacesNamed():
                 return f"OP names: {', '.join(label_words(x) for x in e.labels)}."
             case E.PieceSpotted():
