@@ -121,7 +121,7 @@ def click_action(h: IslandHarness, action: Action) -> None:
     elif isinstance(action, A.UseBonus):
         h.click(scene.fruit_rect(action.fruit).center)
         if h.scene.bonus_fruit == action.fruit:
-            h.press(f"bonus:{action.option}")
+            h.press(f"bonus:{action.piece}:{action.option}")
     else:
         h.press(f"act:{scene.legal.index(action)}")
 

@@ -300,9 +300,14 @@ class Controls(BuildControls):
             rows += self.op_piece_rows()
         if self.bonus_fruit:
             bonus = self._bonus_id(self.bonus_fruit)
-            options = [(f"bonus:{a.option}", bonus_option_words(bonus, a.option, self.narrator),
-                        self._player(a), "on", action_words(a, self.narrator))
-                       for a in self.bonus_options(self.bonus_fruit)]
+            options = self.bonus_options(self.bonus_fruit)
+            labels = [bonus_option_words(bonus, a.option, self.narrator) for a in options]
+            # The two-player game offers each option for either piece: then say which.
+            twice = {w for w in labels if labels.count(w) > 1}
+            options = [(f"bonus:{a.piece}:{a.option}", words + (
+                f", by {self.narrator.piece(self.view['seat'], a.piece)}" if words in twice
+                else ""), self._player(a), "on", action_words(a, self.narrator))
+                for a, words in zip(options, labels, strict=True)]
             rows += [options[i:i + 2] for i in range(0, len(options), 2)]
         extra = [(f"act:{n}", action_words(a, self.narrator), self._player(a), "normal", "")
                  for n, a in enumerate(legal) if a.kind not in SHAPED]

@@ -39,7 +39,8 @@ from game.ui.widgets import panel, text
 BONUS_TOP = 178
 BONUS_ROW = 44
 INSET = 20  # the board's margin inside its panel
-FRUIT_SIZE = 32
+FRUITS_X = INSET + 14  # a bonus row: its timing mark, then its fruits, then its text
+FRUIT_SIZE = 30
 #: Hempel's seven palm-tree boxes, by bonus: 3, 2, 2.
 PALM_GROUPS = ((0, 1, 2), (3, 4), (5, 6))
 
@@ -69,7 +70,7 @@ def bonus_rects(rect: pygame.Rect, board: dict[str, Any]) -> dict[str, pygame.Re
     for k, (_, fruits) in enumerate(bonus_rows(board)):
         for j, (fruit, _) in enumerate(fruits):
             if fruit:
-                out[fruit] = pygame.Rect(rect.x + INSET + 4 + j * (FRUIT_SIZE + 4),
+                out[fruit] = pygame.Rect(rect.x + FRUITS_X + j * (FRUIT_SIZE + 4),
                                          rect.y + BONUS_TOP + k * BONUS_ROW + 4, FRUIT_SIZE,
                                          FRUIT_SIZE)
     return out
@@ -138,7 +139,7 @@ def captive_board(surface: pygame.Surface, rect: pygame.Rect, board: dict[str, A
     done = text(f"Mission {m['done']}/{m['count']}", "body", p.accent, bold=True)
     surface.blit(done, done.get_rect(topright=(rect.right - INSET, y + 6)))
     y += 34
-    mission = f"{MISSION_TITLES.get(char, '')}: {info.mission_text}"
+    mission = f"{MISSION_TITLES.get(char, '')} \u2014 {info.mission_text}"
     for line in wrapped(mission, rect.width - 2 * INSET, 13)[:2]:
         surface.blit(text(line, 13, p.text), (x, y))
         y += 16
@@ -164,19 +165,18 @@ def captive_board(surface: pygame.Surface, rect: pygame.Rect, board: dict[str, A
                          mix(p.panel, (255, 255, 255), 0.04), box, border_radius=8)
         if lit:
             pygame.draw.rect(surface, p.accent, box, 1, border_radius=8)
+        timing = symbol("board:sun" if bonus.timing == "own_turn" else "board:half_sun", 14)
+        surface.blit(timing, (rect.x + INSET - 4, top + 4))
         for j, (fruit, palm) in enumerate(fruits):
             spot = rects.get(fruit) or pygame.Rect(
-                rect.x + INSET + 4 + j * (FRUIT_SIZE + 4), top + 4, FRUIT_SIZE, FRUIT_SIZE)
+                rect.x + FRUITS_X + j * (FRUIT_SIZE + 4), top + 4, FRUIT_SIZE, FRUIT_SIZE)
             if fruit:
                 fruit_icon(surface, spot, fruit, board["fruits"].get(fruit, ""), p)
             if palm >= 0:  # Hempel's palm box around it
                 pygame.draw.rect(surface, (110, 150, 80), spot.inflate(2, 2), 1, border_radius=6)
-        tx = rect.x + INSET + 4 + 3 * (FRUIT_SIZE + 4) + 4
-        timing = symbol("board:sun" if bonus.timing == "own_turn" else "board:half_sun", 16)
-        surface.blit(timing, (tx, top + 4))
-        for n, line in enumerate(wrapped(bonus.text, rect.right - tx - INSET - 20, 13)[:3]):
-            surface.blit(text(line, 13, p.text if lit else p.text_dim),
-                         (tx + (20 if n == 0 else 0), top + 2 + 13 * n))
+        tx = rect.x + FRUITS_X + 3 * (FRUIT_SIZE + 4)
+        for n, line in enumerate(wrapped(bonus.text, rect.right - tx - INSET, 13)[:3]):
+            surface.blit(text(line, 13, p.text if lit else p.text_dim), (tx, top + 1 + 13 * n))
     if char == "theseus":
         _extras(surface, pygame.Rect(x, rect.y + BONUS_TOP + 3 * BONUS_ROW, rect.width, 24),
                 board, p)

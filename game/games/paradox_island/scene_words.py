@@ -281,7 +281,7 @@ def bonus_option_words(bonus: str, option: str, narrator: Narrator) -> str:
     if bonus == "refresh":
         return "+1 health" if option == "health" else "+2 energy"
     if bonus == "peek" and len(parts) == 2:
-        return f"{who(parts[0])}: {parts[1]}"
+        return f"Peek {parts[1]} of {who(parts[0])}"
     if bonus == "ocean_to_captive":
         return f"Ashore at {who(option)}"
     words = {"immunity": "Safe from the {}", "spot_piece": "Spot the {}", "line_scan": "Scan {}",
