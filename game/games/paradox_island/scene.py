@@ -102,6 +102,7 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
         boards = view.get("captives") if self.role != "captive" else self.my_board()
         self.board_key = repr((boards, view.get("round"), view.get("perishes"),
                                view.get("token"), view.get("drawn"), view.get("turn"),
+                               view.get("gone"),
                                prompt_words(view, legal, self.narrator),
                                sorted({a.fruit for a in legal if a.kind == "use_bonus"})))
         if self.role == "op":

@@ -243,6 +243,10 @@ def op_status(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
     perish = f"Perished {view['perishes']}/{view['target']}"
     surface.blit(text(f"Round {view['round']}", "body", p.text, bold=True), (x, y))
     surface.blit(text(perish, "body", p.bad, bold=True), (x + 110, y))
+    gone = view.get("gone") or []
+    if gone:  # scared off or in the ocean: back at the end of the turn
+        words = "Off the island: " + ", ".join(g.capitalize() for g in gone)
+        surface.blit(text(words, "small", p.text_dim), (x + 250, y + 3))
     drawn = view.get("drawn") or []
     if drawn:
         words = "Drawn: " + " or ".join(token_name(t) for t in drawn) + " \u2014 keep one"
