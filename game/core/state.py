@@ -11,6 +11,16 @@ are numbered 0..n-1; ``SPECTATOR`` (-1) sees only public information.
   remote clients receive; it never holds the RNG or another seat's secrets.
 - ``to_json()`` / ``from_json()`` are the full position (the game's "FEN"),
   RNG state included, for saves, tests and the position CLI.
+
+``state_hash()`` digests ``hash_parts()``, which is the whole position unless
+a game says otherwise. ``Match`` hashes after every step, so a game whose
+position holds a log that grows all game (Paradox Island's notebooks) would
+make a long game quadratic. Such a game keeps a running digest of each log
+(``extend_digest`` as entries are appended) and returns the digests in the
+logs' place: the hash still changes when any entry does, and costs the size
+of the rest of the position. A core hook rather than a per-game
+``state_hash``, so that the canonical encoding and the hash function stay in
+one place for every game.
 """
 
 from __future__ import annotations
@@ -18,12 +28,46 @@ from __future__ import annotations
 import hashlib
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
 from game.core.errors import IllegalAction
 from game.core.values import Action, Codec, Event
+
+#: The digest of an empty log (see ``extend_digest``).
+EMPTY_DIGEST = ""
+
+
+def canonical_json(value: object) -> str:
+    """The one text every hash is taken of: sorted keys, no spaces.
+
+    >>> canonical_json({"b": [1, 2], "a": None})
+    '{"a":null,"b":[1,2]}'
+    """
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+def extend_digest(digest: str, entry: object) -> str:
+    """The running digest of an append-only log after appending ``entry``.
+
+    A chain: each digest covers the previous one and the new entry, so two
+    logs share a digest only if they hold equal entries in the same order.
+    ``log_digest(entries)`` is the same fold from ``EMPTY_DIGEST``.
+
+    >>> log_digest([{"kind": "a"}]) == extend_digest(EMPTY_DIGEST, {"kind": "a"})
+    True
+    """
+    text = f"{digest}\n{canonical_json(entry)}"
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def log_digest(entries: Iterable[object]) -> str:
+    """The digest of a whole log, computed afresh (what ``extend_digest`` keeps up)."""
+    digest = EMPTY_DIGEST
+    for entry in entries:
+        digest = extend_digest(digest, entry)
+    return digest
 
 
 @dataclass(frozen=True)
@@ -97,12 +141,21 @@ class GameState(ABC):
     def is_over(self) -> bool:
         return self.outcome() is not None
 
+    def hash_parts(self) -> Any:
+        """The JSON-able data ``state_hash`` digests: by default the whole position.
+
+        A game may override it to put running digests (``extend_digest``) in
+        place of append-only logs; it must still change whenever the position
+        does, and be equal for a position and its ``from_json(to_json())``.
+        """
+        return self.to_json()
+
     def state_hash(self) -> str:
-        """A stable digest of the whole position."""
-        text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(text.encode()).hexdigest()
+        """A stable digest of the whole position (of ``hash_parts()``)."""
+        return hashlib.sha256(canonical_json(self.hash_parts()).encode()).hexdigest()
 
     def clone(self) -> Self:
+        """An equal, independent state (a game may override it with a cheaper copy)."""
         return type(self).from_json(self.to_json())
 
     def require_turn(self, seat: int) -> None:

@@ -9,6 +9,14 @@ the answer pushes the follow-up tasks and the stack runs on. Spaces are ints
 The mixins hold the rules by topic: ``moves`` (a captive's movement and space
 activation), ``op_turn`` (OP's pieces and power tokens), ``bonuses`` (fruit
 bonuses and abilities) and ``views``.
+
+Notebooks (every announcement each seat heard) grow all game, while the rest
+of the position stays small. They are append-only: ``say`` is the one writer,
+and an entry is never changed once written. That lets the state keep a
+running digest of each notebook (``notebook_digests``, recomputed from the
+notebooks on loading, never saved) so that ``state_hash`` after every step
+costs the size of the rest of the position, not the length of the game; and
+lets views and ``clone`` share the entries instead of copying them.
 """
 
 from __future__ import annotations
@@ -20,7 +28,7 @@ from typing import Any, Self
 from game.core.errors import CorruptSave, IllegalAction
 from game.core.hexgrid import Hex
 from game.core.rng import GameRng
-from game.core.state import GameState, Outcome
+from game.core.state import GameState, Outcome, extend_digest, log_digest
 from game.core.values import Action, Event
 from game.games.paradox_island import actions as A
 from game.games.paradox_island import events as E
@@ -44,16 +52,21 @@ class ParadoxIslandState(Setup, Moves, OpTurn, Bonuses, Views, GameState):
     """One game of Paradox Island: seat 0 is OP, seats 1.. are captives."""
 
     game_id = "paradox_island"
-    rules_version = 1
+    rules_version = 2  # 2: the state hash covers each notebook by its running digest
     action_codec = A.ACTIONS
     event_codec = E.EVENTS
 
-    def __init__(self, data: dict[str, Any], rng: GameRng) -> None:
+    def __init__(self, data: dict[str, Any], rng: GameRng,
+                 digests: list[str] | None = None) -> None:
         self.__dict__.update({k: data[k] for k in FIELDS})
         self.rng = rng
         self.out: list[Event] = []
         self.pending_ctx: dict[str, Any] = {}
         self.legal_cache: tuple[int, list[Action]] | None = None
+        self.notebook_digests: list[str] = (
+            digests if digests is not None else [log_digest(book) for book in self.notebooks]
+        )
+        self.marks_read: dict[int, tuple[int, list[dict[str, Any]]]] = {}  # see private_marks
         self.island: Island | None = (
             Island.from_placements(tuple(Placement(p[0], _hex(p[1]), p[2])
                                          for p in self.placements))
@@ -88,6 +101,33 @@ class ParadoxIslandState(Setup, Moves, OpTurn, Bonuses, Views, GameState):
         data = {k: getattr(self, k) for k in FIELDS}
         data["rng"] = self.rng.state
         return _plain(data)
+
+    def hash_parts(self) -> dict[str, Any]:
+        """The position with each notebook replaced by its running digest.
+
+        Every field but the notebooks goes in as its JSON form, so a loaded
+        position hashes as the one that was saved; the digests change when
+        any entry does (``extend_digest``).
+        """
+        data = _plain(self._without_notebooks())
+        data["notebook_digests"] = list(self.notebook_digests)
+        return data
+
+    def clone(self) -> Self:
+        """An equal, independent state, without the JSON round trip of the notebooks:
+        the copy has its own notebook lists holding the same entries (never changed
+        once written) and takes over their digests."""
+        data = _plain(self._without_notebooks())
+        data["anomalies"] = {int(k): v for k, v in data["anomalies"].items()}
+        data["notebooks"] = [list(book) for book in self.notebooks]
+        rng = GameRng(0)
+        rng.state = self.rng.state
+        return type(self)(data, rng, list(self.notebook_digests))
+
+    def _without_notebooks(self) -> dict[str, Any]:
+        data = {k: getattr(self, k) for k in FIELDS if k != "notebooks"}
+        data["rng"] = self.rng.state
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Self:
@@ -126,15 +166,18 @@ class ParadoxIslandState(Setup, Moves, OpTurn, Bonuses, Views, GameState):
         return [self.turn["seat"]]
 
     def legal_actions(self, seat: int) -> list[Action]:
+        # Only the seat that owes a decision is cached: a table asks every seat after
+        # each step, and an idle seat's empty list must not evict the mover's.
         if self.legal_cache and self.legal_cache[0] == seat:
             return list(self.legal_cache[1])
+        if seat not in self.to_move():
+            return []
         legal = self.compute_legal(seat)
         self.legal_cache = (seat, legal)
         return list(legal)
 
     def compute_legal(self, seat: int) -> list[Action]:
-        if seat not in self.to_move():
-            return []
+        """Every legal action of ``seat``, which owes a decision now."""
         if self.pending:
             return self.pending_options()
         if self.phase != "play":
@@ -239,11 +282,15 @@ class ParadoxIslandState(Setup, Moves, OpTurn, Bonuses, Views, GameState):
         self.pending = {"seat": seat, "kind": kind, **context}
 
     def say(self, event: E.Told) -> None:
+        """Announce ``event``: every seat notes what it may see of it (the notebooks'
+        only writer, keeping their running digests)."""
         self.out.append(event)
         for seat in range(self.seats):
             shown = event.for_seat(seat)
             if shown is not None:
-                self.notebooks[seat].append(shown.to_json())
+                entry = shown.to_json()
+                self.notebooks[seat].append(entry)
+                self.notebook_digests[seat] = extend_digest(self.notebook_digests[seat], entry)
 
     def finish(self, winners: list[int], reason: str) -> None:
         self.result = {"winners": winners, "reason": reason}

@@ -4,6 +4,11 @@ on its map (its starting fruit), plus any OP piece spotted for it.
 
 A captive's view never holds a space number or a hex it was not told, the
 anomaly tokens not yet named, or where OP's pieces are.
+
+A view's ``notebook`` is a new list holding the state's own entries, not
+copies: a late-game notebook has thousands, and entries are never changed
+once written (a reader must not change them either). The bots' belief relies
+on that identity to read only what is new.
 """
 
 from __future__ import annotations
@@ -88,15 +93,21 @@ class Views:
         return out
 
     def private_marks(self: Any, seat: int) -> list[dict[str, Any]]:
-        """What OP marked on this captive's map: its starting fruit, spotted OP pieces."""
-        out = []
-        for entry in self.notebooks[seat]:
+        """What OP marked on this captive's map: its starting fruit, spotted OP pieces.
+
+        Read from the notebook, which only grows: ``marks_read`` keeps how many
+        entries were read and the marks found, so each view reads only the new ones.
+        """
+        notebook = self.notebooks[seat]
+        done, marks = self.marks_read.get(seat, (0, []))
+        for entry in notebook[done:]:
             if entry["kind"] == "start_fruit_chosen" and entry["seat"] == seat and entry["space"]:
-                out.append({"what": f"fruit:{entry['fruit']}", "hex": entry["space"]})
+                marks.append({"what": f"fruit:{entry['fruit']}", "hex": entry["space"]})
             elif entry["kind"] == "piece_spotted" and entry["seat"] == seat:
-                out.append({"what": entry["op_piece"], "hex": entry["space"],
-                            "part": entry["part"], "label": entry["label"]})
-        return out
+                marks.append({"what": entry["op_piece"], "hex": entry["space"],
+                              "part": entry["part"], "label": entry["label"]})
+        self.marks_read[seat] = (len(notebook), marks)
+        return [dict(mark) for mark in marks]
 
     def op_secrets(self: Any) -> dict[str, Any]:
         layout = self.island.layout() if self.island else []
