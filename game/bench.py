@@ -2,9 +2,11 @@
 
 Prints one readable line per measurement, then one JSON line with everything:
 frame time p50/p95 per scene at 1280x720 (headless, software), rules
-throughput (actions/s, bot games/s), bot decision latency p50/p95, start-up
-time to the first interactive frame, peak memory, and over loopback with six
-clients the time from an action to every client updated.
+throughput (actions/s, bot games/s), bot decision latency p50/p95, what the
+longest bot game's history costs (each step with its state hash, saving,
+loading with every hash checked, a view), start-up time to the first
+interactive frame, peak memory, and over loopback with six clients the time
+from an action to every client updated.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import math
 import os
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -23,6 +26,7 @@ from game.core.match import Match
 from game.core.registry import GameInfo, all_games, get_game
 from game.core.rng import GameRng
 from game.core.seats import bot_rng
+from game.core.values import Action
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES_SECONDS = 2.0
@@ -60,14 +64,23 @@ def rules_throughput(info: GameInfo) -> dict[str, float]:
     return {"actions_per_s": round(actions / elapsed, 1), "random_games": seed}
 
 
-def bot_games(info: GameInfo, level: str = "normal") -> tuple[dict[str, float], list[float]]:
-    """Whole bot games per second, and every bot decision's latency in seconds."""
+#: A played game: its seed and every (seat, action).
+Played = tuple[int, list[tuple[int, Action]]]
+
+
+def bot_games(
+    info: GameInfo, level: str = "normal"
+) -> tuple[dict[str, float], list[float], Played]:
+    """Whole bot games per second, every bot decision's latency in seconds, and the
+    longest game played."""
     latencies: list[float] = []
     bot = info.bot(level)
+    longest: Played = (0, [])
     start = time.perf_counter()
     for seed in range(BOT_GAMES):
         match = Match.create(info.id, {}, seed, ["bot"] * info.seat_counts[0])
         rngs = [bot_rng(seed, n) for n in range(len(match.seats))]
+        actions: list[tuple[int, Action]] = []
         while not match.state.is_over():
             seat = match.state.to_move()[0]
             view, legal = match.state.view(seat), match.state.legal_actions(seat)
@@ -75,8 +88,43 @@ def bot_games(info: GameInfo, level: str = "normal") -> tuple[dict[str, float], 
             action = bot(view, legal, rngs[seat])
             latencies.append(time.perf_counter() - t0)
             match.state.apply(seat, action)
+            actions.append((seat, action))
+        if len(actions) > len(longest[1]):
+            longest = (seed, actions)
     elapsed = time.perf_counter() - start
-    return {"bot_games_per_s": round(BOT_GAMES / elapsed, 2)}, latencies
+    return {"bot_games_per_s": round(BOT_GAMES / elapsed, 2)}, latencies, longest
+
+
+def history_costs(info: GameInfo, played: Played) -> dict[str, Any]:
+    """What a game's history costs, on ``played`` replayed through a ``Match``: each
+    step (apply and the state hash a save keeps), saving, loading (a replay that
+    checks every hash) and ``view`` per seat at the end. Long games show here
+    whatever grows with the game's length."""
+    seed, actions = played
+    match = Match.create(info.id, {}, seed, ["bot"] * info.seat_counts[0])
+    steps: list[float] = []
+    for seat, action in actions:
+        t0 = time.perf_counter()
+        match.play(seat, action)
+        steps.append(time.perf_counter() - t0)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder, "bench.json")
+        t0 = time.perf_counter()
+        match.save(path)
+        t1 = time.perf_counter()
+        Match.load(path)
+        t2 = time.perf_counter()
+    seats = range(len(match.seats))
+    for seat in seats:  # a table asks every step, so a view's own caches are warm
+        match.state.view(seat)
+    t3 = time.perf_counter()
+    for seat in seats:
+        match.state.view(seat)
+    view_s = (time.perf_counter() - t3) / len(seats)
+    return {
+        "steps": len(actions), "step": _ms(steps), "save_ms": round((t1 - t0) * 1000, 3),
+        "load_ms": round((t2 - t1) * 1000, 3), "view_ms": round(view_s * 1000, 3),
+    }
 
 
 def startup_time() -> float | None:
@@ -125,13 +173,20 @@ def run(game_id: str | None = None, report: Callable[[str], None] | None = None)
     summary: dict[str, Any] = {"games": {}, "frames": {}}
     for info in games:
         rules = rules_throughput(info)
-        per_s, latencies = bot_games(info)
-        entry = {**rules, **per_s, "bot_decision": _ms(latencies)}
+        per_s, latencies, longest = bot_games(info)
+        history = history_costs(info, longest)
+        entry = {**rules, **per_s, "bot_decision": _ms(latencies), "history": history}
         summary["games"][info.id] = entry
         say(
             f"{info.id}: {rules['actions_per_s']:.0f} actions/s, "
             f"{per_s['bot_games_per_s']:.2f} bot games/s, bot decision "
             f"p50 {entry['bot_decision']['p50_ms']} ms p95 {entry['bot_decision']['p95_ms']} ms"
+        )
+        say(
+            f"{info.id}: longest bot game, {history['steps']} steps: step with hash "
+            f"p50 {history['step']['p50_ms']} ms p95 {history['step']['p95_ms']} ms, "
+            f"save {history['save_ms']} ms, load (replay) {history['load_ms']} ms, "
+            f"view {history['view_ms']} ms"
         )
     for scene, samples in app_frame_times([info.id for info in games]).items():
         if not samples:

@@ -113,6 +113,7 @@ class Table:
         self.match: Match | None = None
         self.pictures: dict[int, Picture] = {}
         self.rngs: dict[int, GameRng] = {}
+        self.sidecar_written: tuple[Path, dict[str, Any]] | None = None  # see save
 
     # Lobby.
 
@@ -306,10 +307,17 @@ class Table:
     # Saving and resuming.
 
     def save(self, autosave: Path) -> None:
-        """Write the match (shareable) and, beside it, the seats with their tokens."""
+        """Write the match (shareable) and, beside it, the seats with their tokens.
+
+        The host saves after every step; the seats rarely change, so their file
+        is written again only when it would differ (each atomic write syncs the disk).
+        """
         assert self.match is not None
         self.match.save(autosave)
-        write_json_atomic(sidecar_path(autosave), self.sidecar())
+        side = self.sidecar()
+        if self.sidecar_written != (autosave, side):
+            write_json_atomic(sidecar_path(autosave), side)
+            self.sidecar_written = (autosave, side)
 
     def sidecar(self) -> dict[str, Any]:
         keep = ("kind", "level", "role", "name", "token", "bot", "auto_bot")
