@@ -106,7 +106,7 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
                                prompt_words(view, legal, self.narrator),
                                sorted({a.fruit for a in legal if a.kind == "use_bonus"})))
         if self.role == "op":
-            self.controls_rect = pygame.Rect(br.x + 618, br.y + 300, 254, 366)
+            self.controls_rect = self.op_controls_rect(br)
             self.glide_pieces()
         else:
             self.controls_rect = pygame.Rect(br.x + 526, br.y + 418, 348, 250)

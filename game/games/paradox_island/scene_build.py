@@ -63,7 +63,8 @@ class BuildControls:
         if self.tile not in tiles:
             self.tile, self.tile_turn = tiles[0], 0
         cells = [(f"tile:{t}", "", self._pick_tile(t), "on" if t == self.tile else "normal",
-                  t.replace("-", " "), tile_picture(t, 0, 12)) for t in tiles]
+                  t.replace("-", " "), tile_picture(t, 0, 9 if t.startswith("lake") else 12))
+                 for t in tiles]
         rows: list[Row] = [cells[i:i + 4] for i in range(0, len(cells), 4)]
         options = self.tile_options(self.tile)
         chosen = options[self.tile_turn % len(options)]

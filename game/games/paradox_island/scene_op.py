@@ -54,6 +54,15 @@ class OpScreen:
 
     # Animation.
 
+    def op_controls_rect(self, br: pygame.Rect) -> pygame.Rect:
+        """OP's controls: in the side column, under the prompt and the captives' boards."""
+        boards = 0
+        for board in self.view.get("captives", []):
+            pieces = sum(1 for piece in board["pieces"] if piece["name"])
+            boards += 28 + 18 * pieces + (28 if board["character"] else 0) + 4
+        top = br.y + max(120, 76 + boards)
+        return pygame.Rect(br.x + 618, top, 254, br.bottom - 6 - top)
+
     def glide_pieces(self) -> None:
         """A piece whose place changed glides from where it is drawn now."""
         spots = self.piece_spots()
