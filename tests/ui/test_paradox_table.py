@@ -304,7 +304,7 @@ def test_op_plays_a_turn_by_mouse_against_three_bot_captives(island):
     island.click(scene.hex_center(mover.start))
     assert scene.op_choice[:2] == ("piece", mover.piece)
     assert scene.button_rect(f"dir:{mover.direction}") is not None
-    island.move(scene.hex_center(mover.start))
+    island.move(scene.button_rect(f"dir:{mover.direction}").center)  # an arrow shows the way
     island.step(30)
     shot(island, "paradox_op_turn")
     steps = len(table.match.steps)

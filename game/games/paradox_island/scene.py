@@ -303,6 +303,8 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
         elif part in targets:
             pygame.draw.polygon(surface, mix(self.palette.good, (255, 255, 255), 0.5),
                                 f.parts[part], 4)
+        if self.op_choice and self.role == "op":
+            self.draw_way(surface)
 
     def _lit_layer(self) -> pygame.Surface | None:
         targets = self.map_targets()

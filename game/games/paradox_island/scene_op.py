@@ -14,7 +14,12 @@ from typing import Any
 import pygame
 
 from game.core.hexgrid import Hex
-from game.games.paradox_island.island import OCEAN_NAMES, placed_cells, tile_specs
+from game.games.paradox_island.island import (
+    DIRECTION_NAMES,
+    OCEAN_NAMES,
+    placed_cells,
+    tile_specs,
+)
 from game.games.paradox_island.scene_art import (
     SEAT_COLOURS,
     IslandFrame,
@@ -43,6 +48,7 @@ class OpScreen:
     op_choice: tuple[Any, ...]
     of_kind: Any
     _chooser: Any
+    buttons: Any
 
     def op_layout(self, br: pygame.Rect) -> None:
         self.op_frame = IslandFrame(pygame.Rect(br.x, br.y, 600, 590), 33)
@@ -144,6 +150,31 @@ class OpScreen:
                         self._chooser(choice), "on" if self.op_choice == choice else "normal",
                         "Then a direction on the compass"))
         return [row[i:i + 2] for i in range(0, len(row), 2)]
+
+    def draw_way(self, surface: pygame.Surface) -> None:
+        """Under a hovered compass direction, an arrow from the chosen piece that way."""
+        b = next((b for b in self.buttons() if b.name.startswith("dir:") and b.enabled
+                  and b.rect.collidepoint(self.mouse)), None)
+        if b is None:
+            return
+        if self.op_choice[0] == "piece":
+            origin: Hex | None = self.op_choice[2]
+        else:  # a push: from the captive pushed
+            _, _, seat, piece = self.op_choice
+            origin = next((Hex(*p["hex"]) for p in self.view.get("positions", [])
+                           if p["seat"] == seat and p["piece"] == piece and p["hex"]), None)
+        if origin is None:
+            return
+        f = self.op_frame
+        ax, ay = f.center(origin)
+        bx, by = f.center(origin.neighbor(DIRECTION_NAMES.index(b.name[4:])))
+        dx, dy = (bx - ax) / f.size, (by - ay) / f.size  # unit-ish: neighbours are ~1.7 apart
+        tip = (ax + dx * f.size * 1.3, ay + dy * f.size * 1.3)
+        base = (ax + dx * f.size * 0.75, ay + dy * f.size * 0.75)
+        side = (-dy * f.size * 0.3, dx * f.size * 0.3)
+        pygame.draw.line(surface, self.palette.accent, (ax, ay), base, 7)
+        pygame.draw.polygon(surface, self.palette.accent, [
+            tip, (base[0] + side[0], base[1] + side[1]), (base[0] - side[0], base[1] - side[1])])
 
     # Drawing.
 

@@ -228,8 +228,8 @@ class Narrator:
                 return f"{self.piece(e.seat, 0)} marks {label_words(e.label)} for the mission " \
                        f"({e.done})."
             case E.BonusUsed():
-                how = bonus_option_words(e.bonus, e.option, self) if e.option else \
-                    e.bonus.replace("_", " ")
+                how = bonus_option_words(e.bonus, e.option, self).split(": ")[0] \
+                    if e.option else e.bonus.replace("_", " ")  # the log needs no price
                 return f"{who} uses the {e.fruit}: {how}."
             case E.SpacesNamed():
                 return f"OP names: {', '.join(label_words(x) for x in e.labels)}."
