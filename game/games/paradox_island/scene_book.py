@@ -37,6 +37,7 @@ from game.games.paradox_island.scene_panels import (
     bonus_rects,
     captive_board,
     compact_board,
+    faint,
     tile_card,
 )
 from game.games.paradox_island.scene_words import space_words, wrapped
@@ -295,8 +296,7 @@ class CaptiveScreen:
             return
         pygame.draw.polygon(surface, INK, f.layout.corners(h, 0.92), 2)
         if self.pen != "erase":
-            ghost = symbol(self.pen, round(f.size * 1.2)).copy()
-            ghost.set_alpha(110)
+            ghost = faint(self.pen, round(f.size * 1.2))
             x, y = f.center(h)
             surface.blit(ghost, ghost.get_rect(center=(round(x), round(y))))
 

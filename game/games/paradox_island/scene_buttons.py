@@ -84,7 +84,7 @@ def draw_controls(scene: Any, surface: pygame.Surface) -> None:
                  f"(you have {scene.spare_energy()} to spend)"]
         for k, line in enumerate(lines):
             surface.blit(text(line, "small", p.accent if k < 2 else p.text_dim,
-                              bold=k < 2), (x + 96, y - 30 + 20 * k))
+                              bold=k < 2), (x + COMPASS_REACH + 44, y - 70 + 19 * k))
     if scene.bonus_fruit:
         words = f"{scene.bonus_fruit.capitalize()} bonus: pick how to use it"
         surface.blit(text(words, "small", p.accent), (scene.controls_rect.x,

@@ -176,6 +176,14 @@ class Controls(BuildControls):
         shaped = self._compass(out)
         rows = self._rows(shaped)
         r = self.controls_rect
+        if shaped and rows and any(c[0] in ("end", "restore") for c in rows[-1]):
+            # Beside the compass, so ending the turn never hides on another page.
+            cx, _ = self.compass_center()
+            x = cx + COMPASS_REACH + 44
+            for k, (name, label, command, style, tip, *more) in enumerate(reversed(rows.pop())):
+                rect = pygame.Rect(x, r.bottom - 30 - 36 * k, r.right - x, 30)
+                out.append(Button(name, rect, label, command, style, tip, None,
+                                  (*more, None, None)[1]))
         room = max(2, (r.height - (140 if shaped else 0)) // 36)
         if len(rows) > room:  # page through long lists; the last row turns the pages
             per = room - 1

@@ -17,7 +17,7 @@ from game.core.content import load_content
 from game.core.values import Action, Event
 from game.games.paradox_island import actions as A
 from game.games.paradox_island import events as E
-from game.games.paradox_island.catalog import characters, power_tokens
+from game.games.paradox_island.catalog import characters, extra_boxes, power_tokens
 from game.games.paradox_island.island import OCEAN_NAMES
 from game.ui.widgets import wrap
 
@@ -309,7 +309,9 @@ def action_words(action: Action, narrator: Narrator) -> str:
         case A.PickFruit():
             return a.fruit.capitalize()
         case A.UseExtra():
-            return f"Extra box {a.box + 1}"
+            kinds = extra_boxes()
+            kind = kinds[a.box] if 0 <= a.box < len(kinds) else "bonus"
+            return f"Extra +1 {kind}: {narrator.piece(narrator.view.get('seat', 0), a.piece)}"
         case A.UseBonus():
             return f"{a.fruit}: {a.option or 'use'}"
         case A.KeepToken():
