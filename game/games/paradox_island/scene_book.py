@@ -9,9 +9,9 @@ announcement heard (scroll it with the wheel); "Tiles" lays the tile
 reference card over the map. Only the view is read: the page never shows a
 space the captive was not told about.
 
-Surfaces are cached by what they show -- the page by palette, the marks by
-the marks, the board by the board, the log line by line -- so a frame is a
-handful of blits.
+Surfaces are cached by what they show -- the page with its marks by the
+palette and the marks, the board by the board, the log line by line -- and
+are opaque where they can be, so a frame is a handful of cheap blits.
 """
 
 from __future__ import annotations
