@@ -59,7 +59,7 @@ def greedy_op(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action
     pushes = [a for a in legal if isinstance(a, A.Push)]
     if pushes:
         return rng.choice(pushes)
-    if "activate" in kinds:
+    if A.Activate(True) in legal:
         return A.Activate(True)
     targets = [Hex.from_json(p["hex"]) for p in view.get("positions", []) if p["hex"]]
     moves = [a for a in legal if isinstance(a, A.PieceMove)]

@@ -95,6 +95,10 @@ class Belief:
     op_at: dict[str, set[int]] = field(default_factory=dict)
     wave_parts: tuple[int, ...] = ()
     peeked: int | None = None
+    sailor: int = 0
+    sunk: dict[int, tuple[int, Trail]] = field(default_factory=dict)
+    corner_marks: int = 0
+    corners_mission: bool = False
 
     def __post_init__(self) -> None:
         n = self.pieces
@@ -121,7 +125,9 @@ class Belief:
             "bonus": self.bonus, "corners_done": set(self.corners_done),
             "visited": set(self.visited), "op_seen": dict(self.op_seen),
             "op_at": {k: set(v) for k, v in self.op_at.items()},
-            "wave_parts": self.wave_parts, "peeked": self.peeked,
+            "wave_parts": self.wave_parts, "peeked": self.peeked, "sailor": self.sailor,
+            "sunk": dict(self.sunk), "corner_marks": self.corner_marks,
+            "corners_mission": self.corners_mission,
         })
         return twin
 
@@ -196,6 +202,9 @@ class Belief:
     def read(self, entry: dict[str, Any], seat: int) -> None:
         """Take in one announcement."""
         kind = entry["kind"]
+        if self.sunk:
+            self.sunk_corner(entry["kind"] == "mission_marked" and entry["seat"] == seat
+                             and entry["label"] == "corner")
         read_track(self, entry, seat)
         if kind == "wave_moved":
             self.wave_parts = ()
@@ -230,6 +239,12 @@ class Belief:
             self.last_dir[piece] = direction_index(entry["direction"])
         elif kind == "met":
             self.met(piece, entry["pieces"])
+        elif kind == "mission_marked" and entry["label"] == "corner":
+            self.corner_marks += 1
+            # A new corner was left: one the last piece in the sea may have left from.
+            new = {s for s in self.shores[self.sailor] if s in CORNERS} - self.corners_done
+            if len(new) == 1:
+                self.corners_done |= new
         elif kind == "on_side":
             self.lying[piece] = True
         elif kind == "oracle_answer":
@@ -246,6 +261,26 @@ class Belief:
         elif kind == "attacked" and entry["by"] == "wave":
             here = self.where(piece)
             self.wave_parts = parts_of(here) if here is not None else ()
+
+    def sunk_corner(self, marked: bool) -> None:
+        """Achilles went into the sea: a corner marked right after (or not) tells which
+        shores he may have left from, and so what the walk there passed."""
+        sunk, self.sunk = self.sunk, {}
+        if not self.corners_mission:
+            return
+        fresh = CORNERS - self.corners_done
+        if marked:
+            sunk = {p: st for p, st in sunk.items() if st[0] in fresh}
+        elif len(self.corners_done) == self.corner_marks:  # our done corners are exact
+            sunk = {p: st for p, st in sunk.items() if st[0] not in fresh}
+        else:
+            return
+        if sunk:
+            for space, label in common([t for _, t in sunk.values()]).labels.items():
+                self.learn(space, label)
+            shores = {shore for shore, _ in sunk.values()}
+            if marked and len(shores) == 1:
+                self.corners_done |= shores
 
     def met(self, piece: int, names: list[str]) -> None:
         """Our piece found our other piece on its space: both are on the spaces both may be."""
@@ -266,8 +301,12 @@ class Belief:
     def to_ocean(self, piece: int, entry: dict[str, Any]) -> None:
         move, self.move[piece] = self.move[piece], None
         shores: set[int] = set()
+        self.sunk = {}
         if move is not None:
             d, length = move
+            if not self.lying[piece]:
+                self.sunk = {p: (_last_land(p, d, length), t)
+                             for p, t in self.trails[piece].items() if walk(p, d, length) is None}
             for starts in self.origins(piece).values():
                 for s in starts:
                     if walk(s, d, length) is None:
@@ -280,6 +319,7 @@ class Belief:
         self.bonus = ""
         self.before_ocean[piece] = set(self.at[piece])
         self.shores[piece] = shores or set(self.at[piece])
+        self.sailor = piece
         corner = _only_corner(self.shores[piece])
         if corner is not None:
             self.corners_done.add(corner)
@@ -430,6 +470,8 @@ def belief_of(view: dict[str, Any]) -> Belief:
         belief, done = hit[2].copy(), hit[1]
     else:
         belief, done = Belief(pieces), 0
+        mission = view["captives"][seat - 1]["mission"]
+        belief.corners_mission = bool(mission and mission["kind"] == "corners")
         every = [p["name"] for board in view["captives"] for p in board["pieces"]]
         # A name said aloud tells which piece is meant only if no other piece bears it.
         belief.names = [characters()[p["name"]].name if p["name"] and every.count(p["name"]) == 1

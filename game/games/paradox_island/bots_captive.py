@@ -14,7 +14,6 @@ heals when low, asks oracles where it is unsure, and uses its fruit bonuses.
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 from game.core.rng import GameRng
@@ -35,9 +34,9 @@ MOVING = ("knot", "portal", "anomaly:orchard", "anomaly:sinkhole", "anomaly:gust
           "anomaly:fork")
 SAMPLE = 10
 REACH = 3
-_BUSH = float(os.environ.get("PI_BUSH", "0"))
-_SHORE = float(os.environ.get("PI_SHORE", "0"))
-SHORE = frozenset(s for s in ALL_SPACES if any(step(s, d) is None for d in range(6)))
+BUSH = 1.0  # the Bush reaching the space this turn
+SHORE = 0.7  # a shore space: the Wave may attack
+ON_SHORE = frozenset(s for s in ALL_SPACES if any(step(s, d) is None for d in range(6)))
 LOST = 3.0  # a teleport spreads a piece that knew its space over the whole island
 
 
@@ -102,22 +101,21 @@ class Planner:
 
     def label_value(self, label: str, space: int, safe: bool, piece: int) -> float:
         health, max_health, energy, max_energy = self.points(piece)
-        if self.is_goal(label, space):
-            return 12.0
-        if label.startswith("camp:"):
+        goal = 12.0 if self.is_goal(label, space) else 0.0
+        if not goal and label.startswith("camp:"):
             return 1.5 * min(2, max_health - health + max_energy - energy)
-        if label.startswith("fruit:"):
+        if not goal and label.startswith("fruit:"):
             fruit = label.split(":")[1]
             return 1.5 if not self.me["fruits"].get(fruit) else 0.2
-        if label == "oracle":
+        if not goal and label == "oracle":
             return 1.0 + (len(self.belief.at[piece]) > 1)
-        if safe:
-            return -0.2
+        if safe:  # a safe visit leaves the activation to us: no harm, no teleport
+            return goal or -0.2
         if any(label.startswith(h) for h in HARMFUL):
-            return -4.0 if health <= 1 else -2.5
+            return goal + (-4.0 if health <= 1 else -2.5)
         if any(label.startswith(m) for m in MOVING):
-            return -2.0 - LOST * (len(self.belief.at[piece]) == 1)
-        return 0.0
+            return goal - 2.0 - LOST * (len(self.belief.at[piece]) == 1)
+        return goal
 
     def unknown_value(self, space: int, safe: bool, piece: int) -> float:
         """An unexplored space: the chance it is a goal, less the risk of a hazard."""
@@ -180,7 +178,7 @@ class Planner:
             else:
                 total += self.label_value(label, dest, safe, piece)
             total += self.potential(dest) - (1.0 if lake else 0.0)
-            total -= _BUSH * self.threat[dest] + _SHORE * (dest in SHORE)
+            total -= BUSH * self.threat[dest] + SHORE * (dest in ON_SHORE)
         value = total / len(cands)
         value += self.localising_bonus(piece, d, length)
         energy = self.points(piece)[2]
@@ -215,7 +213,8 @@ def captive_bot(view: dict[str, Any], legal: list[Action], rng: GameRng,
     belief = belief_of(view)
     plan = Planner(view, belief, rng, sample)
     if view.get("pending"):
-        return _answer(plan, view["pending"], legal)
+        answer = _answer(plan, view["pending"], legal)
+        return answer if answer in legal else legal[0]
     return _turn(plan, legal)
 
 
