@@ -15,12 +15,12 @@ are numbered 0..n-1; ``SPECTATOR`` (-1) sees only public information.
 ``state_hash()`` digests ``hash_parts()``, which is the whole position unless
 a game says otherwise. ``Match`` hashes after every step, so a game whose
 position holds a log that grows all game (Paradox Island's notebooks) would
-make a long game quadratic. Such a game keeps a running digest of each log
-(``extend_digest`` as entries are appended) and returns the digests in the
-logs' place: the hash still changes when any entry does, and costs the size
-of the rest of the position. A core hook rather than a per-game
-``state_hash``, so that the canonical encoding and the hash function stay in
-one place for every game.
+make a long game quadratic. Such a game keeps a ``ListDigest`` of each log
+(fed as entries are appended) and returns the digests in the logs' place:
+the hash still changes when any entry does, and costs the size of the rest
+of the position. A core hook rather than a per-game ``state_hash``, so that
+the canonical encoding and the hash function stay in one place for every
+game, and games that keep the default keep their saves' hashes.
 """
 
 from __future__ import annotations
@@ -35,9 +35,6 @@ from typing import Any, ClassVar, Self
 from game.core.errors import IllegalAction
 from game.core.values import Action, Codec, Event
 
-#: The digest of an empty log (see ``extend_digest``).
-EMPTY_DIGEST = ""
-
 
 def canonical_json(value: object) -> str:
     """The one text every hash is taken of: sorted keys, no spaces.
@@ -48,26 +45,41 @@ def canonical_json(value: object) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
 
 
-def extend_digest(digest: str, entry: object) -> str:
-    """The running digest of an append-only log after appending ``entry``.
+class ListDigest:
+    """The SHA-256 of a list's canonical JSON, kept up as items are appended.
 
-    A chain: each digest covers the previous one and the new entry, so two
-    logs share a digest only if they hold equal entries in the same order.
-    ``log_digest(entries)`` is the same fold from ``EMPTY_DIGEST``.
+    Appending costs the size of the item, not of the list; ``hexdigest()`` is
+    always what hashing the whole list afresh gives, so it can stand in for
+    the list in a hash and be rebuilt from the list when a position loads
+    (one encoding of the whole list).
 
-    >>> log_digest([{"kind": "a"}]) == extend_digest(EMPTY_DIGEST, {"kind": "a"})
+    >>> digest = ListDigest([{"kind": "a"}])
+    >>> digest.append({"kind": "b"})
+    >>> digest.hexdigest() == ListDigest([{"kind": "a"}, {"kind": "b"}]).hexdigest()
+    True
+    >>> digest.hexdigest() == hashlib.sha256(b'[{"kind":"a"},{"kind":"b"}]').hexdigest()
     True
     """
-    text = f"{digest}\n{canonical_json(entry)}"
-    return hashlib.sha256(text.encode()).hexdigest()
 
+    def __init__(self, items: Iterable[object] = ()) -> None:
+        text = canonical_json(list(items))
+        self._sha = hashlib.sha256(text[:-1].encode())  # still open: "]" is added on reading
+        self._empty = text == "[]"
 
-def log_digest(entries: Iterable[object]) -> str:
-    """The digest of a whole log, computed afresh (what ``extend_digest`` keeps up)."""
-    digest = EMPTY_DIGEST
-    for entry in entries:
-        digest = extend_digest(digest, entry)
-    return digest
+    def append(self, item: object) -> None:
+        text = canonical_json(item)
+        self._sha.update((text if self._empty else "," + text).encode())
+        self._empty = False
+
+    def hexdigest(self) -> str:
+        closed = self._sha.copy()
+        closed.update(b"]")
+        return closed.hexdigest()
+
+    def copy(self) -> ListDigest:
+        twin = ListDigest()
+        twin._sha, twin._empty = self._sha.copy(), self._empty
+        return twin
 
 
 @dataclass(frozen=True)
@@ -144,9 +156,9 @@ class GameState(ABC):
     def hash_parts(self) -> Any:
         """The JSON-able data ``state_hash`` digests: by default the whole position.
 
-        A game may override it to put running digests (``extend_digest``) in
-        place of append-only logs; it must still change whenever the position
-        does, and be equal for a position and its ``from_json(to_json())``.
+        A game may override it to put running digests (``ListDigest``) in place
+        of append-only logs; it must still change whenever the position does,
+        and be equal for a position and its ``from_json(to_json())``.
         """
         return self.to_json()
 

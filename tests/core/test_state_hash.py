@@ -1,11 +1,11 @@
-"""The state hash: canonical text, the ``hash_parts`` hook and running log digests."""
+"""The state hash: canonical text, the ``hash_parts`` hook and running list digests."""
 
 import hashlib
 import json
 
 from game.core.match import Match
 from game.core.seats import parse_seats, play_bots
-from game.core.state import EMPTY_DIGEST, canonical_json, extend_digest, log_digest
+from game.core.state import ListDigest, canonical_json
 from tests.core.toy import ToyState
 
 
@@ -27,15 +27,28 @@ def test_a_game_may_hash_other_parts():
     assert state.state_hash() == hashlib.sha256(canonical_json({"pile": 7}).encode()).hexdigest()
 
 
-def test_running_digests_fold_the_log_in_order():
-    entries = [{"kind": "a", "n": 1}, {"n": 2, "kind": "b"}, {"kind": "a", "n": 1}]
-    running = EMPTY_DIGEST
-    for entry in entries:
-        running = extend_digest(running, entry)
-    assert running == log_digest(entries)
-    assert log_digest([]) == EMPTY_DIGEST
-    assert log_digest(entries[:2]) != running
-    assert log_digest([entries[1], entries[0], entries[2]]) != running
-    assert log_digest([*entries[:2], {"kind": "a", "n": 2}]) != running
+def sha(value):
+    return hashlib.sha256(canonical_json(value).encode()).hexdigest()
+
+
+def test_a_list_digest_is_the_hash_of_the_list_kept_up_as_it_grows():
+    entries = [{"kind": "a", "n": 1}, {"n": 2, "kind": "b"}, {"kind": "a", "n": [1, 2]}]
+    running = ListDigest()
+    assert running.hexdigest() == sha([])
+    for count, entry in enumerate(entries, start=1):
+        running.append(entry)
+        fresh = ListDigest(entries[:count]).hexdigest()
+        assert running.hexdigest() == sha(entries[:count]) == fresh
+    twin = running.copy()
+    twin.append({"kind": "c"})
+    assert running.hexdigest() == sha(entries) != twin.hexdigest()
+
+
+def test_a_list_digest_changes_with_any_entry():
+    entries = [{"kind": "a", "n": 1}, {"kind": "b", "n": 2}]
+    base = ListDigest(entries).hexdigest()
+    for other in ([entries[1], entries[0]], entries[:1], [*entries, {}],
+                  [entries[0], {"kind": "b", "n": 3}], [{**entries[0], "m": 0}, entries[1]]):
+        assert ListDigest(other).hexdigest() != base
     # Key order is not content: a loaded entry digests as the one that was written.
-    assert log_digest([{"n": 1, "kind": "a"}]) == log_digest(entries[:1])
+    assert ListDigest([{"n": 1, "kind": "a"}, entries[1]]).hexdigest() == base

@@ -28,7 +28,7 @@ from typing import Any, Self
 from game.core.errors import CorruptSave, IllegalAction
 from game.core.hexgrid import Hex
 from game.core.rng import GameRng
-from game.core.state import GameState, Outcome, extend_digest, log_digest
+from game.core.state import GameState, ListDigest, Outcome
 from game.core.values import Action, Event
 from game.games.paradox_island import actions as A
 from game.games.paradox_island import events as E
@@ -57,14 +57,14 @@ class ParadoxIslandState(Setup, Moves, OpTurn, Bonuses, Views, GameState):
     event_codec = E.EVENTS
 
     def __init__(self, data: dict[str, Any], rng: GameRng,
-                 digests: list[str] | None = None) -> None:
+                 digests: list[ListDigest] | None = None) -> None:
         self.__dict__.update({k: data[k] for k in FIELDS})
         self.rng = rng
         self.out: list[Event] = []
         self.pending_ctx: dict[str, Any] = {}
         self.legal_cache: tuple[int, list[Action]] | None = None
-        self.notebook_digests: list[str] = (
-            digests if digests is not None else [log_digest(book) for book in self.notebooks]
+        self.notebook_digests: list[ListDigest] = (
+            digests if digests is not None else [ListDigest(book) for book in self.notebooks]
         )
         self.marks_read: dict[int, tuple[int, list[dict[str, Any]]]] = {}  # see private_marks
         self.island: Island | None = (
@@ -106,11 +106,11 @@ class ParadoxIslandState(Setup, Moves, OpTurn, Bonuses, Views, GameState):
         """The position with each notebook replaced by its running digest.
 
         Every field but the notebooks goes in as its JSON form, so a loaded
-        position hashes as the one that was saved; the digests change when
-        any entry does (``extend_digest``).
+        position hashes as the one that was saved; a notebook's digest is the
+        hash of its JSON, so it changes when any entry does.
         """
         data = _plain(self._without_notebooks())
-        data["notebook_digests"] = list(self.notebook_digests)
+        data["notebook_digests"] = [digest.hexdigest() for digest in self.notebook_digests]
         return data
 
     def clone(self) -> Self:
@@ -122,7 +122,7 @@ class ParadoxIslandState(Setup, Moves, OpTurn, Bonuses, Views, GameState):
         data["notebooks"] = [list(book) for book in self.notebooks]
         rng = GameRng(0)
         rng.state = self.rng.state
-        return type(self)(data, rng, list(self.notebook_digests))
+        return type(self)(data, rng, [digest.copy() for digest in self.notebook_digests])
 
     def _without_notebooks(self) -> dict[str, Any]:
         data = {k: getattr(self, k) for k in FIELDS if k != "notebooks"}
@@ -290,7 +290,7 @@ class ParadoxIslandState(Setup, Moves, OpTurn, Bonuses, Views, GameState):
             if shown is not None:
                 entry = shown.to_json()
                 self.notebooks[seat].append(entry)
-                self.notebook_digests[seat] = extend_digest(self.notebook_digests[seat], entry)
+                self.notebook_digests[seat].append(entry)
 
     def finish(self, winners: list[int], reason: str) -> None:
         self.result = {"winners": winners, "reason": reason}
