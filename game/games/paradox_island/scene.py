@@ -287,13 +287,29 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
                        (box.x + 10, box.y + 7 + 19 * k))
         return box.bottom
 
+    def lit_key(self) -> tuple[Any, ...]:
+        """What the lit targets depend on: the view and the choice in progress."""
+        return self.version, self.op_choice, self.tile, self.tile_turn
+
     def draw_lit(self, surface: pygame.Surface) -> None:
         """The legal targets lit (cached per choice), the hovered one brighter."""
-        f = self.frame()
-        lit = self.layer("lit", (self.version, self.op_choice, self.tile, self.tile_turn),
-                         self._lit_layer)
+        lit = self.layer("lit", self.lit_key(), self._lit_layer)
         if lit is not None:
-            surface.blit(lit, f.rect)
+            surface.blit(lit, self.frame().rect)
+        self.draw_hover(surface)
+
+    def lit_over(self, base: pygame.Surface | None) -> pygame.Surface | None:
+        """``base`` (an opaque map) with the lit targets on it: one opaque blit a frame."""
+        lit = self._lit_layer()
+        if base is None or lit is None:
+            return base
+        merged = base.copy()
+        merged.blit(lit, (0, 0))
+        return merged
+
+    def draw_hover(self, surface: pygame.Surface) -> None:
+        """The hovered target outlined, and OP's piece's way under a hovered direction."""
+        f = self.frame()
         targets = self.map_targets()
         h = f.space_at(self.mouse)
         part = f.part_at(self.mouse) if h is None else None

@@ -49,6 +49,9 @@ class OpScreen:
     of_kind: Any
     _chooser: Any
     buttons: Any
+    lit_key: Any
+    lit_over: Any
+    draw_hover: Any
 
     def op_layout(self, br: pygame.Rect) -> None:
         self.op_frame = IslandFrame(pygame.Rect(br.x, br.y, 600, 590), 33)
@@ -184,10 +187,12 @@ class OpScreen:
         side = self.layer("side", (p, self.board_key), self._side)
         if side is not None:
             surface.blit(side, self.side_rect)
-        island = self.layer("island", (p, len(v.get("placements", []))), self._op_island)
-        if island is not None:
-            surface.blit(island, f.rect)
-        self.draw_lit(surface)
+        shape = (p, len(v.get("placements", [])))
+        island = self.layer("island", shape, self._op_island)
+        lit = self.layer("lit island", (shape, self.lit_key()), lambda: self.lit_over(island))
+        if lit is not None:
+            surface.blit(lit, f.rect)
+        self.draw_hover(surface)
         for key, spot in self.spots.items():
             x, y = self.drawn_at(key, spot)
             image = self.sprites[key]
