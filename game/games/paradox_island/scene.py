@@ -93,6 +93,9 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
             self.glides.clear()
             self.spots, self.sprites, self.banner = {}, {}, None
         super().show(view, legal)
+        # A view that arrives after this frame's update (a bot moved: that frame is
+        # long already) redraws the cached layers from the next frame on.
+        self._rebuilt = REBUILD_BUDGET
         self.narrator.view = view
         self.reset_choices()
         br = self.ctx.board_rect
