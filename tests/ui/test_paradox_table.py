@@ -290,7 +290,7 @@ def test_op_plays_a_turn_by_mouse_against_three_bot_captives(island):
     island.click(scene.hex_center(rock.space))
     bush = next(a for a in scene.legal if isinstance(a, A.PlaceBush))
     island.click(scene.hex_center(bush.space))
-    for _ in range(200):  # the captives set up and play their turns
+    for _ in range(800):  # the captives set up and play their turns
         island.step()
         if scene.of_kind("keep_token"):
             break
