@@ -19,7 +19,14 @@ from typing import Any
 from game.core.rng import GameRng
 from game.core.values import Action
 from game.games.paradox_island import actions as A
-from game.games.paradox_island.bots_belief import ALL_SPACES, DISTANCE, Belief, belief_of, walk
+from game.games.paradox_island.bots_belief import (
+    ALL_SPACES,
+    CENSUS,
+    DISTANCE,
+    Belief,
+    belief_of,
+    walk,
+)
 from game.games.paradox_island.bots_tracks import may_be_kind
 from game.games.paradox_island.island import (
     CORNERS,
@@ -36,6 +43,7 @@ SAMPLE = 10
 REACH = 3
 BUSH = 1.0  # the Bush reaching the space this turn
 SHORE = 0.7  # a shore space: the Wave may attack
+TOGETHER = 1.0  # the Bush hits pieces close together in one turn
 ON_SHORE = frozenset(s for s in ALL_SPACES if any(step(s, d) is None for d in range(6)))
 LOST = 3.0  # a teleport spreads a piece that knew its space over the whole island
 
@@ -64,29 +72,35 @@ class Planner:
         self.view, self.belief, self.rng, self.sample = view, belief, rng, sample
         self.me = view["captives"][view["seat"] - 1]
         self.kind = self.me["mission"]["kind"] if self.me["mission"] else ""
+        self.marked = self.labels_marked()
         self.goals = {s for s, label in belief.known.items() if self.is_goal(label, s)}
         self.unknown = ALL_SPACES - set(belief.known)
-        marked = self.portals_marked()
-        self.goals -= {s for s in self.goals if belief.known[s] in marked}
         self.threat = self.bush_threat()
+
+    def others(self, piece: int) -> list[int]:
+        """The known spaces of our other pieces (the Bush hits pieces close together at once)."""
+        return [q for i, spots in enumerate(self.belief.at) if i != piece and len(spots) == 1
+                for q in spots]
 
     def bush_threat(self) -> list[float]:
         """Per space, the share of the Bush's candidate spaces within its reach (3 steps)."""
         bush = self.belief.op_at.get("bush") or may_be_kind(self.belief, "fruit:")
         return [sum(DISTANCE[s][b] <= REACH for b in bush) / len(bush) for s in ALL_SPACES]
 
-    def portals_marked(self) -> set[str]:
-        """Theseus: portal pairs already counted (one space of each pair is enough)."""
-        if self.kind != "portals_oracles":
-            return set()
+    def labels_marked(self) -> set[str]:
+        """Labels whose every space already counts for the mission: a one-of-a-kind
+        label marked (an anomaly token, a mirage), or a portal pair for Theseus (one
+        space of each pair is enough)."""
         return {e["label"] for e in self.view["notebook"]
                 if e["kind"] == "mission_marked" and e["seat"] == self.view["seat"]
-                and e["label"].startswith("portal:")}
+                and (CENSUS.get(e["label"]) == 1 or e["label"].startswith("portal:"))}
 
     def is_goal(self, label: str, space: int | None) -> bool:
         if self.kind == "portals_oracles" and label == "oracle" and space in self.belief.visited:
             return False
         if self.kind == "mirages_knots" and space in self.belief.visited:
+            return False
+        if label in self.marked:
             return False
         return _goal(label, self.me, self.belief, space)
 
@@ -179,6 +193,7 @@ class Planner:
                 total += self.label_value(label, dest, safe, piece)
             total += self.potential(dest) - (1.0 if lake else 0.0)
             total -= BUSH * self.threat[dest] + SHORE * (dest in ON_SHORE)
+            total -= TOGETHER * sum(DISTANCE[dest][q] <= 1 for q in self.others(piece))
         value = total / len(cands)
         value += self.localising_bonus(piece, d, length)
         energy = self.points(piece)[2]
