@@ -35,6 +35,8 @@ from typing import Any, ClassVar, Self
 from game.core.errors import IllegalAction
 from game.core.values import Action, Codec, Event
 
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"))  # built once: hot path
+
 
 def canonical_json(value: object) -> str:
     """The one text every hash is taken of: sorted keys, no spaces.
@@ -42,7 +44,7 @@ def canonical_json(value: object) -> str:
     >>> canonical_json({"b": [1, 2], "a": None})
     '{"a":null,"b":[1,2]}'
     """
-    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+    return _CANONICAL.encode(value)
 
 
 class ListDigest:
@@ -66,8 +68,10 @@ class ListDigest:
         self._sha = hashlib.sha256(text[:-1].encode())  # still open: "]" is added on reading
         self._empty = text == "[]"
 
-    def append(self, item: object) -> None:
-        text = canonical_json(item)
+    def append(self, item: object, text: str | None = None) -> None:
+        """Add ``item``; ``text`` is its ``canonical_json`` if the caller has it already
+        (an entry written to several lists is encoded once)."""
+        text = canonical_json(item) if text is None else text
         self._sha.update((text if self._empty else "," + text).encode())
         self._empty = False
 

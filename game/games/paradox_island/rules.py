@@ -28,7 +28,7 @@ from typing import Any, Self
 from game.core.errors import CorruptSave, IllegalAction
 from game.core.hexgrid import Hex
 from game.core.rng import GameRng
-from game.core.state import GameState, ListDigest, Outcome
+from game.core.state import GameState, ListDigest, Outcome, canonical_json
 from game.core.values import Action, Event
 from game.games.paradox_island import actions as A
 from game.games.paradox_island import events as E
@@ -285,11 +285,17 @@ class ParadoxIslandState(Setup, Moves, OpTurn, Bonuses, Views, GameState):
         """Announce ``event``: every seat notes what it may see of it (the notebooks'
         only writer, keeping their running digests)."""
         self.out.append(event)
+        public: str | None = None  # the canonical text of the unredacted entry, once
         for seat in range(self.seats):
             shown = event.for_seat(seat)
-            if shown is not None:
-                entry = shown.to_json()
-                self.notebooks[seat].append(entry)
+            if shown is None:
+                continue
+            entry = shown.to_json()
+            self.notebooks[seat].append(entry)
+            if shown is event:
+                public = public or canonical_json(entry)
+                self.notebook_digests[seat].append(entry, public)
+            else:
                 self.notebook_digests[seat].append(entry)
 
     def finish(self, winners: list[int], reason: str) -> None:
