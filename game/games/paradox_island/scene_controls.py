@@ -176,7 +176,8 @@ class Controls(BuildControls):
         shaped = self._compass(out)
         rows = self._rows(shaped)
         r = self.controls_rect
-        if shaped and rows and any(c[0] in ("end", "restore") for c in rows[-1]):
+        if shaped and self.view.get("role") == "captive" and rows \
+                and any(c[0] in ("end", "restore") for c in rows[-1]):
             # Beside the compass, so ending the turn never hides on another page.
             cx, _ = self.compass_center()
             x = cx + COMPASS_REACH + 44

@@ -184,6 +184,9 @@ class OpScreen:
     def draw_op(self, surface: pygame.Surface) -> None:
         p, f, v = self.palette, self.op_frame, self.view
         # The side (the prompt and the boards) first: a stale prompt would mislead most.
+        column = self.layer("column", p, self._column)
+        if column is not None:
+            surface.blit(column, self.side_rect)
         side = self.layer("side", (p, self.board_key), self._side)
         if side is not None:
             surface.blit(side, self.side_rect)
@@ -231,17 +234,23 @@ class OpScreen:
         op_status(layer, pygame.Rect(12, 12, rect.width, rect.height), self.view, self.palette)
         return self.on_felt(layer, rect.inflate(24, 24))
 
-    def _side(self) -> pygame.Surface:
-        """The prompt, then each captive's board in short."""
+    def _column(self) -> pygame.Surface:
+        """The side column's panel on the felt (static)."""
         r = self.side_rect
         layer = pygame.Surface(r.size, pygame.SRCALPHA)
         panel(layer, pygame.Rect(4, 2, r.width - 8, r.height - 6), self.palette)
+        return self.on_felt(layer, r)
+
+    def _side(self) -> pygame.Surface:
+        """The prompt, then each captive's board in short (only as tall as they are)."""
+        r = self.side_rect
+        layer = pygame.Surface((r.width, self.controls_rect.y - r.y), pygame.SRCALPHA)
         y = self.draw_prompt(layer, pygame.Rect(10, 4, r.width - 20, 60)) + 4
         turn = self.view.get("turn")
         for board in self.view["captives"]:
             y = compact_board(layer, pygame.Rect(6, y, r.width - 12, 90), board, self.palette,
                               board["seat"] == turn) + 4
-        return self.on_felt(layer, r)
+        return layer
 
     def op_tooltip(self, h: Hex | None) -> str | None:
         if h is None:
