@@ -298,10 +298,11 @@ class Controls(BuildControls):
             rows += self._move_rows()
         if "ask_oracle" in kinds:
             ask = A.AskOracle(tuple(d for d in DIRECTION_NAMES if d in self.oracle))
-            rows.append([("ask", f"Ask about {len(self.oracle)} direction"
-                                 f"{'s' if len(self.oracle) != 1 else ''}",
+            rows.append([("ask", f"Ask the oracle ({len(self.oracle)} of 2 directions)",
                           self._player(ask) if ask in legal else None, "primary",
-                          "The oracle names up to two spaces next to you (p. 11)")])
+                          "The oracle names up to two spaces next to you (p. 11)", None,
+                          self._toast("The oracle answers about 2 directions at most (p. 11).")
+                          )])
         if "activate" in kinds:
             rows.append([("yes", "Activate", self._player(A.Activate(True)), "primary", ""),
                          ("no", "Don't", self._player(A.Activate(False)), "normal", "")])
