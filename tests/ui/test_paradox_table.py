@@ -3,6 +3,10 @@
 The whole-game test clicks Play → Paradox Island → Start with a computer OP
 and a human captive, then plays every captive decision with clicks (the
 normal captive bot picks the move, the clicks make it) until the end screen.
+Others play a human OP's setup and turn by clicks against three bot
+captives, build the island tile by tile, put up the hot-seat curtain, check
+that refused clicks say why, and watch as a spectator. Screenshots of each
+screen go to tests/_artifacts/paradox_*.png.
 """
 
 from __future__ import annotations
