@@ -2,10 +2,13 @@
 
 Usage: python tools/paradox_report.py --op normal --captive normal --games 500
        [--characters phil,hempel] [--seed 1] [--round-limit 60] [--seats 2]
+       [--table]
 
 Each game seats OP (seat 0) and the captive seats; every captive seat plays
 the given character (in the two-player game the captive plays two pieces of
-that board). Seeds run from --seed upward, so a run is reproducible and runs
+that board). With --table the characters sit at one table instead, one a
+captive seat (``--seats 4 --table --characters phil,hempel,theseus``), and
+one line reports that table. Seeds run from --seed upward, so a run is reproducible and runs
 over disjoint seed ranges can be added up. Prints one line per character:
 games, OP wins, captive wins, share of each side, and decision time p95/max
 per role (ms).
@@ -38,7 +41,9 @@ def random_player(view: dict, legal: list[Action], rng: GameRng) -> Action:
 
 def play(character: str, op: Bot, captive: Bot, seed: int, seats: int,
          round_limit: int) -> tuple[bool, dict[str, list[float]]]:
-    """One game; True if OP won, and the decision times (ms) of each role."""
+    """One game; True if OP won, and the decision times (ms) of each role.
+    ``character`` may name one per captive seat, joined by "+"."""
+    chosen = character.split("+")
     state = ParadoxIslandState.new({"island": "random", "round_limit": round_limit}, seed, seats)
     rngs = {seat: bot_rng(seed, seat) for seat in range(seats)}
     times: dict[str, list[float]] = {"op": [], "captive": []}
@@ -46,7 +51,7 @@ def play(character: str, op: Bot, captive: Bot, seed: int, seats: int,
         seat = state.to_move()[0]
         legal = state.legal_actions(seat)
         if state.phase == "characters":
-            state.apply(seat, A.ChooseCharacter(character))
+            state.apply(seat, A.ChooseCharacter(chosen[(seat - 1) % len(chosen)]))
             continue
         bot = op if seat == 0 else captive
         started = time.perf_counter()
@@ -70,12 +75,15 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seats", type=int, default=2, choices=(2, 3, 4))
     parser.add_argument("--round-limit", type=int, default=60)
     parser.add_argument("--characters", default=",".join(characters()))
+    parser.add_argument("--table", action="store_true",
+                        help="the characters sit at one table, one per captive seat")
     args = parser.parse_args(argv)
+    tables = [args.characters.replace(",", "+")] if args.table else args.characters.split(",")
     bots: dict[str, Bot] = {**get_game("paradox_island").bots, "random": random_player}
     op, captive = bots[args.op], bots[args.captive]
     sys.stdout.write(f"OP {args.op} vs captive {args.captive}, {args.seats} seats, "
                      f"round limit {args.round_limit}, seeds {args.seed}..\n")
-    for character in args.characters.split(","):
+    for character in tables:
         op_wins = 0
         times: dict[str, list[float]] = {"op": [], "captive": []}
         for n in range(args.games):
