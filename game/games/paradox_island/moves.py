@@ -177,8 +177,8 @@ class Moves(Spaces):
             self.circle_extra(ref[0])
         self.meet_windows([ref, *others])
         for name in op_pieces:
-            if self.piece(ref)["at"] is None:
-                return
+            if self.result or self.piece(ref)["at"] is None:
+                return  # the game ended ("ends immediately", p. 18) or the piece perished
             self.touch(ref, name, task["touch"])
 
     def op_pieces_at(self: Any, space: int) -> list[str]:
@@ -386,7 +386,7 @@ class Moves(Spaces):
 
     def mark(self: Any, seat: int, key: str, label: str) -> None:
         board = self.board(seat)
-        if key in board["marks"]:
+        if key in board["marks"] or self.result:
             return
         board["marks"].append(key)
         self.say(E.MissionMarked(seat, label, len(board["marks"])))

@@ -195,6 +195,8 @@ class OpTurn:
         self.wave, self.wave_lake = None, self.island.lake_of[space]
         self.say(E.WaveMoved(-1, self.island.spaces[space].name))
         for ref in self.on_map():
+            if self.result:
+                return  # a perish ended the game: nobody else is attacked
             if self.island.lake_of[self.piece(ref)["at"]] == self.wave_lake:
                 self.say(E.Met(ref[0], ref[1], ("wave",)))
                 self.op_attack("wave", ref)
@@ -256,6 +258,8 @@ class OpTurn:
             self.meet_windows(caps)
         if piece == self.walker():
             for ref in caps:
+                if self.result:
+                    return  # a perish ended the game: nobody else is attacked
                 self.op_attack(piece, ref)
         kind = self.island.spaces[dest].kind
         ivy = kind == "anomaly" and self.token == "ivy"

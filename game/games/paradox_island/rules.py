@@ -299,6 +299,8 @@ class ParadoxIslandState(Setup, Moves, OpTurn, Bonuses, Views, GameState):
                 self.notebook_digests[seat].append(entry)
 
     def finish(self, winners: list[int], reason: str) -> None:
+        if self.result:
+            return  # the first completion wins ("End of game", p. 18)
         self.result = {"winners": winners, "reason": reason}
         self.tasks, self.pending = [], None
         self.say(E.GameWon(tuple(winners), reason))

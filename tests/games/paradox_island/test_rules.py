@@ -19,7 +19,7 @@ from game.games.paradox_island.island import (
     step,
 )
 from game.games.paradox_island.rules import ParadoxIslandState
-from tests.games.paradox_island.helpers import find, kinds, neighbour_from, put, ready
+from tests.games.paradox_island.helpers import find, hex_of, kinds, neighbour_from, put, ready
 
 OP_TURN = {"seat": 0, "over": False, "op_actions": 3, "open": None, "wave_hit": [], "trail": {}}
 
@@ -854,3 +854,40 @@ def test_schrodie_peek_names_the_space_next_to_any_piece_p27():
     named = next(e for e in events if e.kind == "spaces_named")
     nxt = step(other, edge)
     assert named.labels == ("ocean" if nxt is None else state.label(nxt),)
+
+
+def test_the_game_ends_at_the_scare_that_completes_the_mission_p18():
+    """"The game ends immediately as soon as one player ... completes their mission"
+    (p. 18): Granddead at 4/5 who safely reaches the Bush and the Rock together wins
+    on the first scare-off; the second piece is not scared, nothing more is said."""
+    state = ready(("granddead", "phil"))
+    board = state.board(1)
+    board["marks"] = [f"scare{n}" for n in range(4)]
+    fruit = next(s for s in state.island.find("fruit")
+                 if all(p["at"] != s for b in state.captives for p in b["pieces"]))
+    state.bush = state.rock = fruit
+    events = _arrive(state, fruit, safe=True)
+    assert state.outcome() is not None and state.outcome().winners == (1,)
+    assert len(board["marks"]) == 5
+    assert kinds(events).count("scared_off") == 1 and kinds(events).count("game_won") == 1
+    assert kinds(events)[-1] == "game_won" and state.rock == fruit
+
+
+def test_a_flood_that_perishes_the_last_captive_ends_the_game_at_once_p18():
+    """With the fifth perish OP has won at once (p. 7, 18): the Wave flooding a lake
+    attacks no one after it (Flood, p. 20: "Wave attacks each captive")."""
+    state = ready(("phil", "hempel"))
+    lake = state.island.lakes[0]
+    put(state, [1, 0], lake[0])
+    put(state, [2, 0], lake[1])
+    for seat in (1, 2):
+        state.piece([seat, 0]).update(health=1)
+    state.perishes = state.target - 1
+    state.wave = 0
+    state.token = "flood"
+    state.turn = {"seat": 0, "over": False, "op_actions": 3, "open": None, "wave_hit": [],
+                  "trail": {}}
+    state.apply(0, A.WaveMove(-1, hex_of(lake[0])))
+    assert state.outcome() is not None and state.outcome().winners == (0,)
+    assert state.perishes == state.target
+    assert state.piece([2, 0])["health"] == 1  # the second captive was not attacked
