@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.hexgrid import Hex
+from game.games.paradox_island.bots_senses import Senses
 from game.games.paradox_island.bots_tracks import read_track
 from game.games.paradox_island.bots_trails import ANOMALY_SPACES, EMPTY, Trail, common
 from game.games.paradox_island.catalog import anomaly_tokens, characters
@@ -72,7 +73,7 @@ def walk(space: int, direction: int, length: int) -> int | None:
 
 
 @dataclass
-class Belief:
+class Belief(Senses):
     """Candidate spaces per piece and the labels known for certain."""
 
     pieces: int
@@ -262,35 +263,6 @@ class Belief:
             here = self.where(piece)
             self.wave_parts = parts_of(here) if here is not None else ()
 
-    def sunk_corner(self, marked: bool) -> None:
-        """Achilles went into the sea: a corner marked right after (or not) tells which
-        shores he may have left from, and so what the walk there passed."""
-        sunk, self.sunk = self.sunk, {}
-        if not self.corners_mission:
-            return
-        fresh = CORNERS - self.corners_done
-        if marked:
-            sunk = {p: st for p, st in sunk.items() if st[0] in fresh}
-        elif len(self.corners_done) == self.corner_marks:  # our done corners are exact
-            sunk = {p: st for p, st in sunk.items() if st[0] not in fresh}
-        else:
-            return
-        if sunk:
-            for space, label in common([t for _, t in sunk.values()]).labels.items():
-                self.learn(space, label)
-            shores = {shore for shore, _ in sunk.values()}
-            if marked and len(shores) == 1:
-                self.corners_done |= shores
-
-    def met(self, piece: int, names: list[str]) -> None:
-        """Our piece found our other piece on its space: both are on the spaces both may be."""
-        for other, name in enumerate(self.names):
-            if other != piece and name and name in names:
-                both = self.at[piece] & self.at[other]
-                if both:
-                    self.place(piece, {s: self.trails[piece][s] for s in both})
-                    self.place(other, {s: self.trails[other][s] for s in both})
-
     def origins(self, piece: int) -> dict[int, set[int]]:
         """Each candidate space and the spaces a move may start from (a whole lake when lying)."""
         label = self.last_label[piece]
@@ -390,55 +362,6 @@ class Belief:
         if effect == "fork":
             return self.follow(piece, lambda p: [step(p, e) for e in range(6)])
         return self.spread(piece, self.spaces_for(entry["label"]))
-
-    def look(self, piece: int, d: int, label: str) -> None:
-        """An oracle (or a peek) named the space next to the piece toward ``d``."""
-        keep = {}
-        for p, trail in self.trails[piece].items():
-            nxt = step(p, d)
-            if nxt is None:
-                if label == "ocean":
-                    keep[p] = trail
-            elif label != "ocean" and self.fits(trail, nxt, label):
-                keep[p] = trail.extend(nxt, label, False)
-        if keep:
-            self.place(piece, keep)
-
-    def named(self, piece: int, entry: dict[str, Any]) -> None:
-        """A line scan or a six-around: the labels named (in shuffled order) must be those of
-        the spaces around or in line, so they narrow the piece."""
-        labels = entry["labels"]
-        if entry["bonus"] == "peek":
-            if labels and labels[0] != "gone" and self.peeked is not None:
-                self.look(self.peeked, direction_index(entry["direction"]), labels[0])
-            return
-        keep = {}
-        for p, trail in self.trails[piece].items():
-            if entry["bonus"] == "line_scan":
-                around = line(p, direction_index(entry["direction"]))
-            else:
-                around = [step(p, d) for d in range(6)]
-            if self._could_name(trail, around, labels):
-                keep[p] = trail
-        if keep:
-            self.place(piece, keep)
-
-    def _could_name(self, trail: Trail, spaces: list[int | None], labels: list[str]) -> bool:
-        """True if ``labels`` may be the labels of ``spaces`` under ``trail``."""
-        if len(spaces) != len(labels) or spaces.count(None) != labels.count("ocean"):
-            return False
-        named = {lb: labels.count(lb) for lb in labels}
-        land = [s for s in spaces if s is not None]
-        sure = [trail.labels.get(s, self.known.get(s)) for s in land]
-        for lb in sure:
-            if lb is not None:
-                if named.get(lb, 0) <= 0:
-                    return False
-                named[lb] -= 1
-        free = [s for s, lb in zip(land, sure, strict=True) if lb is None]
-        return all(count <= 0 or any(self.fits(trail, s, lb) for s in free)
-                   for lb, count in named.items() if lb != "ocean")
-
 
 def _last_land(space: int, d: int, length: int) -> int:
     here = space
