@@ -11,10 +11,14 @@ known number of times.
 Every update keeps each candidate whose outcome matches the announcement, so
 the true space is never dropped (the belief is a sound over-approximation):
 a piece moved without a direction (a portal, an Escher knot, a lake exit, an
-anomaly) spreads over every space that may carry the announced label. A
-label is written into the map only when the piece's candidates shrink to one
-space. Labels that occur once on the island (a fruit, a camp, a mirage, an
-anomaly token) then pin the piece down whenever they are heard again.
+anomaly) spreads over every space that may carry the announced label. Each
+candidate carries a trail (``bots_trails``): the labels heard on the way to
+it, had the piece stood there; a walk that contradicts itself or the census
+is dropped, and what every trail agrees on is written into the map, so once
+a piece is pinned down everything it heard on the way is learned. Labels that
+occur once on the island (a fruit, a camp, a mirage, an anomaly token) then
+pin the piece down whenever they are heard again. The Bush and the Rock are
+followed the same way (``bots_tracks``).
 
 The belief of a notebook prefix is cached by the identity of the notebook's
 entries (the state appends them and never changes them), so each decision

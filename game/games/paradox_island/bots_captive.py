@@ -6,10 +6,14 @@ over the piece's candidate spaces: what the space it would reach is worth to
 this character's mission (a new anomaly for Phil, a new fruit for Hempel, a
 corner into the ocean for Achilles ...), how far it then is from the nearest
 known goal (or unknown space to explore), the hazards it risks and the
-energy it spends. Safe moves are paid for where a hazard or a teleport is
-possible, so the belief stays sharp; a lost captive walks into the ocean to
-be put back on its starting fruit, whose space it knows. It rests, camps and
-heals when low, asks oracles where it is unsure, and uses its fruit bonuses.
+energy it spends. A piece that knows its space pays for safe moves onto
+unknown spaces and teleports rather than be spread over the island again. It
+keeps off the spaces the Bush can reach this turn (the Bush's tracked
+candidates, or the fruits it returns to), off the shore (the Wave) and away
+from its other piece (one Bush step would hit both). A lost captive walks
+into the ocean to be put back on its starting fruit, whose space it knows.
+It rests, camps and heals when low, asks oracles where it is unsure, and uses
+its fruit bonuses.
 """
 
 from __future__ import annotations
