@@ -19,9 +19,13 @@ from game.games.paradox_island.rules import ParadoxIslandState
 
 def _check_invariants(state: ParadoxIslandState, marks: dict[int, int], perished: int) -> None:
     assert state.island is None or len(state.island.spaces) == 37
+    assert state.perishes <= state.target, "the game ends at OP's last perish (p. 18)"
     for seat in range(1, state.seats):
         board = state.board(seat)
         assert len(board["marks"]) >= marks.get(seat, 0), "missions only advance"
+        if board["character"]:
+            assert len(board["marks"]) <= state.character(seat).mission_count, \
+                "the game ends at the mission's last mark (p. 18)"
         marks[seat] = len(board["marks"])
         for piece in board["pieces"]:
             assert 0 <= piece["health"] <= piece["max_health"]
@@ -32,21 +36,25 @@ def _check_invariants(state: ParadoxIslandState, marks: dict[int, int], perished
 
 
 def test_a_thousand_bot_games_keep_the_invariants_and_end():
+    """Every fourth game has normal captives, who complete missions; the rest random ones."""
     for seed in range(1000):
         seats = 2 + seed % 3
         state = ParadoxIslandState.new({"island": "random", "round_limit": 40}, seed, seats)
         rng = GameRng(seed)
         marks: dict[int, int] = {}
-        perished = 0
+        perished = won = 0
+        captive = normal_bot if seed % 4 == 0 else easy_bot
         for _ in range(20_000):
             if state.is_over():
                 break
             seat = state.to_move()[0]
-            bot = normal_bot if seat == 0 else easy_bot
+            bot = normal_bot if seat == 0 else captive
             events = state.apply(seat, bot(state.view(seat), state.legal_actions(seat), rng))
             perished += sum(1 for e in events if e.kind == "perished")
+            won += sum(1 for e in events if e.kind == "game_won")
             _check_invariants(state, marks, perished)
         assert state.is_over(), f"seed {seed} did not end"
+        assert won == 1, f"seed {seed}: the game must end exactly once"
 
 
 SECRET_KEYS = ("island", "placements", "positions", "drawn", "rock", "bush", "wave",
