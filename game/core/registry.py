@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.errors import HexfoldError
@@ -70,6 +70,8 @@ class GameInfo:
     # The seat a lone player takes by default; the others default to bots. Paradox
     # Island's solo game is a captive against the computer OP, so its solo seat is 1.
     solo_seat: int = 0
+    # How a role is written on screen where capitalising its id is wrong ("op" -> "OP").
+    role_titles: Mapping[str, str] = field(default_factory=dict)
 
     def resolve_options(self, given: Mapping[str, str | int]) -> dict[str, int | str]:
         """Defaults overlaid with ``given``; unknown names or values raise ``HexfoldError``."""

@@ -44,7 +44,6 @@ The context also gives ``palette``, ``font(size, bold)``, ``sound.play(name)``,
 from __future__ import annotations
 
 import logging
-import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -54,7 +53,7 @@ import pygame
 from game.core.errors import IllegalAction
 from game.core.match import Match
 from game.core.rng import GameRng
-from game.core.seats import SeatSpec
+from game.core.seats import SeatSpec, bot_rng
 from game.core.state import Outcome
 from game.core.values import SPECTATOR, Action, Event
 from game.ui.fonts import font
@@ -131,12 +130,19 @@ class GameScene:
 
 
 def seat_names(match: Match) -> list[str]:
-    """Readable seat names: the game's role names, else "Player n"."""
+    """Readable seat names: the game's role names, numbered where several seats share
+    one ("OP", "Captive 1", "Captive 2"), else "Player n"."""
     roles = match.info.seat_roles(len(match.seats))
     names = []
     for number, _ in enumerate(match.seats):
         role = roles[number] if number < len(roles) else ""
-        names.append(role.capitalize() if role else f"Player {number + 1}")
+        title = match.info.role_titles.get(role, role.capitalize())
+        if not role:
+            names.append(f"Player {number + 1}")
+        elif roles.count(role) > 1:
+            names.append(f"{title} {roles[:number + 1].count(role)}")
+        else:
+            names.append(title)
     return names
 
 
@@ -162,7 +168,10 @@ class TableScene(Scene):
         self.names = seat_names(match)
         self.instant_bots, self.bot_delay, self.autosave = instant_bots, bot_delay, autosave
         self.humans = [n for n, s in enumerate(seats) if s.kind == "human"]
-        self.bot_rngs = {n: GameRng(random.randrange(2**31))
+        # Bots draw from the match's seed (a game started with a typed seed plays the
+        # same again; the seats screen picks a random seed otherwise), mixed with the
+        # steps already played so a resumed game does not repeat the bots' choices.
+        self.bot_rngs = {n: bot_rng(match.seed + len(match.steps), n)
                          for n, s in enumerate(seats) if s.kind == "bot"}
         scene_class = match.info.load_scene()
         self.curtain = scene_class.needs_curtain if curtain is None else curtain

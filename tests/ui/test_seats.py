@@ -39,4 +39,4 @@ def test_paradox_island_solo_default_is_a_captive_against_the_computer_op():
     assert [s.kind for s in specs] == ["bot", "human"]
     h.click_button("Start")
     assert isinstance(h.top, TableScene)
-    assert h.top.match.seats[0].kind == "bot"
+    assert h.top.seats[0].kind == "bot" and h.top.humans == [1]

@@ -86,3 +86,13 @@ def test_curtain_between_two_local_humans(harness):
     harness.screenshot("curtain")
     harness.click((640, 360))
     assert harness.top is table and table.ctx.seat == 1
+
+
+def test_seats_sharing_a_role_are_numbered_on_the_curtain_and_the_log():
+    """Three Paradox Island captives are "Captive 1..3", as the game's log names them."""
+    from game.core.registry import get_game
+    from game.ui.table import seat_names
+
+    info = get_game("paradox_island")
+    match = Match(info, info.resolve_options({}), 1, ["human"] * 4)
+    assert seat_names(match) == ["OP", "Captive 1", "Captive 2", "Captive 3"]

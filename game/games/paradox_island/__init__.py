@@ -21,6 +21,7 @@ PARADOX_ISLAND = register(
         seat_counts=(2, 3, 4),
         seat_roles=seat_roles,
         solo_seat=1,  # the solo game: you are a captive, the computer is OP
+        role_titles={"op": "OP"},
         bots={"easy": easy_bot, "normal": normal_bot, "hard": hard_bot},
         options=(
             OptionSpec("island", "random", ("random", "build"), "who lays the tiles",
