@@ -373,35 +373,6 @@ class OpTurn:
             self.push({**base, "t": "arrive", "space": nxt, "act": "op", "came": d,
                        "say_dir": True})
 
-    # Anomalies that hand OP an action, out of turn (p. 12).
-
-    def task_anomaly_action(self: Any, task: dict[str, Any]) -> None:
-        piece = task["piece"]
-        turn = {"trail": {piece: [self.place_key(getattr(self, piece))]}
-                if piece != "wave" and getattr(self, piece) is not None else {}}
-        if self.piece_options(piece, ("move", "push"), turn):
-            self.ask(OP, "anomaly_action", piece=piece, halves=["move", "push"], turn=turn)
-
-    def options_anomaly_action(self: Any, pending: dict[str, Any]) -> list[Action]:
-        options = self.piece_options(pending["piece"], pending["halves"], pending["turn"])
-        return [*options, A.Pass()] if len(pending["halves"]) < 2 else options
-
-    def answer_anomaly_action(self: Any, pending: dict[str, Any], action: Action) -> None:
-        if isinstance(action, A.Pass):
-            return
-        turn = pending["turn"]
-        self.do_piece_action(action, turn)
-        half = {"piece_move": "move", "push": "push"}.get(action.kind)
-        rest = [h for h in pending["halves"] if h != half]
-        if pending["piece"] == self.pusher() and half and len(rest) == 1:
-            self.push({"t": "anomaly_more", "piece": pending["piece"], "halves": rest,
-                       "turn": turn})
-
-    def task_anomaly_more(self: Any, task: dict[str, Any]) -> None:
-        if self.piece_options(task["piece"], task["halves"], task["turn"]):
-            self.ask(OP, "anomaly_action", piece=task["piece"], halves=task["halves"],
-                     turn=task["turn"])
-
     # Pieces that left the map come back at the end of the turn (pp. 15, 18).
 
     def task_return_piece(self: Any, task: dict[str, Any]) -> None:

@@ -36,6 +36,7 @@ from game.games.paradox_island.bonuses import Bonuses
 from game.games.paradox_island.catalog import anomaly_tokens, characters, power_tokens
 from game.games.paradox_island.island import FRUITS, SPACES, Island, Placement, random_island
 from game.games.paradox_island.moves import Moves
+from game.games.paradox_island.op_anomaly import AnomalyActions
 from game.games.paradox_island.op_turn import OpTurn
 from game.games.paradox_island.setup import Setup
 from game.games.paradox_island.views import Views
@@ -48,7 +49,7 @@ FIELDS = (
 )
 
 
-class ParadoxIslandState(Setup, Moves, OpTurn, Bonuses, Views, GameState):
+class ParadoxIslandState(Setup, Moves, OpTurn, AnomalyActions, Bonuses, Views, GameState):
     """One game of Paradox Island: seat 0 is OP, seats 1.. are captives."""
 
     game_id = "paradox_island"

@@ -233,3 +233,20 @@ def test_power_token_tremor_four_actions():
     for part in (1, 2, 3):
         state.apply(0, A.WaveMove(part, None))
     assert state.turn["op_actions"] == 1 and state.to_move() == [0]
+
+
+def test_bush_anomaly_actions_in_one_turn_never_revisit_a_space_p16():
+    """Two Bush actions from anomalies in one captive's turn: "The Bush cannot visit the
+    same space twice in one turn" (p. 16) holds across them, its start included."""
+    state = ready(("phil", "hempel"))
+    plain = [s for s in range(37) if state.island.lake_of[s] < 0
+             and state.island.spaces[s].kind not in ("anomaly", "knot", "portal")]
+    start, d = next((s, d) for s in plain for d in range(6) if step(s, d) in plain)
+    state.bush = start
+    state.task_anomaly_action({"t": "anomaly_action", "piece": "bush"})
+    state.apply(0, A.PieceMove("bush", hex_of(start), DIRECTION_NAMES[d]))
+    assert state.bush == step(start, d)
+    state.task_anomaly_action({"t": "anomaly_action", "piece": "bush"})
+    back = DIRECTION_NAMES[(d + 3) % 6]
+    moves = [a for a in state.legal_actions(0) if isinstance(a, A.PieceMove)]
+    assert moves and all(a.direction != back for a in moves)
