@@ -241,28 +241,44 @@ def test_theseus_circles_the_leftmost_extra_when_meeting_a_piece_p25():
     assert A.UseExtra(0, 0) in state.legal_actions(1) or state.pending
 
 
-def test_schrodie_two_over_unsafely_is_free_and_only_the_last_space_counts_p27():
-    state = ready(("schrodie",))
+def _schrodie_two_over_spot(state):
+    """A land space and a direction in which Schrodie's two-over move passes two mirages
+    or knots and lands on a plain space (no knot, portal, lake or anomaly moves her on)."""
+    taken = {state.piece(r)["at"] for r in state.on_map()}
     for origin in range(37):
-        if state.island.lake_of[origin] >= 0:
+        if state.island.lake_of[origin] >= 0 or origin in taken:
             continue
         for d in range(6):
-            a = step(origin, d)
-            b = a is not None and step(a, d)
-            c = b is not None and b is not False and step(b, d)
-            if c and state.island.spaces[a].kind in ("mirage", "knot"):
-                break
-        else:
-            continue
-        break
+            ahead = line(origin, d)[:3]
+            if len(ahead) == 3 and ahead[2] not in taken and all(
+                    state.island.spaces[s].kind in ("mirage", "knot") for s in ahead[:2]) \
+                    and state.island.spaces[ahead[2]].kind in ("fruit", "camp", "oracle",
+                                                               "mirage"):
+                return origin, d, ahead
+    return None
+
+
+def test_schrodie_two_over_unsafely_is_free_and_only_the_last_space_counts_p27():
+    """p. 27, Schrodie: her move over is two spaces over and free; "Visit 5 different
+    mirages and Escher knots" counts only the space she ends on, not the two mirages or
+    knots she passes over."""
+    for seed in range(1, 300):
+        state = ready(("schrodie",), seed=seed)
+        spot = _schrodie_two_over_spot(state)
+        if spot:
+            break
     else:
-        pytest.skip("no spot")
+        pytest.fail("no island of the first 300 seeds has two mirages or knots in a row")
+    origin, d, (a, b, c) = spot
     put(state, [1, 0], origin)
     assert A.Move(0, DIRECTION_NAMES[d], True, False) in state.legal_actions(1)
     events = state.apply(1, A.Move(0, DIRECTION_NAMES[d], True, False))
     assert state.piece([1, 0])["energy"] == 3
-    assert next(e for e in events if e.kind == "arrived").label == state.label(c)
-    assert f"space{a}" not in state.board(1)["marks"]
+    assert [e.label for e in events if e.kind == "arrived"] == [state.label(c)]
+    marks = state.board(1)["marks"]
+    assert f"space{a}" not in marks and f"space{b}" not in marks
+    last = state.island.spaces[c].kind == "mirage"
+    assert marks == ([f"space{c}"] if last else [])
 
 
 def test_two_player_only_the_first_start_fruit_is_marked_p19():
