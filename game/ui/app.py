@@ -20,6 +20,7 @@ Use from code and tests::
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import time
@@ -66,6 +67,7 @@ class App:
         self.games = games
         self.canvas_size = CANVAS_SIZE
         self.scenes: list[Scene] = []
+        self.scene_left = False  # a scene left the stack: collect garbage next frame
         self.mouse_pos: tuple[int, int] = (-1, -1)
         self.frame_times: dict[str, deque[float]] = defaultdict(lambda: deque(maxlen=10_000))
         self.running = True
@@ -151,6 +153,7 @@ class App:
     def pop(self) -> Scene:
         scene = self.scenes.pop()
         scene.leave()
+        self.scene_left = True
         if self.scenes:
             self.scenes[-1].resume()
         return scene
@@ -158,12 +161,14 @@ class App:
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for ``scene``."""
         self.scenes.pop().leave()
+        self.scene_left = True
         self.push(scene)
 
     def reset(self, scene: Scene) -> None:
         """Clear the stack down to nothing, then push ``scene``."""
         while self.scenes:
             self.scenes.pop().leave()
+        self.scene_left = True
         self.push(scene)
 
     def home(self) -> None:
@@ -178,6 +183,12 @@ class App:
 
     def step(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
         """One frame with an injected ``dt``: events (given, then queued), update, draw."""
+        if self.scene_left:
+            # A table left behind holds tens of MB of cached pictures in reference
+            # cycles; collect them at the transition rather than at some later frame,
+            # so the next table does not stack on top of them (peak memory).
+            self.scene_left = False
+            gc.collect()
         for event in [*(events or ()), *pygame.event.get()]:
             self._dispatch(event)
         scene = self.top

@@ -71,3 +71,18 @@ def test_resized_window_maps_clicks(harness):
     harness.step()
     harness.click_button("Back")
     assert isinstance(harness.top, MainMenu)
+
+
+def test_a_table_left_behind_is_freed_at_the_next_frame(harness):
+    """Scenes hold their cached pictures in reference cycles; the app collects them at
+    the frame after a scene leaves, so the next table does not stack on top (memory)."""
+    import weakref
+
+    scene = MainMenu(harness.app)
+    scene.cycle = scene  # type: ignore[attr-defined]  # only the collector frees it
+    harness.app.push(scene)
+    harness.step()
+    gone = weakref.ref(harness.app.pop())
+    del scene
+    harness.step()
+    assert gone() is None
