@@ -30,7 +30,7 @@ PENDING_PROMPTS = {
     "rest": "At a camp: share out the points you regain.",
     "revive": "You perished: choose the camp to come back at.",
     "palm": "Draw the new fruit into a palm-tree box.",
-    "bonus": "A bonus may be used now.",
+    "bonus": "A bonus may be used now: click the lit bonus, or Pass.",
     "keep_token": "Keep one of the two power tokens.",
     "op_activate": "Does the space the captive was moved to activate?",
     "op_piece_activate": "Does your piece's space activate?",
@@ -103,6 +103,17 @@ def prompt_words(view: dict[str, Any], legal: list[Action], narrator: Narrator) 
     return "Waiting for the others…"
 
 
+def sentence(words: str) -> str:
+    """``words`` with a capital first letter, the rest kept ("The L-shaped lake")."""
+    return words[:1].upper() + words[1:]
+
+
+def pieces_words(pieces: tuple[str, ...] | list[str]) -> str:
+    """Pieces met, as said aloud: OP's pieces by name ("the Rock"), captives as they are."""
+    return ", ".join(f"the {p.capitalize()}" if p in ("wave", "rock", "bush") else p
+                     for p in pieces)
+
+
 @lru_cache(maxsize=16)
 def anomaly_text(token: str) -> str:
     """What an anomaly token does, as printed (empty for an unnamed anomaly)."""
@@ -114,7 +125,7 @@ def space_words(label: str) -> str:
     """A space for a tooltip: its name, and an anomaly's effect."""
     kind, _, name = label.partition(":")
     effect = anomaly_text(name) if kind == "anomaly" and name else ""
-    return label_words(label).capitalize() + (f": {effect}" if effect else "")
+    return sentence(label_words(label)) + (f": {effect}" if effect else "")
 
 
 @lru_cache(maxsize=1024)
@@ -195,7 +206,7 @@ class Narrator:
             case E.InOcean():
                 return f"{who} fell into the ocean{' — the Wave is there!' if e.wave else '.'}"
             case E.Met():
-                return f"{who} met {', '.join(e.pieces)}."
+                return f"{who} met {pieces_words(e.pieces)}."
             case E.Attacked():
                 return f"The {e.by.capitalize()} attacked {who}."
             case E.ScaredOff():
@@ -203,7 +214,7 @@ class Narrator:
             case E.ActionGained():
                 return f"{who} gains {e.actions} action{'s' if e.actions != 1 else ''} ({e.why})."
             case E.Activation():
-                return f"{label_words(e.label).capitalize()} {'works' if e.active else 'sleeps'}."
+                return f"{sentence(label_words(e.label))} {'works' if e.active else 'sleeps'}."
             case E.FruitChanged():
                 return f"{self.piece(e.seat, 0)}: {e.fruit} {e.change} ({e.why})."
             case E.PalmDrawn():
@@ -244,13 +255,13 @@ class Narrator:
                 where = f" to {OCEAN_NAMES[e.part]}" if e.part >= 0 else ""
                 return f"The Wave moves{where}{f' into {e.lake}' if e.lake else ''}."
             case E.OpMoved():
-                met = f", meeting {', '.join(e.pieces)}" if e.pieces else ""
+                met = f", meeting {pieces_words(e.pieces)}" if e.pieces else ""
                 return f"The {e.piece.capitalize()} moves {e.direction} to " \
                        f"{label_words(e.label)}{met}."
             case E.Pushed():
                 return f"The {e.by.capitalize()} pushes {who} {e.direction}."
             case E.OpActivation():
-                return f"{label_words(e.label).capitalize()} under the {e.piece} " \
+                return f"{sentence(label_words(e.label))} under the {e.piece.capitalize()} " \
                        f"{'works' if e.active else 'sleeps'}."
             case E.OpPieceGone():
                 return f"The {e.piece.capitalize()} leaves the island ({e.why})."
