@@ -29,9 +29,9 @@ from game.core.registry import Bot, get_game
 from game.core.rng import GameRng
 from game.core.seats import bot_rng
 from game.core.values import Action
-from game.games.paradox_island import actions as A
-from game.games.paradox_island.catalog import characters
-from game.games.paradox_island.rules import ParadoxIslandState
+from game.games.paradox_island.rules import actions as A
+from game.games.paradox_island.rules.catalog import characters
+from game.games.paradox_island.rules.state import ParadoxIslandState
 
 
 def random_player(view: dict, legal: list[Action], rng: GameRng) -> Action:

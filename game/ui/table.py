@@ -5,7 +5,7 @@ move per ``bot_delay`` seconds of injected ``dt``, so players can follow),
 keeps the log, autosaves after every action, shows illegal moves as a toast,
 puts up the hot-seat curtain, and ends with the end-of-game screen.
 
-Writing a game's scene (``GameInfo.scene = "game.games.loop.scene:LoopScene"``)::
+Writing a game's scene (``GameInfo.scene = "game.games.loop.screen.scene:LoopScene"``)::
 
     class LoopScene(GameScene):
         needs_curtain = False            # True if two local humans must not see each other

@@ -168,8 +168,8 @@ def axis_vanisher(malignant: bool = False) -> Any:
     like the easy bot. The Malignant vanishes only if ``malignant`` (its infection
     trail is a known leak).
     """
-    from game.games.axis_mundi import actions as A
-    from game.games.axis_mundi.catalog import card_type
+    from game.games.axis_mundi.rules import actions as A
+    from game.games.axis_mundi.rules.catalog import card_type
 
     easy = get_game("axis_mundi").bot("easy")
     walks = (A.Move, A.Run, A.Climb, A.Descend)

@@ -20,7 +20,7 @@ from typing import Any
 
 from game.core.match import Match
 from game.core.values import SPECTATOR, Event
-from game.games.paradox_island.catalog import power_tokens
+from game.games.paradox_island.rules.catalog import power_tokens
 
 #: View keys only OP's client may receive (``views.op_secrets`` and the raw state).
 PARADOX_OP_KEYS = {"island", "placements", "wave", "wave_lake", "rock", "bush", "drawn", "gone",
@@ -246,7 +246,7 @@ def axis_probe(match: Match, seat: int, messages: list[dict[str, Any]], raw: byt
     """Another player's hand and face-down cards, treasure identities not yet shown, an
     invisible foe's hex, hit points and wounds, and the RNG never reach ``seat``
     (``axis_invisible_probe`` looks at the invisible foe in every event and view)."""
-    from game.games.axis_mundi.catalog import TREASURES
+    from game.games.axis_mundi.rules.catalog import TREASURES
 
     lines = check_lines(raw, messages)
     truth: dict[str, list[tuple[dict[str, Any], set[str]]]] = {}

@@ -23,11 +23,11 @@ from game.core.registry import get_game
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec
 from game.core.values import Action
-from game.games.axis_mundi import bots
-from game.games.axis_mundi.board import load_board, ring_hexes
-from game.games.axis_mundi.scene import AxisMundiScene, Turning
-from game.games.axis_mundi.scene_art import Volcano
-from game.games.axis_mundi.scene_controls import PICKED, hand_card
+from game.games.axis_mundi.bots import levels as bots
+from game.games.axis_mundi.rules.board import load_board, ring_hexes
+from game.games.axis_mundi.screen.art import Volcano
+from game.games.axis_mundi.screen.controls import PICKED, hand_card
+from game.games.axis_mundi.screen.scene import AxisMundiScene, Turning
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.table import TableScene
 from tests.ui.harness import TableHarness

@@ -19,7 +19,7 @@ from game.core.match import Match, Step
 from game.core.registry import all_games, get_game
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec
-from game.games.paradox_island import bots
+from game.games.paradox_island.bots import levels as bots
 from game.net import protocol
 from game.net.table import Table
 from game.ui.remote_table import RemoteEnd, RemoteTable

@@ -21,9 +21,9 @@ from game.core.registry import get_game
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec
 from game.core.values import Action
-from game.games.loop import actions as A
-from game.games.loop import bots
-from game.games.loop.scene import LoopScene
+from game.games.loop.bots import levels as bots
+from game.games.loop.rules import actions as A
+from game.games.loop.screen.scene import LoopScene
 from game.ui.scenes.end import EndScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.seats import SeatSetup
@@ -359,7 +359,7 @@ def test_replay_log_opens_with_the_first_roll(loop):
 
 
 def test_action_words_name_values_not_dice_positions():
-    from game.games.loop.scene_words import action_words
+    from game.games.loop.screen.words import action_words
 
     view = {"dice": [{"value": 6}, {"value": 2}], "hexes": [{"hex": [0, 0], "symbol": "start"}]}
     assert action_words(A.Place((0,), "single", Hex(0, 0)), view).startswith("place 6 on")

@@ -24,10 +24,10 @@ from game.core.registry import get_game
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec
 from game.core.values import Action
-from game.games.paradox_island import actions as A
-from game.games.paradox_island import bots
-from game.games.paradox_island.scene import ParadoxIslandScene
-from game.games.paradox_island.scene_panels import bonus_rects
+from game.games.paradox_island.bots import levels as bots
+from game.games.paradox_island.rules import actions as A
+from game.games.paradox_island.screen.panels import bonus_rects
+from game.games.paradox_island.screen.scene import ParadoxIslandScene
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
 from game.ui.scenes.seats import HUMAN, SeatSetup, bot_label

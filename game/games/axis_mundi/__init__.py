@@ -8,8 +8,8 @@ the designer's choices in ``docs/rules/axis_mundi.md``.
 from __future__ import annotations
 
 from game.core.registry import GameInfo, OptionSpec, register
-from game.games.axis_mundi.bots import BOTS
-from game.games.axis_mundi.rules import AxisMundiState
+from game.games.axis_mundi.bots.levels import BOTS
+from game.games.axis_mundi.rules.state import AxisMundiState
 
 AXIS_MUNDI = register(
     GameInfo(
@@ -25,7 +25,7 @@ AXIS_MUNDI = register(
             OptionSpec("characters", "recommended", ("recommended", "random"), "who plays whom",
                        ("Recommended", "Random draw")),
         ),
-        scene="game.games.axis_mundi.scene:AxisMundiScene",
+        scene="game.games.axis_mundi.screen.scene:AxisMundiScene",
         rules_doc="docs/rules/axis_mundi.md",
         summary="3 or 6 players climb a volcano of turning rings to the Axis Mundi.",
     )

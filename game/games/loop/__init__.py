@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.core.registry import GameInfo, OptionSpec, register
-from game.games.loop.bots import BOTS, hint
-from game.games.loop.rules import LoopState
+from game.games.loop.bots.levels import BOTS, hint
+from game.games.loop.rules.state import LoopState
 
 LOOP = register(
     GameInfo(
@@ -21,7 +21,7 @@ LOOP = register(
             ),
             OptionSpec("death", 0, (0, 1), "Level 3 only", ("Off", "Death mode")),
         ),
-        scene="game.games.loop.scene:LoopScene",
+        scene="game.games.loop.screen.scene:LoopScene",
         rules_doc="docs/rules/loop.md",
         summary="Escape the time loop: reach both portals before reality collapses.",
         hint=hint,

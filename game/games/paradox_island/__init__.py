@@ -4,8 +4,8 @@ learn it only from what OP announces. Importing this package registers it."""
 from __future__ import annotations
 
 from game.core.registry import GameInfo, OptionSpec, register
-from game.games.paradox_island.bots import easy_bot, hard_bot, normal_bot
-from game.games.paradox_island.rules import ParadoxIslandState
+from game.games.paradox_island.bots.levels import easy_bot, hard_bot, normal_bot
+from game.games.paradox_island.rules.state import ParadoxIslandState
 
 
 def seat_roles(count: int) -> tuple[str, ...]:
@@ -29,7 +29,7 @@ PARADOX_ISLAND = register(
             OptionSpec("round_limit", 100, (40, 60, 100, 200), "then OP wins",
                        ("40 rounds", "60 rounds", "100 rounds", "200 rounds")),
         ),
-        scene="game.games.paradox_island.scene:ParadoxIslandScene",
+        scene="game.games.paradox_island.screen.scene:ParadoxIslandScene",
         rules_doc="docs/rules/paradox_island.md",
         summary="Deduce a hidden island from OP's announcements and escape your paradox.",
     )

@@ -8,10 +8,10 @@ rulebook example needs.
 from __future__ import annotations
 
 from game.core.hexgrid import Hex
-from game.games.axis_mundi import actions as A
-from game.games.axis_mundi.catalog import CARDS, card_type
-from game.games.axis_mundi.mats import TurnState
-from game.games.axis_mundi.rules import AxisMundiState
+from game.games.axis_mundi.rules import actions as A
+from game.games.axis_mundi.rules.catalog import CARDS, card_type
+from game.games.axis_mundi.rules.mats import TurnState
+from game.games.axis_mundi.rules.state import AxisMundiState
 
 
 def started(players: int = 3, seed: int = 1, **options: str) -> AxisMundiState:

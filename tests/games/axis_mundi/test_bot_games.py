@@ -14,9 +14,9 @@ from collections import Counter
 import pytest
 
 from game.core.seats import bot_rng
-from game.games.axis_mundi.bots import BOTS
-from game.games.axis_mundi.catalog import deck_list
-from game.games.axis_mundi.rules import AxisMundiState
+from game.games.axis_mundi.bots.levels import BOTS
+from game.games.axis_mundi.rules.catalog import deck_list
+from game.games.axis_mundi.rules.state import AxisMundiState
 
 DEFAULT = {3: 500, 6: 500}
 

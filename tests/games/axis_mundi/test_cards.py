@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from game.core.hexgrid import Hex
-from game.games.axis_mundi import actions as A
-from game.games.axis_mundi.catalog import card_type
-from game.games.axis_mundi.events import Peeked
+from game.games.axis_mundi.rules import actions as A
+from game.games.axis_mundi.rules.catalog import card_type
+from game.games.axis_mundi.rules.events import Peeked
 from tests.games.axis_mundi.setups import bare, give, park, place, play
 
 

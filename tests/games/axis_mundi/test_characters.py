@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.core.hexgrid import ORIGIN, Hex
-from game.games.axis_mundi import actions as A
-from game.games.axis_mundi import heaven
+from game.games.axis_mundi.rules import actions as A
+from game.games.axis_mundi.rules import heaven
 from tests.games.axis_mundi.setups import bare, give, park, place, play
 
 

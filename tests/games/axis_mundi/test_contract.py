@@ -12,10 +12,10 @@ from game.core.errors import CorruptSave, IllegalAction
 from game.core.hexgrid import Hex
 from game.core.match import Match, position_from_json, position_to_json
 from game.core.seats import bot_rng
-from game.games.axis_mundi import actions as A
-from game.games.axis_mundi import heaven
-from game.games.axis_mundi.bots import normal_bot
-from game.games.axis_mundi.rules import AxisMundiState
+from game.games.axis_mundi.bots.levels import normal_bot
+from game.games.axis_mundi.rules import actions as A
+from game.games.axis_mundi.rules import heaven
+from game.games.axis_mundi.rules.state import AxisMundiState
 from tests.games.axis_mundi.setups import bare, give, park, place, started
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from game.core.hexgrid import Hex
-from game.games.axis_mundi import actions as A
-from game.games.axis_mundi.events import DieRolled
+from game.games.axis_mundi.rules import actions as A
+from game.games.axis_mundi.rules.events import DieRolled
 from tests.games.axis_mundi.setups import bare, park, place, play
 
 

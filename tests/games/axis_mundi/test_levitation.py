@@ -10,8 +10,8 @@ on Level 1, and purple (0) on the Sea Level.
 from __future__ import annotations
 
 from game.core.hexgrid import ORIGIN, Hex
-from game.games.axis_mundi import actions as A
-from game.games.axis_mundi.board import load_board, rotated
+from game.games.axis_mundi.rules import actions as A
+from game.games.axis_mundi.rules.board import load_board, rotated
 from tests.games.axis_mundi.setups import bare
 
 LANDING = Hex(1, 0)

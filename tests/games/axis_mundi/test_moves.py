@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from game.core.hexgrid import ORIGIN, Hex
-from game.games.axis_mundi import actions as A
-from game.games.axis_mundi import flow
-from game.games.axis_mundi.board import load_board
-from game.games.axis_mundi.harm import power_heal_amount
-from game.games.axis_mundi.movement import entry_wounds
+from game.games.axis_mundi.rules import actions as A
+from game.games.axis_mundi.rules import flow
+from game.games.axis_mundi.rules.board import load_board
+from game.games.axis_mundi.rules.harm import power_heal_amount
+from game.games.axis_mundi.rules.movement import entry_wounds
 from tests.games.axis_mundi.setups import bare, give, park, place, play
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from game.core.hexgrid import ORIGIN, Hex
-from game.games.axis_mundi import actions as A
-from game.games.axis_mundi import flow, harm, heaven, movement
-from game.games.axis_mundi.catalog import CARDS, card_type
+from game.games.axis_mundi.rules import actions as A
+from game.games.axis_mundi.rules import flow, harm, heaven, movement
+from game.games.axis_mundi.rules.catalog import CARDS, card_type
 from tests.games.axis_mundi.setups import bare, give, park, place, play, started
 
 
@@ -124,7 +124,7 @@ def test_pre_game_crate_card_for_all_but_the_first_player():
     s = started(3)
     t = s.table
     assert all(len(m.hand) == 5 for m in t.mats)
-    from game.games.axis_mundi.rules import new_table
+    from game.games.axis_mundi.rules.state import new_table
     t = new_table({}, 1, 3)
     asked = [d["seat"] for d in t.pending if d["kind"] == "pre_crate"]
     assert sorted(asked) == sorted(set(range(3)) - {t.start})

@@ -6,8 +6,8 @@ import pytest
 
 import game.games.axis_mundi  # noqa: F401  (registers the game)
 from game.core.match import Match
-from game.games.axis_mundi.board import load_board
-from game.games.axis_mundi.catalog import deck_list
+from game.games.axis_mundi.rules.board import load_board
+from game.games.axis_mundi.rules.catalog import deck_list
 
 
 @pytest.mark.parametrize("players", [3, 6])

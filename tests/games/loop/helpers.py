@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.hexgrid import Hex
-from game.games.loop.board import depth, load_level
-from game.games.loop.rules import LoopState
+from game.games.loop.rules.board import depth, load_level
+from game.games.loop.rules.state import LoopState
 
 L1 = load_level(1)
 

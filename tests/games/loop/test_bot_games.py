@@ -8,7 +8,7 @@ from game.core.match import Match
 from game.core.registry import get_game
 from game.core.rng import GameRng
 from game.core.seats import bot_rng
-from game.games.loop.rules import LoopState
+from game.games.loop.rules.state import LoopState
 
 SETUPS = [{"level": 1}, {"level": 2}, {"level": 3}, {"level": 3, "death": 1}]
 

@@ -14,8 +14,8 @@ import pytest
 from game.core.match import Match
 from game.core.registry import get_game
 from game.core.seats import bot_rng
-from game.games.loop.actions import Hold
-from game.games.loop.bots import hint
+from game.games.loop.bots.levels import hint
+from game.games.loop.rules.actions import Hold
 
 WIN_GAMES = 30
 

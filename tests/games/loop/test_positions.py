@@ -11,10 +11,10 @@ from game.core.content import resource_path
 from game.core.errors import ContentError, CorruptSave, IllegalAction, MalformedValue
 from game.core.hexgrid import Hex
 from game.core.match import position_from_json, position_to_json
-from game.games.loop import actions as A
-from game.games.loop.board import read_level
-from game.games.loop.bots import hint
-from game.games.loop.rules import LoopState
+from game.games.loop.bots.levels import hint
+from game.games.loop.rules import actions as A
+from game.games.loop.rules.board import read_level
+from game.games.loop.rules.state import LoopState
 from tests.games.loop.helpers import L1, at, filled, hexj, placed, position
 
 START = L1.start

@@ -7,9 +7,9 @@ import pytest
 from game.core.errors import HexfoldError, IllegalAction
 from game.core.match import Match
 from game.core.rng import GameRng
-from game.games.loop import actions as A
-from game.games.loop.board import load_level
-from game.games.loop.rules import LoopState
+from game.games.loop.rules import actions as A
+from game.games.loop.rules.board import load_level
+from game.games.loop.rules.state import LoopState
 from tests.games.loop.helpers import L1, at, filled, hexj, placed, position
 
 START = L1.start

@@ -8,9 +8,9 @@ from typing import Any
 
 import game.games.paradox_island  # noqa: F401  (registers the game)
 from game.core.hexgrid import Hex
-from game.games.paradox_island import actions as A
-from game.games.paradox_island.island import SPACES, direction_index, step
-from game.games.paradox_island.rules import ParadoxIslandState
+from game.games.paradox_island.rules import actions as A
+from game.games.paradox_island.rules.island import SPACES, direction_index, step
+from game.games.paradox_island.rules.state import ParadoxIslandState
 
 
 def ready(characters: tuple[str, ...] = ("phil",), seed: int = 1,

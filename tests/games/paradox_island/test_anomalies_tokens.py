@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.games.paradox_island import actions as A
-from game.games.paradox_island.island import DIRECTION_NAMES, SIDES, parts_of, step
+from game.games.paradox_island.rules import actions as A
+from game.games.paradox_island.rules.island import DIRECTION_NAMES, SIDES, parts_of, step
 from tests.games.paradox_island.helpers import find, hex_of, kinds, neighbour_from, put, ready
 
 

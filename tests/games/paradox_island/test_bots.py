@@ -8,12 +8,12 @@ import time
 import game.games.paradox_island  # noqa: F401  (registers the game)
 from game.core.rng import GameRng
 from game.core.seats import bot_rng
-from game.games.paradox_island import actions as A
-from game.games.paradox_island.bots import easy_bot, hard_bot, normal_bot
-from game.games.paradox_island.bots_belief import CENSUS, belief_of
-from game.games.paradox_island.bots_trails import EMPTY, common
-from game.games.paradox_island.catalog import characters
-from game.games.paradox_island.rules import ParadoxIslandState
+from game.games.paradox_island.bots.belief import CENSUS, belief_of
+from game.games.paradox_island.bots.levels import easy_bot, hard_bot, normal_bot
+from game.games.paradox_island.bots.trails import EMPTY, common
+from game.games.paradox_island.rules import actions as A
+from game.games.paradox_island.rules.catalog import characters
+from game.games.paradox_island.rules.state import ParadoxIslandState
 
 WINS_OF_30 = 8  # measured 12 (the previous captive: about 3)
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.core.errors import IllegalAction
-from game.games.paradox_island import actions as A
-from game.games.paradox_island.island import (
+from game.games.paradox_island.rules import actions as A
+from game.games.paradox_island.rules.island import (
     DIRECTION_NAMES,
     HEX_INDEX,
     SIDES,

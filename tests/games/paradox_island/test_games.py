@@ -13,8 +13,8 @@ from game.core.errors import CorruptSave, IllegalAction
 from game.core.match import Match, position_from_json, position_to_json
 from game.core.rng import GameRng
 from game.core.seats import parse_seats, play_bots
-from game.games.paradox_island.bots import easy_bot, normal_bot
-from game.games.paradox_island.rules import ParadoxIslandState
+from game.games.paradox_island.bots.levels import easy_bot, normal_bot
+from game.games.paradox_island.rules.state import ParadoxIslandState
 
 
 def _check_invariants(state: ParadoxIslandState, marks: dict[int, int], perished: int) -> None:

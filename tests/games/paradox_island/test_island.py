@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.hexgrid import Hex
 from game.core.rng import GameRng
-from game.games.paradox_island.island import (
+from game.games.paradox_island.rules.island import (
     CORNERS,
     SIDES,
     SPACES,

@@ -18,7 +18,7 @@ from game.core.errors import CorruptSave
 from game.core.match import Match, replay_states
 from game.core.seats import bot_rng, parse_seats, play_bots
 from game.core.state import canonical_json
-from game.games.paradox_island.rules import ParadoxIslandState
+from game.games.paradox_island.rules.state import ParadoxIslandState
 
 
 def bot_match(seed: int = 2, spec: str = "op=bot,bot,bot,bot") -> Match:

@@ -7,8 +7,8 @@ import copy
 
 import pytest
 
-from game.games.paradox_island import actions as A
-from game.games.paradox_island.island import (
+from game.games.paradox_island.rules import actions as A
+from game.games.paradox_island.rules.island import (
     CORNERS,
     DIRECTION_NAMES,
     HEX_INDEX,
@@ -18,7 +18,7 @@ from game.games.paradox_island.island import (
     line,
     step,
 )
-from game.games.paradox_island.rules import ParadoxIslandState
+from game.games.paradox_island.rules.state import ParadoxIslandState
 from tests.games.paradox_island.helpers import find, hex_of, kinds, neighbour_from, put, ready
 
 OP_TURN = {"seat": 0, "over": False, "op_actions": 3, "open": None, "wave_hit": [], "trail": {}}

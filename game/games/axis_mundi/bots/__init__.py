@@ -1,0 +1,1 @@
+"""Bots: easy, normal and hard players that see only a seat's view."""

@@ -1,0 +1,101 @@
+"""Wounds, hit points, healing and dying.
+
+Harm comes in three kinds, by what stops it: ``"terrain"`` (wounds from
+entering hexes: only God-Mode and the Axis Mundi hex stop it), ``"area"``
+(area of effect: the same two), and ``"attack"`` (everything else:
+sheltered terrain stops it too).
+"""
+
+from __future__ import annotations
+
+from game.core.hexgrid import Hex
+from game.games.axis_mundi.rules.events import Died, HitPoints, Wounded
+from game.games.axis_mundi.rules.table import Table
+
+
+def _blocked(t: Table, seat: int, kind: str) -> bool:
+    return t.protected(seat, area=kind in ("terrain", "area"))
+
+
+def add_wounds(t: Table, seat: int, count: int, cause: str, kind: str = "attack") -> None:
+    """Add wound tokens; each 4th clears them and costs a hit point (Wounds)."""
+    mat = t.mats[seat]
+    if count <= 0 or _blocked(t, seat, kind):
+        return
+    lost = 0
+    for _ in range(count):
+        mat.wounds += 1
+        if mat.wounds >= 4:
+            mat.wounds = 0
+            lost += 1
+    t.log.append(Wounded(seat, count, mat.wounds, cause, mat.invisible))
+    if lost:
+        lose_hp(t, seat, lost, "fourth wound", kind="terrain")
+
+
+def lose_hp(t: Table, seat: int, amount: int, cause: str, kind: str = "attack") -> None:
+    """Lose hit points; at zero the character dies (Dying)."""
+    mat = t.mats[seat]
+    if amount <= 0 or _blocked(t, seat, kind) or t.phase == "over":
+        return
+    mat.hp = max(0, mat.hp - amount)
+    t.log.append(HitPoints(seat, -amount, mat.hp, cause, mat.invisible))
+    if mat.hp == 0:
+        die(t, seat)
+
+
+def heal(t: Table, seat: int, amount: int, cause: str) -> None:
+    mat = t.mats[seat]
+    gained = min(amount, mat.max_hp - mat.hp)
+    if gained > 0:
+        mat.hp += gained
+        t.log.append(HitPoints(seat, gained, mat.hp, cause, mat.invisible))
+
+
+def power_heal_amount(hp: int, max_hp: int) -> int:
+    """Half the lost hit points, rounded up (Power Hex).
+
+    >>> power_heal_amount(3, 10), power_heal_amount(8, 25)
+    (4, 9)
+    """
+    return (max_hp - hp + 1) // 2
+
+
+def power_heal(t: Table, seat: int) -> None:
+    mat = t.mats[seat]
+    heal(t, seat, power_heal_amount(mat.hp, mat.max_hp), "power hex")
+
+
+def nearest_power_hex(t: Table, seat: int) -> Hex:
+    """The nearest free power hex; equidistant ones are settled by a die (Dying)."""
+    pos = t.mats[seat].pos
+    free = [h for h in t.board.power_hexes if t.occupant(h) in (None, seat)]
+    best = min(h.distance(pos) for h in free)
+    tied = [h for h in free if h.distance(pos) == best]
+    if len(tied) == 1:
+        return tied[0]
+    value = t.roll(seat, "nearest power hex")
+    return tied[(value - 1) * len(tied) // 6]
+
+
+def die(t: Table, seat: int) -> None:
+    """Fall down the volcano to the nearest power hex with half the hit points."""
+    from game.games.axis_mundi.rules import heaven
+
+    mat = t.mats[seat]
+    if mat.heavenly:
+        heaven.downgrade_all(t, seat)
+    if mat.invisible:
+        heaven.reappear(t, seat)
+    to = nearest_power_hex(t, seat)
+    mat.pos = to
+    mat.hp = mat.max_hp // 2
+    mat.god_mode = False
+    mat.on_axis = False
+    mat.dead_count += 1
+    mat.hand.extend(mat.slots)
+    mat.slots.clear()
+    t.log.append(Died(seat, to))
+    t.check_hand(seat)
+    if seat == t.current and t.phase == "play":
+        t.turn_over = True

@@ -1,0 +1,214 @@
+"""Entering hexes, the wound table, forced movement and the Malignant's area.
+
+``enter`` is the one way a character arrives on a hex: it takes the terrain's
+wounds (Wounds Taken When Entering a Hex), heals on a power hex, loses a hit
+point to infection, leaves the Malignant's infection behind, wins on the
+pier as Angel or Demon, and re-checks the Malignant's area of effect.
+"""
+
+from __future__ import annotations
+
+from game.core.hexgrid import ORIGIN, Hex
+from game.games.axis_mundi.rules import harm
+from game.games.axis_mundi.rules.board import ROUGH
+from game.games.axis_mundi.rules.events import Infection, Moved, Won
+from game.games.axis_mundi.rules.table import Table
+
+
+def entry_wounds(how: str, terrain: str, dexterity: bool, downhill: bool = False) -> int:
+    """Wounds for entering a hex (the book's table).
+
+    ``how``: "move" (also climbs, descents and forced moves), "run", "cave"
+    or "axis". ``downhill``: a run step into a lower level.
+
+    >>> entry_wounds("move", "accessible", False), entry_wounds("run", "path", True)
+    (1, 0)
+    >>> entry_wounds("run", "accessible", False, downhill=True), entry_wounds("cave", "cave", True)
+    (2, 2)
+    """
+    if how == "cave":
+        return 2
+    if how == "axis":
+        return 0
+    if how == "run":
+        base = 2 if downhill or terrain in ROUGH else 1
+    else:
+        base = 1 if terrain in ROUGH else 0
+    return max(0, base - 1) if dexterity else base
+
+
+def enter(t: Table, seat: int, to: Hex, how: str, *, downhill: bool = False,
+          wounds: bool = True) -> None:
+    """Put ``seat``'s character on ``to`` with every effect of entering it."""
+    mat = t.mats[seat]
+    frm = mat.pos
+    own_turn = seat == t.current and t.phase == "play"
+    trail = not mat.invisible  # an infection trail would show where the hidden one walks
+    if t.mats[seat].character == "malignant" and not mat.heavenly and not own_turn and trail:
+        place_infection(t, frm)
+    mat.pos = to
+    t.log.append(Moved(seat, frm, to, how, mat.invisible))
+    terrain = t.terrain(to)
+    if wounds:
+        count = entry_wounds(how, terrain, t.active(seat, "dexterity"), downhill)
+        harm.add_wounds(t, seat, count, f"entering {terrain}", kind="terrain")
+    if t.mats[seat].pos != to:
+        return  # died on the way in
+    if terrain == "power" and not (own_turn and t.turn.power_healed):
+        harm.power_heal(t, seat)
+        if own_turn:
+            t.turn.power_healed = True
+    home = t.home(to)
+    if home in t.infection and t.mats[seat].character != "malignant":
+        harm.lose_hp(t, seat, 1, "infection")
+    if own_turn and t.is_(seat, "malignant") and t.mats[seat].character == "malignant" and trail:
+        place_infection(t, to)
+    if mat.heavenly and to == t.pier(seat) and t.winner is None:
+        t.winner = seat
+        t.phase = "over"
+        t.end_reason = f"seat {seat} reached their pier as the {mat.form.title()}"
+        t.log.append(Won(seat, t.end_reason))
+    update_area(t)
+
+
+def place_infection(t: Table, world: Hex) -> None:
+    """The Malignant leaves an infection token (never on power or Axis Mundi hexes)."""
+    if world == ORIGIN or t.terrain(world) in ("power", "axis_mundi", ""):
+        return
+    home = t.home(world)
+    if home not in t.infection:
+        t.infection.add(home)
+        t.log.append(Infection(world, True))
+
+
+def clear_infection(t: Table) -> None:
+    for home in sorted(t.infection):
+        t.log.append(Infection(t.world(home), False))
+    t.infection.clear()
+
+
+def malignant(t: Table) -> int | None:
+    for seat, mat in enumerate(t.mats):
+        if mat.character == "malignant" and not mat.heavenly:
+            return seat
+    return None
+
+
+def area_wounds(t: Table, source: int, seat: int) -> int:
+    """Wounds the Malignant's area deals ``seat`` where it stands now (0 if outside)."""
+    d = t.mats[source].pos.distance(t.mats[seat].pos)
+    if t.upgraded(source):
+        return 2 if d == 1 else 1 if d == 2 else 0
+    if t.mats[seat].heavenly:
+        return 0
+    return 1 if d == 1 else 0
+
+
+def hit_by_area(t: Table, source: int, seat: int) -> None:
+    """Wound ``seat`` by the area, at most 2 area wounds a turn."""
+    count = min(area_wounds(t, source, seat), 2 - t.aoe_taken.get(seat, 0))
+    if count > 0:
+        t.aoe_taken[seat] = t.aoe_taken.get(seat, 0) + count
+        harm.add_wounds(t, seat, count, "the Malignant's area", kind="area")
+
+
+def update_area(t: Table) -> None:
+    """Whoever has just come inside the Malignant's area takes its wounds."""
+    source = malignant(t)
+    if source is None:
+        t.in_aoe = set()
+        return
+    inside = {s for s in range(t.n) if s != source and area_wounds(t, source, s) > 0}
+    newcomers = sorted(inside - t.in_aoe)
+    t.in_aoe = inside
+    for seat in newcomers:
+        hit_by_area(t, source, seat)
+
+
+# Forced movement (Forced Movements from Melee Attacks).
+
+
+def _free(t: Table, seat: int, h: Hex) -> bool:
+    return t.board.on_board(h) and h != ORIGIN and t.is_free(h, seat)
+
+
+def _farther(t: Table, options: list[Hex], frm: Hex) -> Hex | None:
+    best = max((h.distance(frm) for h in options), default=-1)
+    far = [h for h in options if h.distance(frm) == best]
+    return far[0] if len(far) == 1 else None
+
+
+def _left_or_right(t: Table, seat: int, left: Hex, right: Hex) -> Hex | None:
+    """A die between two hexes (1-3 left, 4-6 right); a blocked one gives the other."""
+    ok_left, ok_right = _free(t, seat, left), _free(t, seat, right)
+    if ok_left and ok_right:
+        return left if t.roll(seat, "pushed left or right") <= 3 else right
+    return left if ok_left else right if ok_right else None
+
+
+def _down_away(t: Table, seat: int, pos: Hex, attacker: Hex) -> Hex | None:
+    """One level down from ``pos``, away from the attacker (a die if both are as far)."""
+    lower = [h for h in t.board.outer_ring(pos) if t.board.on_board(h)
+             and t.level(h) == t.level(pos) - 1]
+    lower = [h for h in lower if _free(t, seat, h)]
+    if not lower:
+        return None
+    far = _farther(t, lower, attacker)
+    if far is not None:
+        return far
+    best = max(h.distance(attacker) for h in lower)
+    tied = [h for h in lower if h.distance(attacker) == best]
+    left, right = t.board.sides(pos)
+    tied.sort(key=lambda h: h.distance(left))
+    return _left_or_right(t, seat, tied[0], tied[1])
+
+
+def push_destination(t: Table, attacker: Hex, seat: int) -> Hex | None:
+    """Where a melee attack from ``attacker`` moves ``seat`` (None: it stays)."""
+    board = t.board
+    pos = t.mats[seat].pos
+    la, lt = t.level(attacker), t.level(pos)
+    if pos == ORIGIN or attacker == ORIGIN:
+        return None
+    if lt == la:
+        back = pos + (pos - attacker)
+        if not board.is_corner(pos) or t.level(back) == lt:
+            if _free(t, seat, back) and t.level(back) == lt:
+                return back
+            return _down_away(t, seat, pos, attacker)
+        if _free(t, seat, back):
+            return back
+        if not board.on_board(back):
+            return None
+        further = _farther(t, list(board.sides(back)), attacker)
+        return further if further is not None and _free(t, seat, further) else None
+    if lt != la + 1:
+        return None
+    outer = board.outer_ring(pos)
+    if not board.is_corner(pos):
+        side = _farther(t, list(board.sides(pos)), attacker)
+        if side is not None and _free(t, seat, side):
+            return side
+        below = [h for h in outer if h != attacker]
+        return below[0] if below and _free(t, seat, below[0]) else None
+    straight = pos + (pos - ORIGIN if pos.length() == 1 else _corner_dir(pos))
+    if attacker == straight:
+        left, right = board.sides(straight)
+        return _left_or_right(t, seat, left, right)
+    other = [h for h in outer if h not in (straight, attacker)]
+    if not other:
+        return None
+    if _free(t, seat, other[0]):
+        return other[0]
+    further = _farther(t, list(board.sides(other[0])), attacker)
+    return further if further is not None and _free(t, seat, further) else None
+
+
+def _corner_dir(corner: Hex) -> Hex:
+    r = corner.length()
+    return Hex(corner.q // r, corner.r // r)
+
+
+def can_leave(t: Table, seat: int) -> bool:
+    """Not immobilized (an immobilized character cannot leave its hex)."""
+    return not t.mats[seat].immobilized

@@ -1,0 +1,1 @@
+"""Rules: state, actions, events, views and content loading (core only, no pygame)."""

@@ -1,0 +1,412 @@
+"""A captive's belief about the island, built only from what it heard.
+
+The belief holds, for each of the captive's pieces, the set of spaces it may
+stand on, and a map of the spaces whose label is certain. Both come from the
+captive's notebook (every announcement it heard, in order), the marks OP drew
+on its map (the starting fruit), and its own moves. The island's census and
+geometry are public (the tiles are in the box): 37 spaces in a hexagon, so a
+move either lands on a space or reaches the ocean, and each label appears a
+known number of times.
+
+Every update keeps each candidate whose outcome matches the announcement, so
+the true space is never dropped (the belief is a sound over-approximation):
+a piece moved without a direction (a portal, an Escher knot, a lake exit, an
+anomaly) spreads over every space that may carry the announced label. Each
+candidate carries a trail (``trails``): the labels heard on the way to
+it, had the piece stood there; a walk that contradicts itself or the census
+is dropped, and what every trail agrees on is written into the map, so once
+a piece is pinned down everything it heard on the way is learned. Labels that
+occur once on the island (a fruit, a camp, a mirage, an anomaly token) then
+pin the piece down whenever they are heard again. The Bush and the Rock are
+followed the same way (``tracks``).
+
+The belief of a notebook prefix is cached by the identity of the notebook's
+entries (the state appends them and never changes them), so each decision
+only reads what is new; the result equals a fresh read of the whole notebook.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.hexgrid import Hex
+from game.games.paradox_island.bots.senses import Senses
+from game.games.paradox_island.bots.tracks import read_track
+from game.games.paradox_island.bots.trails import ANOMALY_SPACES, EMPTY, Trail, common
+from game.games.paradox_island.rules.catalog import anomaly_tokens, characters
+from game.games.paradox_island.rules.island import (
+    CORNERS,
+    FRUITS,
+    HEX_INDEX,
+    LAKE_SHAPES,
+    SPACES,
+    direction_index,
+    far_end,
+    line,
+    parts_of,
+    step,
+)
+
+ALL_SPACES: frozenset[int] = frozenset(range(len(SPACES)))
+DISTANCE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(a.distance(b) for b in SPACES) for a in SPACES
+)
+
+
+def _census() -> dict[str, int]:
+    out = {f"fruit:{f}": 1 for f in FRUITS}
+    out.update({"camp:A": 1, "camp:B": 1, "oracle": 2, "knot": 3, "mirage:snakes": 1,
+                "mirage:zombies": 1, "mirage:UFOs": 1, "portal:1": 2, "portal:2": 2,
+                "portal:3": 2})
+    out.update({f"lake:{s}": 3 for s in LAKE_SHAPES})
+    out.update({f"anomaly:{t}": 1 for t in anomaly_tokens()})
+    return out
+
+
+CENSUS: dict[str, int] = _census()
+
+
+def walk(space: int, direction: int, length: int) -> int | None:
+    """Where a straight move of ``length`` from ``space`` stops (None: the ocean)."""
+    here: int | None = space
+    for _ in range(length):
+        here = step(here, direction) if here is not None else None
+    return here
+
+
+@dataclass
+class Belief(Senses):
+    """Candidate spaces per piece and the labels known for certain."""
+
+    pieces: int
+    start_fruits: list[str | None] = field(default_factory=list)
+    at: list[set[int]] = field(default_factory=list)
+    trails: list[dict[int, Trail]] = field(default_factory=list)
+    lying: list[bool] = field(default_factory=list)
+    known: dict[int, str] = field(default_factory=dict)
+    used: dict[str, int] = field(default_factory=dict)
+    last_label: list[str] = field(default_factory=list)
+    last_dir: list[int | None] = field(default_factory=list)
+    before_ocean: list[set[int]] = field(default_factory=list)
+    shores: list[set[int]] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+    move: list[tuple[int, int] | None] = field(default_factory=list)
+    bonus: str = ""
+    corners_done: set[int] = field(default_factory=set)
+    visited: set[int] = field(default_factory=set)
+    op_seen: dict[str, int | None] = field(default_factory=dict)
+    op_at: dict[str, set[int]] = field(default_factory=dict)
+    wave_parts: tuple[int, ...] = ()
+    peeked: int | None = None
+    sailor: int = 0
+    sunk: dict[int, tuple[int, Trail]] = field(default_factory=dict)
+    corner_marks: int = 0
+    corners_mission: bool = False
+
+    def __post_init__(self) -> None:
+        n = self.pieces
+        self.start_fruits = [None] * n
+        self.at = [set() for _ in range(n)]
+        self.trails = [{} for _ in range(n)]
+        self.lying = [False] * n
+        self.last_label = [""] * n
+        self.last_dir = [None] * n
+        self.before_ocean = [set() for _ in range(n)]
+        self.shores = [set() for _ in range(n)]
+        self.move = [None] * n
+
+    def copy(self) -> Belief:
+        twin = Belief(self.pieces)
+        twin.__dict__.update({
+            "start_fruits": list(self.start_fruits), "at": [set(s) for s in self.at],
+            "trails": [dict(t) for t in self.trails],
+            "lying": list(self.lying), "known": dict(self.known), "used": dict(self.used),
+            "last_label": list(self.last_label), "last_dir": list(self.last_dir),
+            "before_ocean": [set(s) for s in self.before_ocean],
+            "shores": [set(s) for s in self.shores], "names": list(self.names),
+            "move": list(self.move),
+            "bonus": self.bonus, "corners_done": set(self.corners_done),
+            "visited": set(self.visited), "op_seen": dict(self.op_seen),
+            "op_at": {k: set(v) for k, v in self.op_at.items()},
+            "wave_parts": self.wave_parts, "peeked": self.peeked, "sailor": self.sailor,
+            "sunk": dict(self.sunk), "corner_marks": self.corner_marks,
+            "corners_mission": self.corners_mission,
+        })
+        return twin
+
+    # What the map allows.
+
+    def can_be(self, space: int, label: str) -> bool:
+        """True if ``space`` may carry ``label`` given the certain labels and the census."""
+        have = self.known.get(space)
+        if have is not None:
+            return have == label
+        if self.used.get(label, 0) >= CENSUS.get(label, 1):
+            return False
+        return not (label.startswith("anomaly:") and self.used.get("anomaly", 0) >= ANOMALY_SPACES)
+
+    def spaces_for(self, label: str, exclude: int | None = None) -> set[int]:
+        return {s for s in ALL_SPACES if s != exclude and self.can_be(s, label)}
+
+    def learn(self, space: int, label: str) -> None:
+        if label in ("", "ocean", "gone") or space in self.known:
+            return
+        self.known[space] = label
+        self.used[label] = self.used.get(label, 0) + 1
+        if label.startswith("anomaly:"):
+            self.used["anomaly"] = self.used.get("anomaly", 0) + 1
+
+    def where(self, piece: int) -> int | None:
+        """The piece's space if the belief is certain of it."""
+        return next(iter(self.at[piece])) if len(self.at[piece]) == 1 else None
+
+    def lake_cells(self, space: int, label: str) -> set[int]:
+        """The spaces that may belong to the lake the piece lies in (within 2 of it)."""
+        return {s for s in ALL_SPACES if DISTANCE[space][s] <= 2 and self.can_be(s, label)}
+
+    # Reading the notebook.
+
+    def fits(self, trail: Trail, space: int, label: str) -> bool:
+        return trail.fits(space, label, self.known, self.used, CENSUS)
+
+    def place(self, piece: int, hypotheses: dict[int, Trail]) -> None:
+        """The piece's candidate spaces, each with its trail; what all agree on is learned."""
+        kept = {s: t for s, t in hypotheses.items()
+                if all(self.known.get(x, lb) == lb for x, lb in t.labels.items())}
+        hypotheses = kept or hypotheses
+        self.trails[piece] = hypotheses
+        self.at[piece] = set(hypotheses)
+        shared = common(list(hypotheses.values()))
+        for space, label in shared.labels.items():
+            self.learn(space, label)
+        self.visited |= shared.visited
+
+    def settle(self, piece: int, found: dict[int, list[Trail]], label: str,
+               fallback: set[int]) -> None:
+        """The piece is now on one of ``found`` (each reached on the listed trails), or,
+        if the reasoning failed, on one of ``fallback``."""
+        hypotheses = {}
+        for space, trails in found.items():
+            trail = common(trails)
+            if self.fits(trail, space, label):
+                hypotheses[space] = trail.extend(space, label, True)
+        if not hypotheses:  # the trails ruled every space out: fall back on the census
+            spaces = {s for s in found if self.can_be(s, label)} \
+                or {s for s in fallback if self.can_be(s, label)} or set(fallback)
+            hypotheses = {s: EMPTY.extend(s, label, True) for s in spaces}
+        self.last_label[piece] = label
+        self.place(piece, hypotheses)
+
+    def spread(self, piece: int, spaces: set[int]) -> dict[int, list[Trail]]:
+        """A move OP makes without a direction: any of ``spaces``, on what all trails share."""
+        base = [common(list(self.trails[piece].values()))]
+        return {s: base for s in spaces}
+
+    def read(self, entry: dict[str, Any], seat: int) -> None:
+        """Take in one announcement."""
+        kind = entry["kind"]
+        if self.sunk:
+            self.sunk_corner(entry["kind"] == "mission_marked" and entry["seat"] == seat
+                             and entry["label"] == "corner")
+        read_track(self, entry, seat)
+        if kind == "wave_moved":
+            self.wave_parts = ()
+            return
+        if entry.get("seat") != seat:
+            return
+        piece = entry.get("piece", 0)
+        if kind == "start_fruit_chosen":
+            label = f"fruit:{entry['fruit']}"
+            self.start_fruits[piece] = label
+            if entry["space"] is not None:
+                space = HEX_INDEX[Hex.from_json(entry["space"])]
+                self.learn(space, label)
+                self.place(piece, {space: EMPTY.extend(space, label, True)})
+            else:
+                self.place(piece, {s: EMPTY.extend(s, label, True)
+                                   for s in self.spaces_for(label)})
+        elif kind == "move_declared":
+            self.move[piece] = (direction_index(entry["direction"]), entry["length"])
+        elif kind == "bonus_used":
+            self.bonus = entry["bonus"]
+            if self.bonus == "peek":  # "seat.piece:direction" or an OP piece's name
+                who = entry["option"].split(":")[0]
+                self.peeked = int(who.split(".")[1]) if who.startswith(f"{seat}.") else None
+        elif kind == "in_ocean":
+            self.to_ocean(piece, entry)
+        elif kind == "arrived":
+            self.arrive(piece, entry)
+        elif kind == "pushed":
+            self.move[piece] = None
+            self.bonus = "push"
+            self.last_dir[piece] = direction_index(entry["direction"])
+        elif kind == "met":
+            self.met(piece, entry["pieces"])
+        elif kind == "mission_marked" and entry["label"] == "corner":
+            self.corner_marks += 1
+            # A new corner was left: one the last piece in the sea may have left from.
+            new = {s for s in self.shores[self.sailor] if s in CORNERS} - self.corners_done
+            if len(new) == 1:
+                self.corners_done |= new
+        elif kind == "on_side":
+            self.lying[piece] = True
+        elif kind == "oracle_answer":
+            self.look(piece, direction_index(entry["direction"]), entry["label"])
+        elif kind == "spaces_named":
+            self.named(piece, entry)
+        elif kind == "revived":
+            self.lying[piece] = False
+            label = f"camp:{entry['camp']}"
+            self.settle(piece, self.spread(piece, self.spaces_for(label)), label, ALL_SPACES)
+        elif kind == "perished":
+            self.place(piece, {})
+            self.lying[piece] = False
+        elif kind == "attacked" and entry["by"] == "wave":
+            here = self.where(piece)
+            self.wave_parts = parts_of(here) if here is not None else ()
+
+    def origins(self, piece: int) -> dict[int, set[int]]:
+        """Each candidate space and the spaces a move may start from (a whole lake when lying)."""
+        label = self.last_label[piece]
+        if self.lying[piece] and label.startswith("lake:"):
+            return {p: self.lake_cells(p, label) for p in self.at[piece]}
+        return {p: {p} for p in self.at[piece]}
+
+    def to_ocean(self, piece: int, entry: dict[str, Any]) -> None:
+        move, self.move[piece] = self.move[piece], None
+        shores: set[int] = set()
+        self.sunk = {}
+        if move is not None:
+            d, length = move
+            if not self.lying[piece]:
+                self.sunk = {p: (_last_land(p, d, length), t)
+                             for p, t in self.trails[piece].items() if walk(p, d, length) is None}
+            for starts in self.origins(piece).values():
+                for s in starts:
+                    if walk(s, d, length) is None:
+                        shores |= {_last_land(s, d, length)}
+            self.last_dir[piece] = d
+        else:  # a push, a knot or an anomaly into the sea: the shore is on the same line
+            shores = {s for starts in self.origins(piece).values() for s in starts}
+            if self.bonus != "push":
+                self.last_dir[piece] = None  # an Escher knot's or a fork's way out is unsaid
+        self.bonus = ""
+        self.before_ocean[piece] = set(self.at[piece])
+        self.shores[piece] = shores or set(self.at[piece])
+        self.sailor = piece
+        corner = _only_corner(self.shores[piece])
+        if corner is not None:
+            self.corners_done.add(corner)
+        self.place(piece, {})
+        self.lying[piece] = False
+
+    def arrive(self, piece: int, entry: dict[str, Any]) -> None:
+        label, how = entry["label"], entry["how"]
+        last = self.last_label[piece]
+        found: dict[int, list[Trail]]
+        if how in ("move", "sprint") or (how == "bonus" and self.move[piece] is not None):
+            move, self.move[piece] = self.move[piece], None
+            d, length = move if move is not None else (0, 1)
+            found = self.follow(piece, lambda s: [walk(s, d, length)], lying=True)
+            self.last_dir[piece] = d
+        elif how == "ocean_return":
+            start = self.start_fruits[piece] or label
+            found = {s: [EMPTY] for s in self.spaces_for(start)}
+        elif how == "opposite":
+            d = self.last_dir[piece]
+            found = {far_end(s, (d + 3) % 6): [EMPTY] for s in self.shores[piece]} \
+                if d is not None else {s: [EMPTY] for s in ALL_SPACES}
+        elif how == "bonus":
+            found = {s: [EMPTY] for s in self.before_ocean[piece]} \
+                if self.bonus == "ocean_back" else self.spread(piece, self.spaces_for(label))
+            self.last_dir[piece] = None
+        elif how == "portal":
+            found = self.follow(piece, lambda p: self.spaces_for(label, exclude=p))
+            self.last_dir[piece] = None
+        elif how == "push":
+            d = direction_index(entry["direction"])
+            found = self.follow(piece, lambda s: line(s, d)[:4], lying=True)
+            self.last_dir[piece] = d
+        elif how == "anomaly":
+            found = self._anomaly_moves(piece, last, entry)
+        else:  # knot: any side but the one the piece came in by
+            came = self.last_dir[piece]
+            found = self.follow(piece, lambda p: [step(p, e) for e in range(6)
+                                                  if came is None or e != (came + 3) % 6])
+            self.last_dir[piece] = None
+        self.bonus = ""
+        self.lying[piece] = False
+        self.settle(piece, found, label, ALL_SPACES)
+
+    def follow(self, piece: int, ends: Callable[[int], Iterable[int | None]],
+               lying: bool = False) -> dict[int, list[Trail]]:
+        """Where each hypothesis goes: ``ends`` of its space (of each lake cell it may
+        start from if ``lying``), carrying its trail along."""
+        out: dict[int, list[Trail]] = {}
+        origins = self.origins(piece) if lying else {p: {p} for p in self.at[piece]}
+        for p, starts in origins.items():
+            trail = self.trails[piece].get(p, EMPTY)
+            for s in starts:
+                for dest in ends(s):
+                    if dest is not None:
+                        out.setdefault(dest, []).append(trail)
+        return out
+
+    def _anomaly_moves(self, piece: int, last: str,
+                       entry: dict[str, Any]) -> dict[int, list[Trail]]:
+        effect = anomaly_tokens().get(last.split(":", 1)[1], "") if last.startswith(
+            "anomaly:") else ""
+        if effect == "shove" and entry["direction"]:
+            d = direction_index(entry["direction"])
+            self.last_dir[piece] = d
+            return self.follow(piece, lambda p: [step(p, d)])
+        self.last_dir[piece] = None
+        if effect == "fork":
+            return self.follow(piece, lambda p: [step(p, e) for e in range(6)])
+        return self.spread(piece, self.spaces_for(entry["label"]))
+
+def _last_land(space: int, d: int, length: int) -> int:
+    here = space
+    for _ in range(length):
+        nxt = step(here, d)
+        if nxt is None:
+            return here
+        here = nxt
+    return here
+
+
+def _only_corner(shores: set[int]) -> int | None:
+    return next(iter(shores)) if len(shores) == 1 and shores <= CORNERS else None
+
+
+_CACHE: dict[tuple[int, int], tuple[list[Any], int, Belief]] = {}
+_CACHE_SIZE = 64
+
+
+def belief_of(view: dict[str, Any]) -> Belief:
+    """The belief of the captive whose ``view`` this is (its notebook read in order)."""
+    seat = view["seat"]
+    notebook: list[dict[str, Any]] = view["notebook"]
+    pieces = len(view["captives"][seat - 1]["pieces"])
+    key = (seat, id(notebook[0]) if notebook else 0)
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] and hit[1] <= len(notebook) and notebook[0] is hit[0][0] \
+            and notebook[hit[1] - 1] is hit[0][1]:
+        belief, done = hit[2].copy(), hit[1]
+    else:
+        belief, done = Belief(pieces), 0
+        mission = view["captives"][seat - 1]["mission"]
+        belief.corners_mission = bool(mission and mission["kind"] == "corners")
+        every = [p["name"] for board in view["captives"] for p in board["pieces"]]
+        # A name said aloud tells which piece is meant only if no other piece bears it.
+        belief.names = [characters()[p["name"]].name if p["name"] and every.count(p["name"]) == 1
+                        else "" for p in view["captives"][seat - 1]["pieces"]]
+    for entry in notebook[done:]:
+        belief.read(entry, seat)
+    if notebook:
+        if len(_CACHE) >= _CACHE_SIZE:
+            _CACHE.pop(next(iter(_CACHE)))
+        _CACHE[key] = ([notebook[0], notebook[-1]], len(notebook), belief.copy())
+    return belief

@@ -1,0 +1,388 @@
+"""The captive bot: pursue the mission on the island it believes in.
+
+Each decision reads the captive's belief (``belief``: the candidate
+spaces of each piece and the labels known for certain) and scores every move
+over the piece's candidate spaces: what the space it would reach is worth to
+this character's mission (a new anomaly for Phil, a new fruit for Hempel, a
+corner into the ocean for Achilles ...), how far it then is from the nearest
+known goal (or unknown space to explore), the hazards it risks and the
+energy it spends. A piece that knows its space pays for safe moves onto
+unknown spaces and teleports rather than be spread over the island again. It
+keeps off the spaces the Bush can reach this turn (the Bush's tracked
+candidates, or the fruits it returns to), off the shore (the Wave) and away
+from its other piece (one Bush step would hit both). A lost captive walks
+into the ocean to be put back on its starting fruit, whose space it knows.
+It rests, camps and heals when low, asks oracles where it is unsure, and uses
+its fruit bonuses.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.rng import GameRng
+from game.core.values import Action
+from game.games.paradox_island.bots.belief import (
+    ALL_SPACES,
+    CENSUS,
+    DISTANCE,
+    Belief,
+    belief_of,
+    walk,
+)
+from game.games.paradox_island.bots.tracks import may_be_kind
+from game.games.paradox_island.rules import actions as A
+from game.games.paradox_island.rules.island import (
+    CORNERS,
+    direction_index,
+    exit_parts,
+    step,
+)
+
+HARMFUL = ("mirage", "anomaly:wound", "anomaly:drain", "anomaly:blight", "anomaly:rockfall",
+           "anomaly:thicket", "anomaly:swell", "lake")
+MOVING = ("knot", "portal", "anomaly:orchard", "anomaly:sinkhole", "anomaly:gust",
+          "anomaly:fork")
+SAMPLE = 10
+REACH = 3
+BUSH = 1.0  # the Bush reaching the space this turn
+SHORE = 0.7  # a shore space: the Wave may attack
+TOGETHER = 1.0  # the Bush hits pieces close together in one turn
+ON_SHORE = frozenset(s for s in ALL_SPACES if any(step(s, d) is None for d in range(6)))
+LOST = 3.0  # a teleport spreads a piece that knew its space over the whole island
+
+
+def _goal(label: str, me: dict[str, Any], belief: Belief, space: int | None) -> bool:
+    """True if reaching a space with ``label`` advances this captive's mission."""
+    kind = me["mission"]["kind"] if me["mission"] else ""
+    if kind == "anomalies":
+        return label.startswith("anomaly:") and (space is None or space not in belief.visited)
+    if kind == "fruits":
+        starts = {p["start"] for p in me["pieces"]}
+        fruit = label.split(":")[1] if label.startswith("fruit:") else ""
+        return bool(fruit) and fruit not in starts and fruit not in me["visited_fruits"]
+    if kind == "portals_oracles":
+        return label.startswith("portal:") or label == "oracle"
+    if kind == "mirages_knots":
+        return label.startswith("mirage:") or label == "knot"
+    return False
+
+
+class Planner:
+    """Scores a captive's options on its belief."""
+
+    def __init__(self, view: dict[str, Any], belief: Belief, rng: GameRng,
+                 sample: int = SAMPLE) -> None:
+        self.view, self.belief, self.rng, self.sample = view, belief, rng, sample
+        self.me = view["captives"][view["seat"] - 1]
+        self.kind = self.me["mission"]["kind"] if self.me["mission"] else ""
+        self.marked = self.labels_marked()
+        self.goals = {s for s, label in belief.known.items() if self.is_goal(label, s)}
+        self.unknown = ALL_SPACES - set(belief.known)
+        self.threat = self.bush_threat()
+
+    def others(self, piece: int) -> list[int]:
+        """The known spaces of our other pieces (the Bush hits pieces close together at once)."""
+        return [q for i, spots in enumerate(self.belief.at) if i != piece and len(spots) == 1
+                for q in spots]
+
+    def bush_threat(self) -> list[float]:
+        """Per space, the share of the Bush's candidate spaces within its reach (3 steps)."""
+        bush = self.belief.op_at.get("bush") or may_be_kind(self.belief, "fruit:")
+        return [sum(DISTANCE[s][b] <= REACH for b in bush) / len(bush) for s in ALL_SPACES]
+
+    def labels_marked(self) -> set[str]:
+        """Labels whose every space already counts for the mission: a one-of-a-kind
+        label marked (an anomaly token, a mirage), or a portal pair for Theseus (one
+        space of each pair is enough)."""
+        return {e["label"] for e in self.view["notebook"]
+                if e["kind"] == "mission_marked" and e["seat"] == self.view["seat"]
+                and (CENSUS.get(e["label"]) == 1 or e["label"].startswith("portal:"))}
+
+    def is_goal(self, label: str, space: int | None) -> bool:
+        if self.kind == "portals_oracles" and label == "oracle" and space in self.belief.visited:
+            return False
+        if self.kind == "mirages_knots" and space in self.belief.visited:
+            return False
+        if label in self.marked:
+            return False
+        return _goal(label, self.me, self.belief, space)
+
+    def points(self, piece: int) -> tuple[int, int, int, int]:
+        """(health, max health, spare energy, max energy) of a piece."""
+        p = self.me["pieces"][piece]
+        if self.me["character"] == "granddead":
+            return p["health"], p["max_health"], max(0, p["health"] - 1), p["max_health"] - 1
+        return p["health"], p["max_health"], p["energy"], p["max_energy"]
+
+    # Values.
+
+    def label_value(self, label: str, space: int, safe: bool, piece: int) -> float:
+        health, max_health, energy, max_energy = self.points(piece)
+        goal = 12.0 if self.is_goal(label, space) else 0.0
+        if not goal and label.startswith("camp:"):
+            return 1.5 * min(2, max_health - health + max_energy - energy)
+        if not goal and label.startswith("fruit:"):
+            fruit = label.split(":")[1]
+            return 1.5 if not self.me["fruits"].get(fruit) else 0.2
+        if not goal and label == "oracle":
+            return 1.0 + (len(self.belief.at[piece]) > 1)
+        if safe:  # a safe visit leaves the activation to us: no harm, no teleport
+            return goal or -0.2
+        if any(label.startswith(h) for h in HARMFUL):
+            return goal + (-4.0 if health <= 1 else -2.5)
+        if any(label.startswith(m) for m in MOVING):
+            return goal - 2.0 - LOST * (len(self.belief.at[piece]) == 1)
+        return goal
+
+    def unknown_value(self, space: int, safe: bool, piece: int) -> float:
+        """An unexplored space: the chance it is a goal, less the risk of a hazard."""
+        health = self.points(piece)[0]
+        chance = self.goal_share()
+        risk = 0.0 if safe else (1.5 if health > 1 else 4.0)
+        lost = 0.0 if safe else LOST * (len(self.belief.at[piece]) == 1)
+        return 12.0 * chance + 0.6 - risk * 0.45 - lost
+
+    def goal_share(self) -> float:
+        wanted = {"anomalies": 5, "fruits": 5, "portals_oracles": 8, "mirages_knots": 6}
+        left = wanted.get(self.kind, 0) - len(self.goals) - self.me["mission"]["done"]
+        return max(0, left) / max(1, len(self.unknown))
+
+    def potential(self, space: int) -> float:
+        """How close a space is to the next goal (or, with none known, to the unknown)."""
+        if self.kind == "corners":
+            todo = [c for c in CORNERS if c not in self.belief.corners_done]
+            return -0.9 * min((DISTANCE[space][c] for c in todo), default=0)
+        if self.kind == "scares":
+            bush = self.belief.op_seen.get("bush") or self.belief.op_seen.get("rock")
+            if bush is not None:
+                return -1.0 * DISTANCE[space][bush]
+        if self.goals:
+            return -1.0 * min(DISTANCE[space][g] for g in self.goals)
+        if self.unknown:
+            return -0.35 * min(DISTANCE[space][u] for u in self.unknown)
+        return 0.0
+
+    def ocean_value(self, shore: int, parts: tuple[int, ...], safe: bool, piece: int) -> float:
+        """Stepping into the sea: a corner for Achilles, a scare for Granddead, a way home."""
+        value = 0.0
+        if self.kind == "corners" and shore in CORNERS and shore not in self.belief.corners_done:
+            value += 14.0
+        if set(parts) & set(self.belief.wave_parts):
+            value += 10.0 if safe and self.kind == "scares" else (0.0 if safe else -3.0)
+        start = self.belief.start_fruits[piece]
+        home = next((s for s, label in self.belief.known.items() if label == start), None)
+        value += (self.potential(home) if home is not None else -3.0) - 1.0
+        return value
+
+    def move_value(self, piece: int, d: int, length: int, safe: bool, cost: int) -> float:
+        """The mean value of a move over (a sample of) the piece's candidate spaces."""
+        cands = sorted(self.belief.at[piece])
+        if self.sample and len(cands) > self.sample:
+            cands = sorted(self.rng.choice(cands) for _ in range(self.sample))
+        lake = self.belief.lying[piece]
+        total = 0.0
+        for p in cands:
+            dest = walk(p, d, length)
+            if dest is None:
+                shore = _shore(p, d, length)
+                total += self.ocean_value(shore, exit_parts(shore, d), safe, piece)
+                continue
+            label = self.belief.known.get(dest)
+            if dest in (self.belief.op_seen.get("bush"), self.belief.op_seen.get("rock")):
+                total += 10.0 if safe and self.kind == "scares" else (0.5 if safe else -3.0)
+            if label is None:
+                total += self.unknown_value(dest, safe, piece)
+            else:
+                total += self.label_value(label, dest, safe, piece)
+            total += self.potential(dest) - (1.0 if lake else 0.0)
+            total -= BUSH * self.threat[dest] + SHORE * (dest in ON_SHORE)
+            total -= TOGETHER * sum(DISTANCE[dest][q] <= 1 for q in self.others(piece))
+        value = total / len(cands)
+        value += self.localising_bonus(piece, d, length)
+        energy = self.points(piece)[2]
+        return value - cost * (0.7 if energy - cost >= 2 else 1.6)
+
+    def localising_bonus(self, piece: int, d: int, length: int) -> float:
+        """A lost piece gains by moves whose outcomes differ across its candidates."""
+        cands = self.belief.at[piece]
+        if len(cands) <= 1:
+            return 0.0
+        outcomes = sum(walk(p, d, length) is None for p in cands)
+        split = min(outcomes, len(cands) - outcomes) / len(cands)
+        return 1.5 * split
+
+
+def _shore(space: int, d: int, length: int) -> int:
+    here = space
+    for _ in range(length):
+        nxt = step(here, d)
+        if nxt is None:
+            break
+        here = nxt
+    return here
+
+
+def captive_bot(view: dict[str, Any], legal: list[Action], rng: GameRng,
+                sample: int = SAMPLE) -> Action:
+    """A captive that deduces the island from announcements and plays its mission;
+    ``sample`` caps the candidate spaces a move is weighed over (0: all)."""
+    if view["phase"] != "play":
+        return _setup(view, legal, rng)
+    belief = belief_of(view)
+    plan = Planner(view, belief, rng, sample)
+    if view.get("pending"):
+        answer = _answer(plan, view["pending"], legal)
+        return answer if answer in legal else legal[0]
+    return _turn(plan, legal)
+
+
+def _setup(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
+    return rng.choice(legal)
+
+
+def _turn(plan: Planner, legal: list[Action]) -> Action:
+    best: tuple[float, int, Action] | None = None
+    jump = 2 if plan.me["character"] == "schrodie" else 1
+    for n, action in enumerate(legal):
+        value = _option_value(plan, action, jump)
+        if value is not None and (best is None or value > best[0]):
+            best = (value, n, action)
+    if best is not None:
+        return best[2]
+    return next((a for a in legal if isinstance(a, A.EndTurn)), legal[0])
+
+
+def _option_value(plan: Planner, action: Action, jump: int) -> float | None:
+    if isinstance(action, A.Move):
+        cost = (action.over and jump == 1) + action.safe
+        length = 1 + jump * action.over
+        return plan.move_value(action.piece, direction_index(action.direction), length,
+                               action.safe, cost)
+    if isinstance(action, A.Restore):
+        _, _, energy, max_energy = plan.points(action.piece)
+        return 2.5 * min(2, max_energy - energy) - (2.0 if energy >= 2 else 0.0) - 1.0
+    if isinstance(action, A.EndTurn):
+        return -3.0
+    if isinstance(action, A.UseExtra | A.UseBonus):
+        return _bonus_value(plan, action)
+    return None
+
+
+def _bonus_value(plan: Planner, action: A.UseBonus | A.UseExtra) -> float | None:
+    health, max_health, energy, max_energy = plan.points(action.piece)
+    if isinstance(action, A.UseExtra):
+        kind = ("energy", "health", "action")[action.box % 3]
+        if kind == "health":
+            return 5.0 if health < max_health else None
+        if kind == "energy":
+            return 5.0 if energy <= max_energy - 1 and energy <= 1 else None
+        return 4.0
+    bonus = _bonus_id(plan, action.fruit)
+    lost = len(plan.belief.at[action.piece]) > 2
+    if bonus in ("catnap", "refresh"):
+        if action.option == "energy":
+            return 5.0 if energy <= 1 else None
+        return 6.0 if health <= max_health - 1 and health <= 2 else None
+    if bonus == "rally":
+        return 4.5
+    if bonus in ("six_around", "line_scan") and lost:
+        return 3.0 + (action.option in ("E", "W"))
+    if bonus == "fruit_return":
+        target = f"fruit:{action.option}"
+        where = next((s for s, lb in plan.belief.known.items() if lb == target), None)
+        if where is not None and lost:
+            return 3.0 + plan.potential(where) / 3
+        return None
+    if bonus == "sprint":
+        count, d, safe = action.option.split(":")
+        value = plan.move_value(action.piece, direction_index(d), int(count), safe == "safe",
+                                1 + (safe == "safe"))
+        return value + 1.0
+    if bonus == "spot_piece" and plan.kind == "scares" and action.option == "bush":
+        return 2.0 if plan.belief.op_seen.get("bush") is None else None
+    if bonus == "immunity" and health <= 2 and action.option == "bush":
+        return 0.5
+    return None
+
+
+def _bonus_id(plan: Planner, fruit: str) -> str:
+    from game.games.paradox_island.rules.catalog import characters
+
+    char = characters()[plan.me["character"]]
+    if plan.me["character"] == "hempel":
+        box = plan.me["palms"].index(fruit)
+        for bonus in char.bonuses:
+            if box < bonus.boxes:
+                return bonus.id
+            box -= bonus.boxes
+        return ""
+    found = char.bonus_for(fruit)
+    return found.id if found else ""
+
+
+def _answer(plan: Planner, pending: dict[str, Any], legal: list[Action]) -> Action:
+    kind = pending["kind"]
+    piece = pending.get("piece", 0)
+    if kind == "activate":
+        label = plan.belief.last_label[piece]
+        return A.Activate(_activate(plan, label, piece))
+    if kind == "rest":
+        health, max_health, energy, max_energy = plan.points(piece)
+        return max(legal, key=lambda a: (min(a.health, max_health - health) * 2
+                                         + min(a.energy, max_energy - energy)))
+    if kind == "oracle":
+        return _oracle(plan, piece, legal)
+    if kind == "revive":
+        return _revive(plan, legal)
+    if kind == "bonus":
+        uses = [a for a in legal if isinstance(a, A.UseBonus)]
+        health, max_health, energy, max_energy = plan.points(piece)
+        wanted = {
+            "anomaly_boost": health < max_health or energy < max_energy - 1,
+            "meet_boost": health < max_health - 1,
+            "ocean_back": plan.kind != "corners" and len(plan.belief.at[piece]) == 1,
+            "no_activation": True,
+        }.get(pending["bonus"], False)
+        return uses[0] if uses and wanted else A.Pass()
+    if kind == "palm":
+        return legal[0]
+    if kind == "phil_exit":
+        return A.Activate(False)
+    return legal[0]
+
+
+def _activate(plan: Planner, label: str, piece: int) -> bool:
+    health, max_health, energy, max_energy = plan.points(piece)
+    if label.startswith("fruit:"):
+        return True
+    if label.startswith("camp:"):
+        return health < max_health or energy < max_energy
+    return label == "oracle"
+
+
+def _oracle(plan: Planner, piece: int, legal: list[Action]) -> Action:
+    cands = plan.belief.at[piece]
+
+    def gain(action: A.AskOracle) -> float:
+        value = 0.0
+        for name in action.directions:
+            d = direction_index(name)
+            nexts = [step(p, d) for p in cands]
+            oceans = sum(n is None for n in nexts)
+            value += 3.0 * min(oceans, len(nexts) - oceans) / max(1, len(nexts))
+            value += sum(n is not None and n not in plan.belief.known for n in nexts) / max(
+                1, len(nexts))
+        return value
+
+    return max((a for a in legal if isinstance(a, A.AskOracle)), key=gain)
+
+
+def _revive(plan: Planner, legal: list[Action]) -> Action:
+    def value(action: A.Revive) -> float:
+        where = next((s for s, lb in plan.belief.known.items() if lb == f"camp:{action.camp}"),
+                     None)
+        return plan.potential(where) if where is not None else -5.0
+
+    return max(legal, key=value)  # type: ignore[arg-type]
+

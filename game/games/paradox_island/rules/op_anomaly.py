@@ -1,0 +1,57 @@
+"""The single OP action an anomaly grants, out of turn (book p. 12: "OP immediately
+(out of turn) performs 1 action with the specified piece ... according to standard
+rules"): the Rock's move and push may both be used, the Bush keeps to this turn's
+trail (p. 16), and OP may pass only once a half is used.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.values import Action
+from game.games.paradox_island.rules import actions as A
+from game.games.paradox_island.rules import events as E
+
+OP = E.OP_SEAT
+
+
+class AnomalyActions:
+    """The ``anomaly_action`` decision of ``ParadoxIslandState`` (a mixin)."""
+
+    def task_anomaly_action(self: Any, task: dict[str, Any]) -> None:
+        piece = task["piece"]
+        turn: dict[str, Any] = {}
+        if piece != "wave" and getattr(self, piece) is not None:
+            # The Bush never revisits a space in one turn (p. 16), over every anomaly
+            # action of this turn too: start from where the piece has been so far.
+            seen = list(self.turn.get("trail", {}).get(piece, []))
+            here = self.place_key(getattr(self, piece))
+            turn["trail"] = {piece: seen if here in seen else [*seen, here]}
+        if self.piece_options(piece, ("move", "push"), turn):
+            self.ask(OP, "anomaly_action", piece=piece, halves=["move", "push"], turn=turn)
+
+    def options_anomaly_action(self: Any, pending: dict[str, Any]) -> list[Action]:
+        options = self.piece_options(pending["piece"], pending["halves"], pending["turn"])
+        return [*options, A.Pass()] if len(pending["halves"]) < 2 else options
+
+    def answer_anomaly_action(self: Any, pending: dict[str, Any], action: Action) -> None:
+        if isinstance(action, A.Pass):
+            return
+        turn = pending["turn"]
+        self.do_piece_action(action, turn)
+        self.keep_trail(pending["piece"], turn)
+        half = {"piece_move": "move", "push": "push"}.get(action.kind)
+        rest = [h for h in pending["halves"] if h != half]
+        if pending["piece"] == self.pusher() and half and len(rest) == 1:
+            self.push({"t": "anomaly_more", "piece": pending["piece"], "halves": rest,
+                       "turn": turn})
+
+    def keep_trail(self: Any, piece: str, turn: dict[str, Any]) -> None:
+        """Add the places an anomaly action took ``piece`` to this turn's trail."""
+        trail = self.turn.setdefault("trail", {}).setdefault(piece, [])
+        trail.extend(k for k in turn.get("trail", {}).get(piece, []) if k not in trail)
+
+    def task_anomaly_more(self: Any, task: dict[str, Any]) -> None:
+        if self.piece_options(task["piece"], task["halves"], task["turn"]):
+            self.ask(OP, "anomaly_action", piece=task["piece"], halves=task["halves"],
+                     turn=task["turn"])

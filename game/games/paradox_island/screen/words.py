@@ -1,0 +1,348 @@
+"""Paradox Island in words: log lines for announcements, labels for buttons.
+
+``Narrator.describe`` turns an (already redacted) event into the line a
+player reads in the log and the notebook: "Phil reached fruit:orange" reads
+"Phil reached an orange". ``label_words`` names what OP announces.
+
+>>> label_words("fruit:orange"), label_words("portal:2"), label_words("")
+('an orange', 'portal 2', 'somewhere')
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from game.core.content import load_content
+from game.core.values import Action, Event
+from game.games.paradox_island.rules import actions as A
+from game.games.paradox_island.rules import events as E
+from game.games.paradox_island.rules.catalog import characters, extra_boxes, power_tokens
+from game.games.paradox_island.rules.island import OCEAN_NAMES
+from game.ui.widgets import wrap
+
+ARTICLE = {"orange": "an orange", "apple": "an apple", "grapes": "grapes",
+           "cherries": "cherries"}
+PENDING_PROMPTS = {
+    "activate": "You moved safely: activate this space?",
+    "phil_exit": "Cross the lake to the far shore?",
+    "oracle": "The oracle answers: toggle the directions you ask about, then Ask.",
+    "rest": "At a camp: share out the points you regain.",
+    "revive": "You perished: choose the camp to come back at.",
+    "palm": "Draw the new fruit into a palm-tree box.",
+    "bonus": "A bonus may be used now: click the lit bonus, or Pass.",
+    "keep_token": "Keep one of the two power tokens.",
+    "op_activate": "Does the space the captive was moved to activate?",
+    "op_piece_activate": "Does your piece's space activate?",
+    "anomaly_action": "The anomaly gives your piece an action.",
+    "anomaly_dest": "Pick where the anomaly sends the captive.",
+    "lake_exit": "Pick where the piece leaves the lake.",
+    "portal_exit": "Pick the portal the piece comes out of.",
+    "return_piece": "Put your piece back on the island.",
+    "op_teleport": "Pick the space your piece goes to.",
+    "blight": "Pick the fruit the captive crosses out.",
+    "seaweed": "Pick the fruit the captive loses.",
+    "free_step": "Your piece may take a free step.",
+}
+#: Each board's printed ability, by character (the rules data holds only its effects).
+ABILITIES = {
+    "phil": "Leave the ocean: moving into the ocean, you may come ashore unsafely on the "
+            "opposite space of the island. You may leave lakes unactivated.",
+    "achilles": "Second wind: scaring an OP piece off the first time gains 2 actions, not 1.",
+    "granddead": "What is dead...: 6 points used as both health and energy; each revival "
+                 "gives 1 less (4 at least).",
+    "hempel": "Fruits are colorful: draw each new fruit into a palm-tree box; visiting it "
+              "again after it was crossed out replenishes it.",
+    "theseus": "Figure yourself out: meeting another piece circles your leftmost additional "
+                "bonus; cross a circled one out to use it on your turn.",
+    "schrodie": "A cat's grace: move to an adjacent space or 2 spaces over (the jump is free "
+                "unless safe).",
+}
+MISSION_TITLES = {
+    "phil": "So many questions", "achilles": "Run, Achilles, run",
+    "granddead": "I came before you", "hempel": "Crows are black",
+    "theseus": "Collect yourself", "schrodie": "Dead or alive?",
+}
+PHASE_HINTS = {
+    "build": "Lay the island: pick a tile, turn it, lay it.",
+    "place_wave": "Place the Wave on a lit ocean part.",
+    "place_rock": "Place the Rock on a lit anomaly.",
+    "place_bush": "Place the Bush on a lit fruit.",
+    "characters": "Choose your character (hover a name to read the board).",
+    "start_fruits": "Choose your starting fruit.",
+    "play": "Your turn: a direction on the compass, or restore.",
+    "op_play": "Your turn: click a lit piece, then a direction.",
+}
+
+
+def prompt_words(view: dict[str, Any], legal: list[Action], narrator: Narrator) -> str:
+    """What the viewer should do now, or whom the table waits for."""
+    pending = (view.get("pending") or {}).get("kind")
+    if view.get("result"):
+        return "The game is over."
+    if pending and legal:
+        return PENDING_PROMPTS.get(pending, pending.replace("_", " ").capitalize() + ".")
+    if legal:
+        phase = "op_play" if view["phase"] == "play" and view.get("role") == "op" \
+            else view["phase"]
+        words = PHASE_HINTS.get(phase, "Your turn.")
+        if phase == "build":
+            words += f" Tiles left: {17 - len(view.get('placements', []))}."
+        left = view.get("actions_left")
+        if view["phase"] == "play" and isinstance(left, list):
+            seat = view.get("seat", 0)
+            shown = " · ".join(f"{narrator.piece(seat, n)} {a}" for n, a in enumerate(left)) \
+                if len(left) > 1 else str(left[0])
+            words += f" Actions: {shown}."
+        elif view["phase"] == "play" and left is not None:
+            words += f" Actions left: {left}."
+        return words
+    turn = view.get("turn")
+    if view["phase"] == "play" and turn is not None:
+        return "OP is playing…" if turn == 0 else f"{narrator.piece(turn, 0)} is playing…"
+    return "Waiting for the others…"
+
+
+def sentence(words: str) -> str:
+    """``words`` with a capital first letter, the rest kept ("The L-shaped lake")."""
+    return words[:1].upper() + words[1:]
+
+
+def pieces_words(pieces: tuple[str, ...] | list[str]) -> str:
+    """Pieces met, as said aloud: OP's pieces by name ("the Rock"), captives as they are."""
+    return ", ".join(f"the {p.capitalize()}" if p in ("wave", "rock", "bush") else p
+                     for p in pieces)
+
+
+@lru_cache(maxsize=16)
+def anomaly_text(token: str) -> str:
+    """What an anomaly token does, as printed (empty for an unnamed anomaly)."""
+    root = load_content("levels/paradox_island/anomalies.json")
+    return next((t.str("text") for t in root.items("tokens") if t.str("id") == token), "")
+
+
+def space_words(label: str) -> str:
+    """A space for a tooltip: its name, and an anomaly's effect."""
+    kind, _, name = label.partition(":")
+    effect = anomaly_text(name) if kind == "anomaly" and name else ""
+    return sentence(label_words(label)) + (f": {effect}" if effect else "")
+
+
+@lru_cache(maxsize=1024)
+def wrapped(words: str, width: int, size: str | int = "body",
+            bold: bool = False) -> tuple[str, ...]:
+    """``wrap`` remembered: the boards and logs wrap the same texts again and again."""
+    return tuple(wrap(words, width, size, bold))
+
+
+def label_words(label: str) -> str:
+    """What OP said about a space, in plain words."""
+    if not label:
+        return "somewhere"
+    kind, _, name = label.partition(":")
+    if kind == "fruit":
+        return ARTICLE.get(name, f"a {name}")
+    if kind == "lake":
+        return f"the {name} lake" if name else "a lake"
+    if kind in ("camp", "portal", "mirage"):
+        return f"{kind} {name}" if name else f"a {kind}"
+    if kind == "anomaly":
+        return f"the {name} anomaly" if name else "an anomaly"
+    if kind == "scare":  # a mission mark: Granddead scared an OP piece off
+        return f"scaring the {name.capitalize()} off"
+    return {"knot": "an Escher knot", "oracle": "an oracle", "ocean": "the ocean",
+            "corner": "a corner into the ocean"}.get(kind, label)
+
+
+def character_name(cid: str) -> str:
+    info = characters().get(cid)
+    return info.name if info else cid.capitalize()
+
+
+def token_name(tid: str) -> str:
+    return power_tokens().get(tid, tid.capitalize()) if tid else "a token"
+
+
+class Narrator:
+    """Log lines for events, with the pieces named from the latest view."""
+
+    def __init__(self) -> None:
+        self.view: dict[str, Any] = {}
+
+    def piece(self, seat: int, piece: int) -> str:
+        for board in self.view.get("captives", []):
+            if board["seat"] == seat and 0 <= piece < len(board["pieces"]):
+                name = board["pieces"][piece]["name"]
+                if name:
+                    return character_name(name)
+        return f"Captive {seat}"
+
+    def describe(self, event: Event) -> str:
+        """One line for the log; unknown events fall back to their text form."""
+        e: Any = event
+        who = self.piece(e.seat, e.piece) if hasattr(e, "piece") and hasattr(e, "seat") \
+            and isinstance(e.piece, int) else ""
+        match event:
+            case E.TileLaid():
+                return f"OP laid a tile{f' ({e.tile})' if e.tile else ''}."
+            case E.IslandReady():
+                return "The island is ready; five anomaly tokens lie on it."
+            case E.OpPiecePlaced():
+                where = f" on {label_words(e.label)}" if e.label else ""
+                return f"OP set the {e.piece.capitalize()}{where}."
+            case E.CharacterChosen():
+                return f"Captive {e.seat} is {character_name(e.character)}."
+            case E.StartFruitChosen():
+                return f"{who} starts on {label_words('fruit:' + e.fruit)}."
+            case E.TurnStarted():
+                return f"Round {e.round}: {'OP' if e.seat == 0 else f'Captive {e.seat}'} plays."
+            case E.MoveDeclared():
+                over = {2: " one space over", 3: " two spaces over"}.get(e.length, "")
+                return f"{who} moves {e.direction}{over}{' safely' if e.safe else ''}."
+            case E.Arrived():
+                how = "" if e.how in ("move", "") else f" ({e.how.replace('_', ' ')})"
+                way = f" going {e.direction}" if e.direction else ""
+                return f"{who} reached {label_words(e.label)}{way}{how}."
+            case E.InOcean():
+                return f"{who} fell into the ocean{' — the Wave is there!' if e.wave else '.'}"
+            case E.Met():
+                return f"{who} met {pieces_words(e.pieces)}."
+            case E.Attacked():
+                return f"The {e.by.capitalize()} attacked {who}."
+            case E.ScaredOff():
+                return f"{who} scared the {e.op_piece.capitalize()} off!"
+            case E.ActionGained():
+                return f"{who} gains {e.actions} action{'s' if e.actions != 1 else ''} ({e.why})."
+            case E.Activation():
+                return f"{sentence(label_words(e.label))} {'works' if e.active else 'sleeps'}."
+            case E.FruitChanged():
+                return f"{self.piece(e.seat, 0)}: {e.fruit} {e.change} ({e.why})."
+            case E.PalmDrawn():
+                return f"{self.piece(e.seat, 0)} draws {e.fruit} into palm box {e.box + 1}."
+            case E.ExtraChanged():
+                return f"{self.piece(e.seat, 0)}: extra bonus {e.box + 1} ({e.bonus}) {e.change}."
+            case E.PointsChanged():
+                parts = [f"{v:+d} {n}" for v, n in ((e.health, "health"), (e.energy, "energy"))
+                         if v]
+                return f"{who}: {', '.join(parts) or 'no change'} ({e.why})."
+            case E.OracleAnswer():
+                return f"Oracle: {e.direction} of {who} lies {label_words(e.label)}."
+            case E.OnSide():
+                return f"{who} lies on their side in {label_words(e.label)}."
+            case E.AnomalyWorks():
+                return f"The {e.token or 'anomaly'} works on {who}."
+            case E.Perished():
+                return f"{who} perished ({e.perishes} so far)."
+            case E.Revived():
+                return f"{who} revives at camp {e.camp}."
+            case E.MissionMarked():
+                return f"{self.piece(e.seat, 0)} marks {label_words(e.label)} for the mission " \
+                       f"({e.done})."
+            case E.BonusUsed():
+                how = bonus_option_words(e.bonus, e.option, self).split(": ")[0] \
+                    if e.option else e.bonus.replace("_", " ")  # the log needs no price
+                return f"{who} uses the {e.fruit}: {how}."
+            case E.SpacesNamed():
+                return f"OP names: {', '.join(label_words(x) for x in e.labels)}."
+            case E.PieceSpotted():
+                return f"OP marks the {e.op_piece.capitalize()} on {label_words(e.label)}."
+            case E.TokensDrawn():
+                drawn = " and ".join(token_name(t) for t in e.tokens) if e.tokens else "two tokens"
+                return f"OP draws {drawn}."
+            case E.TokenKept():
+                return f"OP keeps {token_name(e.token)}."
+            case E.WaveMoved():
+                where = f" to {OCEAN_NAMES[e.part]}" if e.part >= 0 else ""
+                return f"The Wave moves{where}{f' into {e.lake}' if e.lake else ''}."
+            case E.OpMoved():
+                met = f", meeting {pieces_words(e.pieces)}" if e.pieces else ""
+                return f"The {e.piece.capitalize()} moves {e.direction} to " \
+                       f"{label_words(e.label)}{met}."
+            case E.Pushed():
+                return f"The {e.by.capitalize()} pushes {who} {e.direction}."
+            case E.OpActivation():
+                return f"{sentence(label_words(e.label))} under the {e.piece.capitalize()} " \
+                       f"{'works' if e.active else 'sleeps'}."
+            case E.OpPieceGone():
+                return f"The {e.piece.capitalize()} leaves the island ({e.why})."
+            case E.OpPieceBack():
+                return f"OP puts the {e.piece.capitalize()} back."
+            case E.TurnEnded():
+                return f"{'OP' if e.seat == 0 else f'Captive {e.seat}'} ends the turn."
+            case E.GameWon():
+                return f"Game over: {e.reason}."
+        return event.to_text()
+
+
+def bonus_option_words(bonus: str, option: str, narrator: Narrator) -> str:
+    """A bonus option as a button label, with its energy cost where it has one."""
+    parts = option.split(":")
+
+    def who(ref: str) -> str:
+        if "." not in ref:
+            return f"the {ref.capitalize()}"
+        seat, piece = ref.split(".")
+        return narrator.piece(int(seat), int(piece))
+
+    if bonus == "sprint" and len(parts) == 3:
+        safe = parts[2] == "safe"
+        return f"Run {parts[0]} {parts[1]}{' safely' if safe else ''}: {1 + safe} energy"
+    if bonus == "free_leap" and len(parts) == 2:
+        return f"Leap {parts[0]}{' safely' if parts[1] == 'safe' else ''}: free"
+    if bonus == "refresh":
+        return "+1 health" if option == "health" else "+2 energy"
+    if bonus == "peek" and len(parts) == 2:
+        return f"Peek {parts[1]} of {who(parts[0])}"
+    if bonus == "ocean_to_captive":
+        return f"Ashore at {who(option)}"
+    words = {"immunity": "Safe from the {}", "spot_piece": "Spot the {}", "line_scan": "Scan {}",
+             "fruit_return": "To the {}", "replenish": "Restore the {}"}.get(bonus)
+    if words and option:
+        return words.format(option.capitalize() if bonus in ("immunity", "spot_piece")
+                            else option)
+    return option.replace(":", " ") or "Use it"
+
+
+def action_words(action: Action, narrator: Narrator) -> str:
+    """A short button label for an action the controls have no special place for."""
+    a: Any = action
+    match action:
+        case A.Pass():
+            return "Pass"
+        case A.WaveAttack():
+            return f"Wave attacks {narrator.piece(a.seat, a.piece)}"
+        case A.Revive():
+            return f"Camp {a.camp}"
+        case A.Rest():
+            return f"+{a.health} health +{a.energy} energy"
+        case A.DrawPalm():
+            return f"Palm box {a.box + 1}"
+        case A.PickFruit():
+            return a.fruit.capitalize()
+        case A.UseExtra():
+            kinds = extra_boxes()
+            kind = kinds[a.box] if 0 <= a.box < len(kinds) else "bonus"
+            return f"Extra +1 {kind}: {narrator.piece(narrator.view.get('seat', 0), a.piece)}"
+        case A.UseBonus():
+            return f"{a.fruit}: {a.option or 'use'}"
+        case A.KeepToken():
+            return token_name(a.token)
+    return action.to_text()
+
+
+def character_tip(cid: str) -> str:
+    """A character board in one tooltip: points, mission and bonuses."""
+    info = characters()[cid]
+    bonuses = "; ".join(f"{'+'.join(b.fruits) or 'palm'}: {b.text}" for b in info.bonuses)
+    return f"{info.name} ({info.health} health, {info.energy} energy). Mission: " \
+           f"{info.mission_text} Bonuses: {bonuses}"
+
+
+@lru_cache(maxsize=16)
+def token_tip(tid: str) -> str:
+    """A power token's name and what it does."""
+    root = load_content("levels/paradox_island/power_tokens.json")
+    for t in root.items("tokens"):
+        if t.str("id") == tid:
+            return f"{power_tokens()[tid]}: {t.str('text')}"
+    return tid
