@@ -12,7 +12,6 @@ from an action to every client updated.
 from __future__ import annotations
 
 import json
-import math
 import os
 import subprocess
 import sys
@@ -27,25 +26,12 @@ from game.core.registry import GameInfo, all_games, get_game
 from game.core.rng import GameRng
 from game.core.seats import bot_rng
 from game.core.values import Action
+from game.net.bench import update_latency
+from game.stats import p50_p95_ms
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES_SECONDS = 2.0
 BOT_GAMES = 20
-
-
-def percentile(samples: list[float], fraction: float) -> float:
-    """The ``fraction`` percentile (nearest rank) of ``samples``; 0 if empty."""
-    if not samples:
-        return 0.0
-    ordered = sorted(samples)
-    return ordered[max(0, math.ceil(fraction * len(ordered)) - 1)]
-
-
-def _ms(samples: list[float]) -> dict[str, float]:
-    return {
-        "p50_ms": round(percentile(samples, 0.50) * 1000, 3),
-        "p95_ms": round(percentile(samples, 0.95) * 1000, 3),
-    }
 
 
 def rules_throughput(info: GameInfo) -> dict[str, float]:
@@ -122,7 +108,7 @@ def history_costs(info: GameInfo, played: Played) -> dict[str, Any]:
         match.state.view(seat)
     view_s = (time.perf_counter() - t3) / len(seats)
     return {
-        "steps": len(actions), "step": _ms(steps), "save_ms": round((t1 - t0) * 1000, 3),
+        "steps": len(actions), "step": p50_p95_ms(steps), "save_ms": round((t1 - t0) * 1000, 3),
         "load_ms": round((t2 - t1) * 1000, 3), "view_ms": round(view_s * 1000, 3),
     }
 
@@ -175,7 +161,7 @@ def run(game_id: str | None = None, report: Callable[[str], None] | None = None)
         rules = rules_throughput(info)
         per_s, latencies, longest = bot_games(info)
         history = history_costs(info, longest)
-        entry = {**rules, **per_s, "bot_decision": _ms(latencies), "history": history}
+        entry = {**rules, **per_s, "bot_decision": p50_p95_ms(latencies), "history": history}
         summary["games"][info.id] = entry
         say(
             f"{info.id}: {rules['actions_per_s']:.0f} actions/s, "
@@ -191,11 +177,9 @@ def run(game_id: str | None = None, report: Callable[[str], None] | None = None)
     for scene, samples in app_frame_times([info.id for info in games]).items():
         if not samples:
             continue
-        summary["frames"][scene] = _ms(samples)
+        summary["frames"][scene] = p50_p95_ms(samples)
         stats = summary["frames"][scene]
         say(f"frame {scene}: p50 {stats['p50_ms']} ms p95 {stats['p95_ms']} ms")
-    from game.net.bench import update_latency
-
     summary["lan"] = {}
     for info in games:
         latency = update_latency(info.id, clients=6)

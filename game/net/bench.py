@@ -16,13 +16,13 @@ import time
 from pathlib import Path
 from typing import Any
 
-from game.bench import percentile
 from game.core.registry import GameInfo, get_game
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec
 from game.net.client import Client, LoopThread
 from game.net.host import Host
 from game.net.table import Table
+from game.stats import p50_p95_ms
 
 ADDRESS = "127.0.0.1"
 
@@ -52,8 +52,7 @@ def update_latency(
         "seated": seats,
         "autosave": autosave,
         "samples": len(samples),
-        "p50_ms": round(percentile(samples, 0.50) * 1000, 3),
-        "p95_ms": round(percentile(samples, 0.95) * 1000, 3),
+        **p50_p95_ms(samples),
     }
 
 
