@@ -27,7 +27,8 @@ from game.games.axis_mundi.bots import levels as bots
 from game.games.axis_mundi.rules.board import load_board, ring_hexes
 from game.games.axis_mundi.screen.art import Volcano
 from game.games.axis_mundi.screen.controls import PICKED, hand_card
-from game.games.axis_mundi.screen.scene import AxisMundiScene, Turning
+from game.games.axis_mundi.screen.scene import AxisMundiScene
+from game.games.axis_mundi.screen.volcano import Turning
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.table import TableScene
 from tests.ui.harness import TableHarness
