@@ -1,52 +1,21 @@
-"""The generic table every game plugs into, and the interface a game's scene keeps.
+"""The local table: plays a ``Match`` with the game's own scene.
 
 The table owns the ``Match`` and the seat specs, lets bot seats play (one
 move per ``bot_delay`` seconds of injected ``dt``, so players can follow),
 keeps the log, autosaves after every action, shows illegal moves as a toast,
-puts up the hot-seat curtain, and ends with the end-of-game screen.
+puts up the hot-seat curtain, and ends with the end-of-game screen, whose
+"Play again" asks the table for a fresh one (``play_again``).
 
-Writing a game's scene (``GameInfo.scene = "game.games.loop.screen.scene:LoopScene"``)::
-
-    class LoopScene(GameScene):
-        needs_curtain = False            # True if two local humans must not see each other
-
-        def __init__(self, ctx: TableContext) -> None:
-            super().__init__(ctx)        # ctx.board_rect is where you draw
-
-        def show(self, view, legal):     # a fresh view for ctx.seat, and its legal actions
-            super().show(view, legal)    # (legal is [] for spectators and in replays)
-
-        def on_events(self, events):     # new events as ctx.seat may see them: animate
-            ...
-
-        def handle(self, event) -> bool: # canvas-coordinate pygame events on the board
-            ...  self.ctx.submit(action) # True if played; illegal → toast, nothing changes
-
-        def update(self, dt): ...        # advance animations by the injected dt
-        def draw(self, surface): ...     # draw into ctx.board_rect; change nothing
-        def busy(self) -> bool: ...      # True while animating: bots and the end screen wait
-        def tooltip_at(self, pos): ...   # tooltip text for a board position, or None
-        def describe(self, event): ...   # one log line for an event (default: to_text())
-        def show_hint(self, action, reason): ...  # highlight a hint (default: a toast)
-        def summary_lines(self, outcome) -> list[str]: ...  # extra lines for the end screen
-
-The scene never sees the true state: only ``view(seat)`` and the legal
-actions, and events already redacted by ``Event.for_seat``. ``ctx.seat`` is
-the seat it draws for (``SPECTATOR`` when every seat is a bot; it changes
-between local humans in hot-seat, after the curtain). In a replay
-``ctx.read_only`` is True and ``submit`` refuses everything.
-
-The context also gives ``palette``, ``font(size, bold)``, ``sound.play(name)``,
-``seat_names``, ``request_hint()``, ``undo()``, ``can_undo()`` and
-``toast(message)``.
+The interface a game's scene keeps (``GameScene``, ``TableContext``, how to
+write one) lives in ``game.ui.game_scene``, below every table; the table uses
+both, so a game's screen may import them from here as well.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any, ClassVar
+import random
+from typing import Any
 
 import pygame
 
@@ -54,107 +23,17 @@ from game.core.errors import IllegalAction
 from game.core.match import Match
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec, bot_rng
-from game.core.state import Outcome
 from game.core.values import SPECTATOR, Action, Event
-from game.ui.fonts import font
-from game.ui.palette import Palette
+from game.ui.game_scene import BOARD_RECT, SIDE_RECT, GameScene, TableContext, seat_names
 from game.ui.scenes.base import Scene
+from game.ui.scenes.curtain import CurtainScene
+from game.ui.scenes.end import EndScene
+from game.ui.scenes.pause import PauseScene
 from game.ui.settings import autosave_path
-from game.ui.sound import Sound
 from game.ui.widgets import Toast, draw_tooltip, panel, text
 from game.ui.widgets_log import LogPanel
 
 log = logging.getLogger(__name__)
-
-BOARD_RECT = pygame.Rect(24, 24, 880, 672)
-SIDE_RECT = pygame.Rect(928, 24, 328, 672)
-
-
-@dataclass
-class TableContext:
-    """What a game scene may use: look, sound, its seat, and the table's verbs."""
-
-    palette: Palette
-    sound: Sound
-    board_rect: pygame.Rect
-    seat: int
-    seat_names: list[str]
-    submit: Callable[[Action], bool]
-    request_hint: Callable[[], None]
-    undo: Callable[[], bool]
-    can_undo: Callable[[], bool]
-    toast: Callable[[str], None]
-    read_only: bool = False
-    font: Callable[..., pygame.font.Font] = field(default=font)
-
-
-class GameScene:
-    """Base of every game's scene: stores the view; override what you draw."""
-
-    needs_curtain: ClassVar[bool] = False
-
-    def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.view: dict[str, Any] = {}
-        self.legal: list[Action] = []
-
-    def show(self, view: dict[str, Any], legal: list[Action]) -> None:
-        self.view, self.legal = view, legal
-
-    def on_events(self, events: list[Event]) -> None:
-        """New events as ``ctx.seat`` may see them (start animations here)."""
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        return False
-
-    def update(self, dt: float) -> None:
-        """Advance animations."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the board into ``ctx.board_rect``."""
-
-    def busy(self) -> bool:
-        return False
-
-    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        return None
-
-    def describe(self, event: Event) -> str:
-        return event.to_text()
-
-    def show_hint(self, action: Action, reason: str = "") -> None:
-        self.ctx.toast(f"Hint: {reason or action.to_text()}")
-
-    def summary_lines(self, outcome: Outcome) -> list[str]:
-        return []
-
-
-def seat_names(match: Match) -> list[str]:
-    """Readable seat names: the game's role names, numbered where several seats share
-    one ("OP", "Captive 1", "Captive 2"), else "Player n"."""
-    roles = match.info.seat_roles(len(match.seats))
-    names = []
-    for number, _ in enumerate(match.seats):
-        role = roles[number] if number < len(roles) else ""
-        title = match.info.role_titles.get(role, role.capitalize())
-        if not role:
-            names.append(f"Player {number + 1}")
-        elif roles.count(role) > 1:
-            names.append(f"{title} {roles[:number + 1].count(role)}")
-        else:
-            names.append(title)
-    return names
-
-
-def outcome_text(outcome: Outcome, names: list[str]) -> str:
-    """"First wins: took the last stone", or "You lose: ..." when playing alone."""
-    if len(names) == 1:
-        return f"{'You win' if outcome.winners else 'You lose'}: {outcome.reason}"
-    if not outcome.winners:
-        return f"No winner: {outcome.reason}"
-    who = " and ".join(names[w] for w in outcome.winners)
-    verb = "wins" if len(outcome.winners) == 1 else "win"
-    return f"{who} {verb}: {outcome.reason}"
 
 
 class TableScene(Scene):
@@ -217,8 +96,6 @@ class TableScene(Scene):
         viewer = self._pick_viewer()
         if viewer != self.ctx.seat:
             if self.curtain and self.ctx.seat in self.humans and not self.match.state.is_over():
-                from game.ui.scenes.curtain import CurtainScene
-
                 self.app.push(CurtainScene(self.app, self.names[viewer]))
             self.ctx.seat = viewer
             self._refresh(rebuild_log=True)
@@ -290,6 +167,13 @@ class TableScene(Scene):
     def save_to(self, path: Any) -> None:
         self.match.save(path)
 
+    def play_again(self) -> None:
+        """Start the same game with the same seats and a new seed, over the main menu."""
+        old = self.match
+        match = Match(old.info, old.options, random.randrange(1, 2**31), old.seats)
+        self.app.home()
+        self.app.push(TableScene(self.app, match, self.seats))
+
     # Scene.
 
     def build_ui(self) -> None:
@@ -305,8 +189,6 @@ class TableScene(Scene):
         self.ctx.palette = self.app.palette  # the settings may have switched palettes
 
     def pause(self) -> None:
-        from game.ui.scenes.pause import PauseScene
-
         self.app.push(PauseScene(self.app, self))
 
     def back(self) -> bool:
@@ -359,8 +241,6 @@ class TableScene(Scene):
         if self.ended:
             return
         self.ended = True
-        from game.ui.scenes.end import EndScene
-
         outcome = self.match.state.outcome()
         assert outcome is not None
         self.app.push(EndScene(self.app, self, outcome))

@@ -24,11 +24,12 @@ from game.core.values import Action
 from game.games.loop.bots import levels as bots
 from game.games.loop.rules import actions as A
 from game.games.loop.screen.scene import LoopScene
+from game.ui.game_scene import outcome_text
 from game.ui.scenes.end import EndScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.seats import SeatSetup
 from game.ui.settings import Settings
-from game.ui.table import TableScene, outcome_text
+from game.ui.table import TableScene
 from tests.ui.harness import ARTIFACTS, DT, TableHarness
 
 log = logging.getLogger(__name__)

@@ -1,15 +1,19 @@
-"""End of game: the outcome, the game's summary lines, Play again / Watch replay / Menu."""
+"""End of game: the outcome, the game's summary lines, Play again / Watch replay / Menu.
+
+"Play again" asks the finished table for a fresh one (``TableScene.play_again``),
+so this screen needs nothing above it.
+"""
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.match import Match
 from game.core.state import Outcome
+from game.ui.game_scene import outcome_text
 from game.ui.scenes.base import Overlay
+from game.ui.scenes.replay import ReplayScene
 from game.ui.widgets import panel, text, wrap
 
 if TYPE_CHECKING:
@@ -21,8 +25,6 @@ class EndScene(Overlay):
     """Shown over the finished table."""
 
     def __init__(self, app: App, table: TableScene, outcome: Outcome) -> None:
-        from game.ui.table import outcome_text
-
         super().__init__(app)
         self.table = table
         self.headline = outcome_text(outcome, table.names)
@@ -36,21 +38,12 @@ class EndScene(Overlay):
 
     def build_ui(self) -> None:
         y, cx = self.rect.bottom - 72, self.rect.centerx
-        self.button((cx - 280, y, 180, 48), "Play again", self.play_again, object_id="#primary")
+        self.button((cx - 280, y, 180, 48), "Play again", self.table.play_again,
+                    object_id="#primary")
         self.button((cx - 90, y, 180, 48), "Watch replay", self.watch_replay)
         self.button((cx + 100, y, 180, 48), "Menu", self.app.home)
 
-    def play_again(self) -> None:
-        from game.ui.table import TableScene
-
-        old = self.table.match
-        match = Match(old.info, old.options, random.randrange(1, 2**31), old.seats)
-        self.app.home()
-        self.app.push(TableScene(self.app, match, self.table.seats))
-
     def watch_replay(self) -> None:
-        from game.ui.scenes.replay import ReplayScene
-
         self.app.push(ReplayScene(self.app, self.table.match, self.table.ctx.seat))
 
     def draw_scene(self, surface: pygame.Surface) -> None:

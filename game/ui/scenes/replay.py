@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.match import Match, replay_states
+from game.ui.game_scene import BOARD_RECT, SIDE_RECT, GameScene, TableContext, seat_names
 from game.ui.scenes.base import Scene
-from game.ui.table import BOARD_RECT, SIDE_RECT, GameScene, TableContext, seat_names
 from game.ui.widgets import panel, text
 from game.ui.widgets_log import LogPanel
 

@@ -1,0 +1,148 @@
+"""What a game's scene is given and keeps: the interface every game plugs into.
+
+The local table (``game.ui.table.TableScene``), the LAN table
+(``game.ui.remote_table.RemoteTable``) and the replay each build a
+``TableContext`` and hand it to the game's ``GameScene``; nothing here knows
+which of them is running. ``seat_names`` and ``outcome_text`` are the words
+all of them show for seats and for the end of a game.
+
+Writing a game's scene (``GameInfo.scene = "game.games.loop.screen.scene:LoopScene"``)::
+
+    class LoopScene(GameScene):
+        needs_curtain = False            # True if two local humans must not see each other
+
+        def __init__(self, ctx: TableContext) -> None:
+            super().__init__(ctx)        # ctx.board_rect is where you draw
+
+        def show(self, view, legal):     # a fresh view for ctx.seat, and its legal actions
+            super().show(view, legal)    # (legal is [] for spectators and in replays)
+
+        def on_events(self, events):     # new events as ctx.seat may see them: animate
+            ...
+
+        def handle(self, event) -> bool: # canvas-coordinate pygame events on the board
+            ...  self.ctx.submit(action) # True if played; illegal → toast, nothing changes
+
+        def update(self, dt): ...        # advance animations by the injected dt
+        def draw(self, surface): ...     # draw into ctx.board_rect; change nothing
+        def busy(self) -> bool: ...      # True while animating: bots and the end screen wait
+        def tooltip_at(self, pos): ...   # tooltip text for a board position, or None
+        def describe(self, event): ...   # one log line for an event (default: to_text())
+        def show_hint(self, action, reason): ...  # highlight a hint (default: a toast)
+        def summary_lines(self, outcome) -> list[str]: ...  # extra lines for the end screen
+
+The scene never sees the true state: only ``view(seat)`` and the legal
+actions, and events already redacted by ``Event.for_seat``. ``ctx.seat`` is
+the seat it draws for (``SPECTATOR`` when every seat is a bot; it changes
+between local humans in hot-seat, after the curtain). In a replay
+``ctx.read_only`` is True and ``submit`` refuses everything.
+
+The context also gives ``palette``, ``font(size, bold)``, ``sound.play(name)``,
+``seat_names``, ``request_hint()``, ``undo()``, ``can_undo()`` and
+``toast(message)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+import pygame
+
+from game.core.match import Match
+from game.core.state import Outcome
+from game.core.values import Action, Event
+from game.ui.fonts import font
+from game.ui.palette import Palette
+from game.ui.sound import Sound
+
+BOARD_RECT = pygame.Rect(24, 24, 880, 672)
+SIDE_RECT = pygame.Rect(928, 24, 328, 672)
+
+
+@dataclass
+class TableContext:
+    """What a game scene may use: look, sound, its seat, and the table's verbs."""
+
+    palette: Palette
+    sound: Sound
+    board_rect: pygame.Rect
+    seat: int
+    seat_names: list[str]
+    submit: Callable[[Action], bool]
+    request_hint: Callable[[], None]
+    undo: Callable[[], bool]
+    can_undo: Callable[[], bool]
+    toast: Callable[[str], None]
+    read_only: bool = False
+    font: Callable[..., pygame.font.Font] = field(default=font)
+
+
+class GameScene:
+    """Base of every game's scene: stores the view; override what you draw."""
+
+    needs_curtain: ClassVar[bool] = False
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.view: dict[str, Any] = {}
+        self.legal: list[Action] = []
+
+    def show(self, view: dict[str, Any], legal: list[Action]) -> None:
+        self.view, self.legal = view, legal
+
+    def on_events(self, events: list[Event]) -> None:
+        """New events as ``ctx.seat`` may see them (start animations here)."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the board into ``ctx.board_rect``."""
+
+    def busy(self) -> bool:
+        return False
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        return None
+
+    def describe(self, event: Event) -> str:
+        return event.to_text()
+
+    def show_hint(self, action: Action, reason: str = "") -> None:
+        self.ctx.toast(f"Hint: {reason or action.to_text()}")
+
+    def summary_lines(self, outcome: Outcome) -> list[str]:
+        return []
+
+
+def seat_names(match: Match) -> list[str]:
+    """Readable seat names: the game's role names, numbered where several seats share
+    one ("OP", "Captive 1", "Captive 2"), else "Player n"."""
+    roles = match.info.seat_roles(len(match.seats))
+    names = []
+    for number, _ in enumerate(match.seats):
+        role = roles[number] if number < len(roles) else ""
+        title = match.info.role_titles.get(role, role.capitalize())
+        if not role:
+            names.append(f"Player {number + 1}")
+        elif roles.count(role) > 1:
+            names.append(f"{title} {roles[:number + 1].count(role)}")
+        else:
+            names.append(title)
+    return names
+
+
+def outcome_text(outcome: Outcome, names: list[str]) -> str:
+    """"First wins: took the last stone", or "You lose: ..." when playing alone."""
+    if len(names) == 1:
+        return f"{'You win' if outcome.winners else 'You lose'}: {outcome.reason}"
+    if not outcome.winners:
+        return f"No winner: {outcome.reason}"
+    who = " and ".join(names[w] for w in outcome.winners)
+    verb = "wins" if len(outcome.winners) == 1 else "win"
+    return f"{who} {verb}: {outcome.reason}"
