@@ -1,178 +1,39 @@
 """The table of a networked game: the game's own scene, fed by the host.
 
-A ``Link`` wraps one ``ClientConnection`` and turns what arrives (read with
-``poll()`` on the UI thread, so nothing races the frame) into decoded frames:
-a view, legal actions, the new events and the outcome. When the connection
-drops it reconnects with the seat token every ``RETRY_SECONDS`` until the host
-answers, says it closed the table, or refuses the token.
-
 ``RemoteTable`` is the networked twin of ``TableScene``: the same game scene
 (``GameInfo.load_scene()``), log, hint (worked out locally from the seat's own
 view), toasts and end screen, but every ``submit`` goes to the host as an
-action and the host's refusals come back as toasts. There is no undo over the
-LAN. The host's own human seats play through loopback links, one per seat;
-with several of them the hot-seat curtain goes up between them as in local
-play. Frames are shown one at a time, waiting while the game scene animates,
-so moves the host's bots make at once still play out one by one.
+action (through a ``Link``, ``game.ui.lan_link``) and the host's refusals come
+back as toasts. There is no undo over the LAN. The host's own human seats play
+through loopback links, one per seat; with several of them the hot-seat
+curtain goes up between them as in local play. Frames are shown one at a
+time, waiting while the game scene animates, so moves the host's bots make at
+once still play out one by one. The host's "Seats" button opens ``LanSeats``
+over the table.
 """
 
 from __future__ import annotations
 
-import concurrent.futures
-import logging
-import threading
-from collections import deque
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.registry import GameInfo, get_game
 from game.core.rng import GameRng
-from game.core.state import Outcome
-from game.core.values import SPECTATOR, Action, Event
-from game.net.client import ClientConnection, JoinRefused
+from game.core.values import SPECTATOR, Action
+from game.ui.game_scene import BOARD_RECT, SIDE_RECT, GameScene, TableContext
+from game.ui.lan_link import Link
+from game.ui.lan_session import LanSession
 from game.ui.scenes.base import Scene
+from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
+from game.ui.scenes.lan_seats import LanSeats
 from game.ui.scenes.pause import PauseScene
-from game.ui.table import BOARD_RECT, SIDE_RECT, GameScene, TableContext
+from game.ui.scenes.rules import RulesScene
 from game.ui.widgets import Toast, draw_tooltip, panel, text
 from game.ui.widgets_log import LogPanel
 
 if TYPE_CHECKING:
     from game.ui.app import App
-    from game.ui.scenes.lan_lobby import LanSession
-
-log = logging.getLogger(__name__)
-T = TypeVar("T")
-
-#: Seconds between attempts to rejoin a dropped table.
-RETRY_SECONDS = 2.0
-
-
-def in_background(work: Callable[[], T]) -> concurrent.futures.Future[T]:
-    """Run a blocking call (a connect) on a daemon thread; the UI polls the future."""
-    future: concurrent.futures.Future[T] = concurrent.futures.Future()
-
-    def run() -> None:
-        try:
-            future.set_result(work())
-        except BaseException as exc:  # handed to the UI thread, which reports it
-            future.set_exception(exc)
-
-    threading.Thread(target=run, name="hexfold-connect", daemon=True).start()
-    return future
-
-
-@dataclass
-class Frame:
-    """One picture from the host, decoded, for the table to show."""
-
-    seq: int
-    view: dict[str, Any]
-    legal: list[Action]
-    events: list[Event]
-    outcome: Outcome | None
-    sync: bool  # a whole picture (a start or a rejoin): the log is rebuilt
-
-
-class Link:
-    """One connection to the host, and what it has said so far."""
-
-    def __init__(self, connection: ClientConnection) -> None:
-        self.connection = connection
-        self.info: GameInfo | None = None
-        self.lobby: dict[str, Any] = {}
-        self.seat: int | None = None
-        self.frames: deque[Frame] = deque()
-        self.latest: Frame | None = None
-        self.log: list[Event] = []
-        self.errors: list[str] = []
-        self.closed: str | None = None  # the host's reason, once it closed the table
-        self.failure = ""  # why rejoining gave up
-        self.connected = True
-        self.awaiting = False  # an action is on its way: no second click until the answer
-        self._retry_in = 0.0
-        self._reconnect: concurrent.futures.Future[dict[str, Any]] | None = None
-
-    @property
-    def started(self) -> bool:
-        return self.latest is not None
-
-    @property
-    def reconnecting(self) -> bool:
-        return not self.connected and self.closed is None and not self.failure
-
-    def pump(self, dt: float) -> list[dict[str, Any]]:
-        """Read what arrived since the last frame; keep rejoining while dropped."""
-        messages = self.connection.poll()
-        for message in messages:
-            self._apply(message)
-        if self.reconnecting:
-            self._retry(dt)
-        return messages
-
-    def _apply(self, message: dict[str, Any]) -> None:
-        kind = message["type"]
-        if kind in ("welcome", "lobby"):
-            self.lobby = message["table"]
-            self.info = self.info or get_game(self.lobby["game"])
-        elif kind == "seated":
-            self.seat = message["seat"]
-        elif kind in ("sync", "update") and self.info is not None:
-            frame = self._decode(message, self.info)
-            if frame.sync:
-                self.frames.clear()
-                self.log = list(frame.events)
-            else:
-                self.log.extend(frame.events)
-            self.frames.append(frame)
-            self.latest, self.awaiting = frame, False
-        elif kind == "error":
-            self.errors.append(message["message"])
-            self.awaiting = False
-        elif kind == "closing":
-            self.closed = message["reason"]
-        elif kind == "disconnected":
-            self.connected, self.awaiting, self._retry_in = False, False, 0.5
-
-    @staticmethod
-    def _decode(message: dict[str, Any], info: GameInfo) -> Frame:
-        actions, events = info.state_class.action_codec, info.state_class.event_codec
-        legal = [a for a in map(actions.decode, message["legal"]) if isinstance(a, Action)]
-        seen = [e for e in map(events.decode, message["events"]) if isinstance(e, Event)]
-        result = message.get("outcome")
-        outcome = None if not result else Outcome(
-            tuple(result["winners"]), result["reason"], tuple(result.get("scores", ())))
-        return Frame(message["seq"], message["view"], legal, seen, outcome,
-                     message["type"] == "sync")
-
-    def _retry(self, dt: float) -> None:
-        if self._reconnect is not None:
-            if not self._reconnect.done():
-                return
-            try:
-                self._reconnect.result()
-                self.connected = True
-                log.info("rejoined the table as seat %s", self.seat)
-            except JoinRefused as exc:
-                self.failure = str(exc)
-            except (OSError, concurrent.futures.TimeoutError) as exc:
-                log.info("rejoin failed (%s); trying again", exc)
-                self._retry_in = RETRY_SECONDS
-            self._reconnect = None
-            return
-        self._retry_in -= dt
-        if self._retry_in <= 0:
-            self._reconnect = in_background(lambda: self.connection.connect(5.0))
-
-    def act(self, action: Action) -> None:
-        self.awaiting = True
-        self.connection.send_action(action)
-
-    def close(self) -> None:
-        self.connection.close()
 
 
 class RemoteTable(Scene):
@@ -247,9 +108,7 @@ class RemoteTable(Scene):
         self.ctx.palette = self.app.palette
 
     def seats(self) -> None:
-        from game.ui.scenes.lan_lobby import LanLobby
-
-        self.app.push(LanLobby(self.app, self.session, in_game=True))
+        self.app.push(LanSeats(self.app, self.session))
 
     def pause(self) -> None:
         self.app.push(RemotePause(self.app, self))
@@ -316,8 +175,6 @@ class RemoteTable(Scene):
 
     def _switch(self, link: Link) -> None:
         if self.curtain:
-            from game.ui.scenes.curtain import CurtainScene
-
             self.app.push(CurtainScene(self.app, self.names[self._seat_of(link)]))
         self.viewer, self.ctx.seat = link, self._seat_of(link)
         link.frames.clear()
@@ -418,7 +275,5 @@ class RemotePause(PauseScene):
             y += 62
 
     def rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
         table: Any = self.table
         self.app.push(RulesScene(self.app, table.info))

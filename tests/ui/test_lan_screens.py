@@ -22,11 +22,14 @@ from game.core.seats import SeatSpec
 from game.games.paradox_island.bots import levels as bots
 from game.net import protocol
 from game.net.table import Table
+from game.ui.lan_session import LanConfig, LanSession
 from game.ui.remote_table import RemoteEnd, RemoteTable
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.lan_host import LanHostSetup, open_table
-from game.ui.scenes.lan_join import LanConfig, LanJoin, PasswordPrompt, parse_address
-from game.ui.scenes.lan_lobby import LanLobby, LanSession
+from game.ui.scenes.lan_join import LanJoin, parse_address
+from game.ui.scenes.lan_lobby import LanLobby
+from game.ui.scenes.lan_password import PasswordPrompt
+from game.ui.scenes.lan_seats import LanSeats
 from game.ui.settings import lan_host_autosave, remember_seat, remembered_seat
 from tests.core.toy import Take
 from tests.net.probes import paradox_probe
@@ -261,7 +264,7 @@ def test_the_host_hands_a_dropped_seat_to_a_bot_and_back(apps):
         host.app.push(RemoteTable(host.app, session))  # the host watches: no seat here
         until(lambda: session.started, host)
         host.click_button("Seats")
-        assert isinstance(host.top, LanLobby) and host.top.in_game
+        assert type(host.top) is LanSeats  # the seats over the table, not a lobby
         link = guest.top.viewer
         link.failure = "test: stay away"  # no rejoin, as if the player's machine were off
         link.connection._runner.loop.call_soon_threadsafe(link.connection.client.abort)

@@ -31,16 +31,16 @@ from game.net.client import ClientConnection, LoopThread
 from game.net.discovery import Announcer, announcement
 from game.net.host import HostThread
 from game.net.table import Table, clean_name, sidecar_path
-from game.ui.remote_table import Link
+from game.ui.lan_link import Link
+from game.ui.lan_session import LanConfig, LanSession
 from game.ui.scenes.choose import ChooseGame
-from game.ui.scenes.lan_join import LanConfig
+from game.ui.scenes.lan_lobby import LanLobby
 from game.ui.scenes.seats import HUMAN, SeatSetup, bot_label
 from game.ui.settings import hosted_port, lan_host_autosave, remember_hosted
 from game.ui.widgets import find_buttons, panel, text
 
 if TYPE_CHECKING:
     from game.ui.app import App
-    from game.ui.scenes.lan_lobby import LanSession
 
 log = logging.getLogger(__name__)
 
@@ -83,8 +83,6 @@ def open_table(table: Table, name: str, password: str | None, config: LanConfig,
     With ``autosave`` the host saves the match (and, beside it, the seat tokens) after
     every action, so ``resume_table`` can bring the table back after a crash.
     """
-    from game.ui.scenes.lan_lobby import LanSession
-
     host = HostThread(table, password, autosave, address=config.bind, port=config.port)
     local = "127.0.0.1" if config.bind in ("", "0.0.0.0") else config.bind
     links: list[Link] = []
@@ -206,8 +204,6 @@ class LanHostSetup(SeatSetup):
 
     def start(self) -> None:
         """Open the table and go to its lobby (or say what is wrong)."""
-        from game.ui.scenes.lan_lobby import LanLobby
-
         specs = self.seat_specs()
         if not any(s.kind == "lan" for s in specs):
             self._fail("Make at least one seat a LAN player (or play locally from Play).")

@@ -12,9 +12,6 @@ A seat's token is remembered per ``host:port`` (``settings.remember_seat``):
 joining that table again, even after a restart of the app, sends the token
 first and lands in the same seat; a token the host no longer knows is
 forgotten and the join goes on as a fresh one.
-
-``LanConfig`` carries the network settings of both screens; tests bind to
-127.0.0.1, port 0, and announce to 127.255.255.255 on a private port.
 """
 
 from __future__ import annotations
@@ -23,7 +20,7 @@ import concurrent.futures
 import logging
 import threading
 import time
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -33,10 +30,14 @@ import pygame_gui
 from game.core.errors import HexfoldError
 from game.core.registry import get_game
 from game.net.client import ClientConnection, JoinRefused
-from game.net.discovery import BROADCAST, DISCOVERY_PORT, TableListener
+from game.net.discovery import TableListener
 from game.net.table import clean_name
-from game.ui.remote_table import Link, in_background
-from game.ui.scenes.base import Overlay, Scene
+from game.ui.lan_link import Link, in_background
+from game.ui.lan_session import DEFAULT_PORT, LanConfig, LanSession
+from game.ui.scenes.base import Scene
+from game.ui.scenes.lan_host import ChooseLanGame, resumable, resume_table
+from game.ui.scenes.lan_lobby import LanLobby
+from game.ui.scenes.lan_password import PasswordPrompt
 from game.ui.settings import forget_seat, remembered_seat
 from game.ui.widgets import panel, text, wrap
 
@@ -45,22 +46,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: The TCP port a table listens on unless the host picks another (as ``main.py --host``).
-DEFAULT_PORT = 47810
 FORGET_SECONDS = 5.0
 MAX_ROWS = 6
 #: Seconds to wait for the host to seat a remembered token.
 REJOIN_SECONDS = 5.0
-
-
-@dataclass(frozen=True)
-class LanConfig:
-    """Where a host listens and announces, and where the Join list listens."""
-
-    bind: str = "0.0.0.0"
-    port: int = DEFAULT_PORT
-    broadcast: str = BROADCAST
-    discovery_port: int = DISCOVERY_PORT
 
 
 def parse_address(words: str) -> tuple[str, int]:
@@ -164,8 +153,6 @@ class LanJoin(Scene):
             placeholder_text="192.168.1.20:47810")
         self.button((x + 276, y + 126, 108, 40), "Connect", self.join_typed)
         self.button((x, y + 236, 384, 48), "Host a table…", self.host, object_id="#primary")
-        from game.ui.scenes.lan_host import resumable
-
         if resumable():
             self.button((x, y + 294, 384, 44), "Resume hosted table", self.resume_hosted,
                         tooltip="Host your last unfinished LAN game again; its players rejoin")
@@ -188,8 +175,8 @@ class LanJoin(Scene):
             ad = self.rows[index][1]
             if ad["password"]:
                 self._say("", False)
-                self.app.push(PasswordPrompt(self.app, self, ad["address"], ad["port"],
-                                             ad["name"], wrong=False))
+                self.app.push(PasswordPrompt(self.app, self, ad["name"], False,
+                                             partial(self.join, ad["address"], ad["port"])))
             else:
                 self.join(ad["address"], ad["port"])
 
@@ -226,8 +213,8 @@ class LanJoin(Scene):
             if isinstance(exc, JoinRefused) and exc.code == "bad_password":
                 self._say("", False)
                 address, port = where.rsplit(":", 1)
-                self.app.push(PasswordPrompt(self.app, self, address, int(port), where,
-                                             wrong=password is not None))
+                self.app.push(PasswordPrompt(self.app, self, where, password is not None,
+                                             partial(self.join, address, int(port))))
             else:
                 self._say(refusal_text(exc, where), True)
             return
@@ -282,8 +269,6 @@ class LanJoin(Scene):
         return ""
 
     def _open_lobby(self, link: Link, where: str) -> None:
-        from game.ui.scenes.lan_lobby import LanLobby, LanSession
-
         link.pump(0.0)  # the welcome is waiting: it names the game
         assert link.info is not None
         address, port = where.rsplit(":", 1)
@@ -292,9 +277,6 @@ class LanJoin(Scene):
 
     def resume_hosted(self) -> None:
         """Host the autosaved table again and go to it."""
-        from game.ui.scenes.lan_host import resume_table
-        from game.ui.scenes.lan_lobby import LanLobby
-
         try:
             session = resume_table(self.player_name(), self.config)
         except (OSError, HexfoldError) as exc:
@@ -305,8 +287,6 @@ class LanJoin(Scene):
         self.app.push(LanLobby(self.app, session))
 
     def host(self) -> None:
-        from game.ui.scenes.lan_host import ChooseLanGame
-
         self.player_name()
         self.app.push(ChooseLanGame(self.app, self.config))
 
@@ -374,54 +354,3 @@ class LanJoin(Scene):
             colour = p.bad if self.bad else p.accent
             for n, line in enumerate(wrap(self.message, self.side.width - 48, "small")[:4]):
                 surface.blit(text(line, "small", colour), (x, y + 392 + 20 * n))
-
-
-class PasswordPrompt(Overlay):
-    """Asks for a table's password, then joins with it."""
-
-    def __init__(self, app: App, join: LanJoin, address: str, port: int, title: str,
-                 wrong: bool) -> None:
-        super().__init__(app)
-        self.join_scene, self.address, self.port = join, address, port
-        self.heading = "Wrong password; try again" if wrong else f"{title} needs a password"
-        self.rect = pygame.Rect(app.canvas_size[0] // 2 - 240, 230, 480, 206)
-
-    def enter(self) -> None:
-        """Dim the Join screen as it is now (its "Connecting…" cleared, its widgets laid
-        out), not the last frame drawn before the host's answer."""
-        if self.join_scene.ui is not None:
-            self.join_scene.ui.update(0.0)
-        self.join_scene.draw(self.app.canvas)
-        super().enter()
-
-    def build_ui(self) -> None:
-        x, y = self.rect.x + 40, self.rect.y + 86
-        self.entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y, 400, 42), self.ui)
-        self.entry.set_text_hidden(True)
-        self.entry.focus()
-        self.button((x, y + 70, 190, 46), "Cancel", self.app.pop)
-        self.button((x + 210, y + 70, 190, 46), "Join", self.submit, object_id="#primary")
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.submit()
-            return True
-        return super().handle(event)
-
-    def back(self) -> bool:
-        self.app.pop()
-        return True
-
-    def submit(self) -> None:
-        password = self.entry.get_text()
-        self.app.pop()
-        self.join_scene.join(self.address, self.port, password)
-
-    def draw_scene(self, surface: pygame.Surface) -> None:
-        super().draw_scene(surface)
-        p = self.app.palette
-        panel(surface, self.rect, p)
-        image = text(self.heading, "heading", p.bad if "Wrong" in self.heading else p.text,
-                     bold=True)
-        surface.blit(image, image.get_rect(midtop=(self.rect.centerx, self.rect.y + 22)))
-        surface.blit(text("Password", "small", p.text_dim), (self.rect.x + 40, self.rect.y + 62))
