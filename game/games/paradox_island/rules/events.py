@@ -1,9 +1,10 @@
 """Paradox Island's events: everything OP announces, and what only OP sees.
 
-The book has OP speak aloud, so most announcements reach every seat. Fields
-listed in a class's ``secret`` are OP's alone: a captive (or a spectator)
-gets a copy with them blanked. A few events are told to one captive in
-private (``confidant``): the mark of a starting fruit, a spotted OP piece.
+Every event is a ``Told`` (``told``: secret fields, confidants). This module
+holds the announcements of the setup and of OP's turn, and gathers them with
+those of a captive's turn (``turn_events``) into ``EVENTS``; the rules and the
+screen use every event as ``events.<Name>``.
+
 Labels name what OP says about a space: ``fruit:orange``, ``camp:A``,
 ``oracle``, ``mirage:snakes``, ``knot``, ``portal:2``, ``anomaly:wound``,
 ``lake:triangular``, ``ocean``.
@@ -13,39 +14,34 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, ClassVar
 
 from game.core.hexgrid import Hex
 from game.core.values import Codec, Event
-
-OP_SEAT = 0
-
-
-def _blank(value: Any) -> Any:
-    if isinstance(value, Hex) or value is None:
-        return None
-    if isinstance(value, bool):
-        return False
-    if isinstance(value, int):
-        return -1
-    if isinstance(value, str):
-        return ""
-    return ()
-
-
-class Told(Event):
-    """An announcement; ``secret`` fields reach OP (and the ``confidant``) only."""
-
-    secret: ClassVar[tuple[str, ...]] = ()
-
-    def confidant(self) -> int | None:
-        return None
-
-    def for_seat(self, seat: int) -> Event | None:
-        if seat == OP_SEAT or seat == self.confidant() or not self.secret:
-            return self
-        return dataclasses.replace(self, **{f: _blank(getattr(self, f)) for f in self.secret})
-
+from game.games.paradox_island.rules.told import OP_SEAT, Told
+from game.games.paradox_island.rules.turn_events import (
+    ActionGained,
+    Activation,
+    AnomalyWorks,
+    Arrived,
+    Attacked,
+    BonusUsed,
+    ExtraChanged,
+    FruitChanged,
+    InOcean,
+    Met,
+    MissionMarked,
+    MoveDeclared,
+    OnSide,
+    OracleAnswer,
+    PalmDrawn,
+    Perished,
+    PieceSpotted,
+    PointsChanged,
+    Revived,
+    ScaredOff,
+    SpacesNamed,
+    TurnStarted,
+)
 
 # Setup.
 
@@ -106,236 +102,6 @@ class StartFruitChosen(Told):
 
     def confidant(self) -> int | None:
         return self.seat
-
-
-# Turns.
-
-
-@dataclass(frozen=True)
-class TurnStarted(Told):
-    kind = "turn_started"
-    seat: int
-    round: int
-
-
-@dataclass(frozen=True)
-class MoveDeclared(Told):
-    """``length`` is how far the move goes: 1 adjacent, 2 one space over, 3 two over."""
-
-    kind = "move_declared"
-    seat: int
-    piece: int
-    direction: str
-    length: int
-    safe: bool
-
-
-@dataclass(frozen=True)
-class Arrived(Told):
-    """OP names the space a captive piece reached and how; ``direction`` only where
-    the rules say it is named (a push, the gust anomaly)."""
-
-    kind = "arrived"
-    seat: int
-    piece: int
-    label: str
-    how: str
-    direction: str
-    space: Hex | None
-    secret = ("space",)
-    reveals = True
-
-
-@dataclass(frozen=True)
-class InOcean(Told):
-    kind = "in_ocean"
-    seat: int
-    piece: int
-    wave: bool
-    part: int
-    secret = ("part",)
-    reveals = True
-
-
-@dataclass(frozen=True)
-class Met(Told):
-    """An encounter: the pieces found on the space a piece reached."""
-
-    kind = "met"
-    seat: int
-    piece: int
-    pieces: tuple[str, ...]
-    reveals = True
-
-
-@dataclass(frozen=True)
-class Attacked(Told):
-    kind = "attacked"
-    seat: int
-    piece: int
-    by: str
-    health: int
-    energy: int
-
-
-@dataclass(frozen=True)
-class ScaredOff(Told):
-    kind = "scared_off"
-    seat: int
-    piece: int
-    op_piece: str
-
-
-@dataclass(frozen=True)
-class ActionGained(Told):
-    kind = "action_gained"
-    seat: int
-    piece: int
-    actions: int
-    why: str
-
-
-@dataclass(frozen=True)
-class Activation(Told):
-    kind = "activation"
-    seat: int
-    piece: int
-    label: str
-    active: bool
-
-
-@dataclass(frozen=True)
-class FruitChanged(Told):
-    """A fruit circled (``gained``), crossed out (``lost``) or restored."""
-
-    kind = "fruit_changed"
-    seat: int
-    fruit: str
-    change: str
-    why: str
-
-
-@dataclass(frozen=True)
-class PalmDrawn(Told):
-    kind = "palm_drawn"
-    seat: int
-    fruit: str
-    box: int
-
-
-@dataclass(frozen=True)
-class PointsChanged(Told):
-    """Health or energy gained (positive) or lost (negative), and why."""
-
-    kind = "points_changed"
-    seat: int
-    piece: int
-    health: int
-    energy: int
-    why: str
-
-
-@dataclass(frozen=True)
-class OracleAnswer(Told):
-    kind = "oracle_answer"
-    seat: int
-    piece: int
-    direction: str
-    label: str
-    reveals = True
-
-
-@dataclass(frozen=True)
-class OnSide(Told):
-    """A captive piece laid on its side in a lake."""
-
-    kind = "on_side"
-    seat: int
-    piece: int
-    label: str
-
-
-@dataclass(frozen=True)
-class AnomalyWorks(Told):
-    kind = "anomaly_works"
-    seat: int
-    piece: int
-    token: str
-
-
-@dataclass(frozen=True)
-class Perished(Told):
-    kind = "perished"
-    seat: int
-    piece: int
-    perishes: int
-
-
-@dataclass(frozen=True)
-class Revived(Told):
-    kind = "revived"
-    seat: int
-    piece: int
-    camp: str
-    pieces: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class MissionMarked(Told):
-    kind = "mission_marked"
-    seat: int
-    label: str
-    done: int
-
-
-@dataclass(frozen=True)
-class BonusUsed(Told):
-    kind = "bonus_used"
-    seat: int
-    piece: int
-    fruit: str
-    bonus: str
-    option: str
-
-
-@dataclass(frozen=True)
-class SpacesNamed(Told):
-    """Spaces OP names for a bonus: ``labels`` in the order the bonus gives them."""
-
-    kind = "spaces_named"
-    seat: int
-    bonus: str
-    direction: str
-    labels: tuple[str, ...]
-    reveals = True
-
-
-@dataclass(frozen=True)
-class PieceSpotted(Told):
-    """Granddead's bonus: OP marks an OP piece on his map, for him alone."""
-
-    kind = "piece_spotted"
-    seat: int
-    op_piece: str
-    label: str
-    space: Hex | None
-    part: int
-    secret = ("label", "space", "part")
-
-    def confidant(self) -> int | None:
-        return self.seat
-    reveals = True
-
-
-@dataclass(frozen=True)
-class ExtraChanged(Told):
-    """Theseus' additional bonus in ``box`` circled or used."""
-
-    kind = "extra_changed"
-    seat: int
-    box: int
-    bonus: str
-    change: str
 
 
 # OP.
