@@ -18,7 +18,8 @@ is dropped, and what every trail agrees on is written into the map, so once
 a piece is pinned down everything it heard on the way is learned. Labels that
 occur once on the island (a fruit, a camp, a mirage, an anomaly token) then
 pin the piece down whenever they are heard again. The Bush and the Rock are
-followed the same way (``tracks``).
+followed the same way (``tracks``). What narrows a piece without moving it is
+read in ``senses``, the piece's own moves in ``arrivals``.
 
 The belief of a notebook prefix is cached by the identity of the notebook's
 entries (the state appends them and never changes them), so each decision
@@ -27,11 +28,11 @@ only reads what is new; the result equals a fresh read of the whole notebook.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.hexgrid import Hex
+from game.games.paradox_island.bots.arrivals import ALL_SPACES, Arrivals, walk
 from game.games.paradox_island.bots.senses import Senses
 from game.games.paradox_island.bots.tracks import read_track
 from game.games.paradox_island.bots.trails import ANOMALY_SPACES, EMPTY, Trail, common
@@ -43,13 +44,11 @@ from game.games.paradox_island.rules.island import (
     LAKE_SHAPES,
     SPACES,
     direction_index,
-    far_end,
-    line,
     parts_of,
-    step,
 )
 
-ALL_SPACES: frozenset[int] = frozenset(range(len(SPACES)))
+__all__ = ["ALL_SPACES", "CENSUS", "DISTANCE", "Belief", "belief_of", "walk"]
+
 DISTANCE: tuple[tuple[int, ...], ...] = tuple(
     tuple(a.distance(b) for b in SPACES) for a in SPACES
 )
@@ -68,16 +67,8 @@ def _census() -> dict[str, int]:
 CENSUS: dict[str, int] = _census()
 
 
-def walk(space: int, direction: int, length: int) -> int | None:
-    """Where a straight move of ``length`` from ``space`` stops (None: the ocean)."""
-    here: int | None = space
-    for _ in range(length):
-        here = step(here, direction) if here is not None else None
-    return here
-
-
 @dataclass
-class Belief(Senses):
+class Belief(Senses, Arrivals):
     """Candidate spaces per piece and the labels known for certain."""
 
     pieces: int
@@ -266,119 +257,6 @@ class Belief(Senses):
         elif kind == "attacked" and entry["by"] == "wave":
             here = self.where(piece)
             self.wave_parts = parts_of(here) if here is not None else ()
-
-    def origins(self, piece: int) -> dict[int, set[int]]:
-        """Each candidate space and the spaces a move may start from (a whole lake when lying)."""
-        label = self.last_label[piece]
-        if self.lying[piece] and label.startswith("lake:"):
-            return {p: self.lake_cells(p, label) for p in self.at[piece]}
-        return {p: {p} for p in self.at[piece]}
-
-    def to_ocean(self, piece: int, entry: dict[str, Any]) -> None:
-        move, self.move[piece] = self.move[piece], None
-        shores: set[int] = set()
-        self.sunk = {}
-        if move is not None:
-            d, length = move
-            if not self.lying[piece]:
-                self.sunk = {p: (_last_land(p, d, length), t)
-                             for p, t in self.trails[piece].items() if walk(p, d, length) is None}
-            for starts in self.origins(piece).values():
-                for s in starts:
-                    if walk(s, d, length) is None:
-                        shores |= {_last_land(s, d, length)}
-            self.last_dir[piece] = d
-        else:  # a push, a knot or an anomaly into the sea: the shore is on the same line
-            shores = {s for starts in self.origins(piece).values() for s in starts}
-            if self.bonus != "push":
-                self.last_dir[piece] = None  # an Escher knot's or a fork's way out is unsaid
-        self.bonus = ""
-        self.before_ocean[piece] = set(self.at[piece])
-        self.shores[piece] = shores or set(self.at[piece])
-        self.sailor = piece
-        corner = _only_corner(self.shores[piece])
-        if corner is not None:
-            self.corners_done.add(corner)
-        self.place(piece, {})
-        self.lying[piece] = False
-
-    def arrive(self, piece: int, entry: dict[str, Any]) -> None:
-        label, how = entry["label"], entry["how"]
-        last = self.last_label[piece]
-        found: dict[int, list[Trail]]
-        if how in ("move", "sprint") or (how == "bonus" and self.move[piece] is not None):
-            move, self.move[piece] = self.move[piece], None
-            d, length = move if move is not None else (0, 1)
-            found = self.follow(piece, lambda s: [walk(s, d, length)], lying=True)
-            self.last_dir[piece] = d
-        elif how == "ocean_return":
-            start = self.start_fruits[piece] or label
-            found = {s: [EMPTY] for s in self.spaces_for(start)}
-        elif how == "opposite":
-            d = self.last_dir[piece]
-            found = {far_end(s, (d + 3) % 6): [EMPTY] for s in self.shores[piece]} \
-                if d is not None else {s: [EMPTY] for s in ALL_SPACES}
-        elif how == "bonus":
-            found = {s: [EMPTY] for s in self.before_ocean[piece]} \
-                if self.bonus == "ocean_back" else self.spread(piece, self.spaces_for(label))
-            self.last_dir[piece] = None
-        elif how == "portal":
-            found = self.follow(piece, lambda p: self.spaces_for(label, exclude=p))
-            self.last_dir[piece] = None
-        elif how == "push":
-            d = direction_index(entry["direction"])
-            found = self.follow(piece, lambda s: line(s, d)[:4], lying=True)
-            self.last_dir[piece] = d
-        elif how == "anomaly":
-            found = self._anomaly_moves(piece, last, entry)
-        else:  # knot: any side but the one the piece came in by
-            came = self.last_dir[piece]
-            found = self.follow(piece, lambda p: [step(p, e) for e in range(6)
-                                                  if came is None or e != (came + 3) % 6])
-            self.last_dir[piece] = None
-        self.bonus = ""
-        self.lying[piece] = False
-        self.settle(piece, found, label, ALL_SPACES)
-
-    def follow(self, piece: int, ends: Callable[[int], Iterable[int | None]],
-               lying: bool = False) -> dict[int, list[Trail]]:
-        """Where each hypothesis goes: ``ends`` of its space (of each lake cell it may
-        start from if ``lying``), carrying its trail along."""
-        out: dict[int, list[Trail]] = {}
-        origins = self.origins(piece) if lying else {p: {p} for p in self.at[piece]}
-        for p, starts in origins.items():
-            trail = self.trails[piece].get(p, EMPTY)
-            for s in starts:
-                for dest in ends(s):
-                    if dest is not None:
-                        out.setdefault(dest, []).append(trail)
-        return out
-
-    def _anomaly_moves(self, piece: int, last: str,
-                       entry: dict[str, Any]) -> dict[int, list[Trail]]:
-        effect = anomaly_tokens().get(last.split(":", 1)[1], "") if last.startswith(
-            "anomaly:") else ""
-        if effect == "shove" and entry["direction"]:
-            d = direction_index(entry["direction"])
-            self.last_dir[piece] = d
-            return self.follow(piece, lambda p: [step(p, d)])
-        self.last_dir[piece] = None
-        if effect == "fork":
-            return self.follow(piece, lambda p: [step(p, e) for e in range(6)])
-        return self.spread(piece, self.spaces_for(entry["label"]))
-
-def _last_land(space: int, d: int, length: int) -> int:
-    here = space
-    for _ in range(length):
-        nxt = step(here, d)
-        if nxt is None:
-            return here
-        here = nxt
-    return here
-
-
-def _only_corner(shores: set[int]) -> int | None:
-    return next(iter(shores)) if len(shores) == 1 and shores <= CORNERS else None
 
 
 _CACHE: dict[tuple[int, int], tuple[list[Any], int, Belief]] = {}
