@@ -15,12 +15,16 @@ Host → client: ``welcome``, ``lobby`` (seats, names, ready flags), ``seated``
 and your redacted event log), ``update`` (new view, legal actions and the new
 redacted events), ``error`` (code and message), ``pong`` and ``closing``.
 
+The messages are declared below as typed structs (``game.core.schema``), one
+per ``type``; a refusal names the message and the field, e.g.
+``claim: seat: expected int, got str``.
+
 >>> check_message(parse_line(b'{"type": "claim", "seat": 1}'))
 {'type': 'claim', 'seat': 1}
 >>> check_message(parse_line(b'{"type": "claim"}'))
 Traceback (most recent call last):
 ...
-game.net.protocol.ProtocolError: claim: missing field 'seat' (schema)
+game.net.protocol.ProtocolError: claim: seat: is missing (schema)
 """
 
 from __future__ import annotations
@@ -28,7 +32,11 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from typing import Any
+from typing import Annotated, Any
+
+import msgspec
+
+from game.core.schema import Meta, NotJson, SchemaError, convert, loads
 
 PROTOCOL_VERSION = 1
 #: Longest line a client may send, newline excluded.
@@ -48,39 +56,112 @@ class ProtocolError(ValueError):
         self.message = message
 
 
-# Field kinds: (python type, limit) where the limit bounds strings and ints.
-_STR = (str, MAX_TEXT)
-_NAME = (str, MAX_NAME)
-_SEAT = (int, 64)
-_SEQ = (int, 1 << 53)
-_BOOL = (bool, 0)
-_OBJ = (dict, 0)
-_LIST = (list, 0)
+# Field kinds, bounded so that no message can carry a huge number or name.
+Text = Annotated[str, Meta(max_length=MAX_TEXT)]
+Name = Annotated[str, Meta(max_length=MAX_NAME)]
+Seat = Annotated[int, Meta(ge=-64, le=64)]
+Seq = Annotated[int, Meta(ge=-(1 << 53), le=1 << 53)]
+Version = Annotated[int, Meta(ge=-(1 << 16), le=1 << 16)]
 
-#: Required and optional fields of every message a client may send.
-CLIENT_MESSAGES: dict[str, tuple[dict[str, tuple[type, int]], dict[str, tuple[type, int]]]] = {
-    "hello": (
-        {"version": (int, 1 << 16), "name": _NAME},
-        {"game": _STR, "password": _STR, "token": _STR},
-    ),
-    "claim": ({"seat": _SEAT}, {}),
-    "release": ({}, {}),
-    "rename": ({"name": _NAME}, {}),
-    "ready": ({"ready": _BOOL}, {}),
-    "action": ({"action": _OBJ, "seq": _SEQ}, {"seat": _SEAT}),
-    "ping": ({}, {"id": _SEQ}),
+
+class ClientMessage(msgspec.Struct, frozen=True, forbid_unknown_fields=True,
+                    tag_field="type"):
+    """A message a client may send: every field declared, nothing else allowed."""
+
+
+class Hello(ClientMessage, tag="hello"):
+    """The handshake: protocol version, name, and optionally game, password, seat token."""
+
+    version: Version
+    name: Name
+    game: Text | None = None
+    password: Text | None = None
+    token: Text | None = None
+
+
+class Claim(ClientMessage, tag="claim"):
+    seat: Seat
+
+
+class Release(ClientMessage, tag="release"):
+    """Give up the seat held."""
+
+
+class Rename(ClientMessage, tag="rename"):
+    name: Name
+
+
+class Ready(ClientMessage, tag="ready"):
+    ready: bool
+
+
+class ActionMessage(ClientMessage, tag="action"):
+    """An action's JSON (its own codec checks it) and the ``seq`` of the update it answers."""
+
+    action: dict[str, Any]
+    seq: Seq
+    seat: Seat | None = None
+
+
+class Ping(ClientMessage, tag="ping"):
+    id: Seq | None = None
+
+
+class HostMessage(msgspec.Struct, frozen=True, tag_field="type"):
+    """A message a host may send: the fields a client relies on (others are allowed)."""
+
+
+class Welcome(HostMessage, tag="welcome"):
+    version: Version
+    game: Text
+    table: dict[str, Any]
+
+
+class Lobby(HostMessage, tag="lobby"):
+    table: dict[str, Any]
+
+
+class Seated(HostMessage, tag="seated"):
+    seat: Seat
+    token: Text
+
+
+class Sync(HostMessage, tag="sync"):
+    seq: Seq
+    view: dict[str, Any]
+    legal: list[Any]
+    events: list[Any]
+
+
+class Update(HostMessage, tag="update"):
+    seq: Seq
+    view: dict[str, Any]
+    legal: list[Any]
+    events: list[Any]
+
+
+class Error(HostMessage, tag="error"):
+    code: Text
+    message: Annotated[str, Meta(max_length=MAX_CLIENT_LINE)]
+
+
+class Pong(HostMessage, tag="pong"):
+    """The answer to a ``ping`` (echoing its ``id``)."""
+
+
+class Closing(HostMessage, tag="closing"):
+    reason: Text
+
+
+#: The schema of every message a client may send, by type.
+CLIENT_MESSAGES: dict[str, type[ClientMessage]] = {
+    cls.__struct_config__.tag: cls
+    for cls in (Hello, Claim, Release, Rename, Ready, ActionMessage, Ping)
 }
-
-#: Required fields of every message a host may send (extra fields allowed).
-HOST_MESSAGES: dict[str, dict[str, tuple[type, int]]] = {
-    "welcome": {"version": (int, 1 << 16), "game": _STR, "table": _OBJ},
-    "lobby": {"table": _OBJ},
-    "seated": {"seat": _SEAT, "token": _STR},
-    "sync": {"seq": _SEQ, "view": _OBJ, "legal": _LIST, "events": _LIST},
-    "update": {"seq": _SEQ, "view": _OBJ, "legal": _LIST, "events": _LIST},
-    "error": {"code": _STR, "message": (str, MAX_CLIENT_LINE)},
-    "pong": {},
-    "closing": {"reason": _STR},
+#: The schema of every message a host may send, by type.
+HOST_MESSAGES: dict[str, type[HostMessage]] = {
+    cls.__struct_config__.tag: cls
+    for cls in (Welcome, Lobby, Seated, Sync, Update, Error, Pong, Closing)
 }
 
 
@@ -89,31 +170,29 @@ def encode(message: dict[str, Any]) -> bytes:
     return json.dumps(message, separators=(",", ":"), allow_nan=False).encode() + b"\n"
 
 
-def _refuse_constant(name: str) -> None:
-    raise ValueError(f"{name} is not JSON")
-
-
 def parse_line(line: bytes) -> dict[str, Any]:
-    """Decode one line to a JSON object with a string ``type``."""
+    """Decode one line to a JSON object with a string ``type``.
+
+    Not UTF-8, not strict JSON (a key twice in one object, NaN, Infinity) or
+    not an object with a string ``type``: refused as ``malformed``.
+    """
     try:
-        data = json.loads(line.decode("utf-8"), parse_constant=_refuse_constant)
+        data = loads(line.decode("utf-8"))
     except UnicodeDecodeError:
         raise ProtocolError("not UTF-8 text") from None
-    except (ValueError, RecursionError) as exc:
+    except NotJson as exc:
         raise ProtocolError(f"not JSON: {str(exc)[:80]}") from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise ProtocolError("a message is a JSON object with a string 'type'")
     return data
 
 
-def _check_field(kind: str, name: str, value: object, spec: tuple[type, int]) -> None:
-    tp, limit = spec
-    if not isinstance(value, tp) or (tp is int and isinstance(value, bool)):
-        raise ProtocolError(f"{kind}: field {name!r} must be {tp.__name__}", "schema")
-    if tp is str and len(value) > limit:  # type: ignore[arg-type]
-        raise ProtocolError(f"{kind}: field {name!r} is longer than {limit}", "schema")
-    if tp is int and not -limit <= value <= limit:  # type: ignore[operator]
-        raise ProtocolError(f"{kind}: field {name!r} is out of range", "schema")
+def _check(data: dict[str, Any], schema: type) -> dict[str, Any]:
+    try:
+        convert(data, schema)
+    except SchemaError as exc:
+        raise ProtocolError(f"{data['type']}: {exc}", "schema") from None
+    return data
 
 
 def check_message(data: dict[str, Any]) -> dict[str, Any]:
@@ -123,19 +202,7 @@ def check_message(data: dict[str, Any]) -> dict[str, Any]:
         known = ", ".join(sorted(CLIENT_MESSAGES))
         raise ProtocolError(f"unknown message type {kind[:40]!r}; expected one of: {known}",
                             "schema")
-    required, optional = CLIENT_MESSAGES[kind]
-    extra = set(data) - set(required) - set(optional) - {"type"}
-    if extra:
-        names = ", ".join(sorted(n[:40] for n in extra)[:5])
-        raise ProtocolError(f"{kind}: unexpected field(s) {names}", "schema")
-    for name, spec in required.items():
-        if name not in data:
-            raise ProtocolError(f"{kind}: missing field {name!r}", "schema")
-        _check_field(kind, name, data[name], spec)
-    for name, spec in optional.items():
-        if data.get(name) is not None:
-            _check_field(kind, name, data[name], spec)
-    return data
+    return _check(data, CLIENT_MESSAGES[kind])
 
 
 def check_host_message(data: dict[str, Any]) -> dict[str, Any]:
@@ -143,11 +210,7 @@ def check_host_message(data: dict[str, Any]) -> dict[str, Any]:
     kind = data["type"]
     if kind not in HOST_MESSAGES:
         raise ProtocolError(f"unknown host message {kind[:40]!r}", "schema")
-    for name, spec in HOST_MESSAGES[kind].items():
-        if name not in data:
-            raise ProtocolError(f"{kind}: missing field {name!r}", "schema")
-        _check_field(kind, name, data[name], spec)
-    return data
+    return _check(data, HOST_MESSAGES[kind])
 
 
 def error(code: str, message: str, reply_to: str | None = None) -> dict[str, Any]:

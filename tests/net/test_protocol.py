@@ -53,6 +53,63 @@ def test_schemas_refuse_with_a_code():
     assert protocol.encode({"type": "pong"}) == b'{"type":"pong"}\n'
 
 
+@pytest.mark.parametrize(("line", "refusal"), [
+    (b'{"type": "claim"}', "claim: seat: is missing"),
+    (b'{"type": "claim", "seat": "1"}', "claim: seat: expected int, got str"),
+    (b'{"type": "claim", "seat": true}', "claim: seat: expected int, got bool"),
+    (b'{"type": "claim", "seat": 65}', "claim: seat: expected int <= 64, got 65"),
+    (b'{"type": "claim", "seat": 0, "admin": true}',
+     "claim: admin: is not a known field; expected one of: seat"),
+    (b'{"type": "ready", "ready": "yes"}', "ready: ready: expected bool, got str"),
+    (b'{"type": "action", "action": {"kind": "take"}, "seq": 1.5}',
+     "action: seq: expected int, got float"),
+    (b'{"type": "action", "action": [1], "seq": 1}', "action: action: expected object, got array"),
+    (b'{"type": "ping", "id": 9007199254740993}', "ping: id: expected int <= 9007199254740992"),
+    (b'{"type": "teleport"}', "unknown message type 'teleport'; expected one of: action, claim"),
+])
+def test_a_refused_message_names_its_type_and_field(line, refusal):
+    with pytest.raises(protocol.ProtocolError) as refused:
+        protocol.check_message(protocol.parse_line(line))
+    assert refused.value.code == "schema"
+    assert refused.value.message.startswith(refusal), refused.value.message
+
+
+@pytest.mark.parametrize(("line", "refusal"), [
+    (b'{"type": "claim", "seat": 0, "seat": 1}', "the key 'seat' appears twice"),
+    (b'{"type": "claim", "type": "ping", "seat": 0}', "the key 'type' appears twice"),
+    (b'{"type": "action", "action": {"kind": "take", "kind": "peek"}, "seq": 0}',
+     "the key 'kind' appears twice"),
+    (b'{"type": "ready", "ready": NaN}', "NaN is not JSON"),
+    (b'{"type": "ping"} {"type": "ping"}', "not JSON: line 1: Extra data"),
+    (b"[" * 100_000, "not JSON"),
+    (b"\xff", "not UTF-8 text"),
+    (b'["claim", 1]', "a message is a JSON object with a string 'type'"),
+])
+def test_lines_that_are_not_strict_json_objects_are_malformed(line, refusal):
+    with pytest.raises(protocol.ProtocolError) as refused:
+        protocol.parse_line(line)
+    assert refused.value.code == "malformed"
+    assert refusal in refused.value.message
+
+
+def test_host_messages_need_their_fields_and_may_carry_more():
+    update = {"type": "update", "seq": 4, "view": {}, "legal": [], "events": [], "extra": 1}
+    assert protocol.check_host_message(update) == update
+    with pytest.raises(protocol.ProtocolError, match="update: legal: expected array, got object"):
+        protocol.check_host_message({**update, "legal": {}})
+    with pytest.raises(protocol.ProtocolError, match="seated: token: is missing"):
+        protocol.check_host_message({"type": "seated", "seat": 1})
+    with pytest.raises(protocol.ProtocolError, match="unknown host message 'hello'"):
+        protocol.check_host_message({"type": "hello"})
+
+
+def test_every_message_type_has_a_schema():
+    assert sorted(protocol.CLIENT_MESSAGES) == [
+        "action", "claim", "hello", "ping", "ready", "release", "rename"]
+    assert sorted(protocol.HOST_MESSAGES) == [
+        "closing", "error", "lobby", "pong", "seated", "sync", "update", "welcome"]
+
+
 def test_token_bucket_allows_a_burst_then_the_rate():
     bucket = protocol.TokenBucket(rate=0.001, burst=3)
     assert [bucket.take() for _ in range(5)] == [True, True, True, False, False]

@@ -63,6 +63,8 @@ BAD_LINES = [
     (b'{"type": "claim", "seat": true}\n', "schema"),
     (b'{"type": "claim", "seat": 99999999999}\n', "schema"),
     (b'{"type": "claim", "seat": 0, "admin": true}\n', "schema"),
+    (b'{"type": "claim", "seat": 0, "seat": 1}\n', "malformed"),
+    (b'{"type": "action", "action": {"kind": "take", "kind": "peek"}, "seq": 0}\n', "malformed"),
     (b'{"type": "ready", "ready": NaN}\n', "malformed"),
     (b'{"type": "rename", "name": "' + b"x" * 500 + b'"}\n', "schema"),
     (b"[" * 100_000 + b"\n", "too_large"),
@@ -83,6 +85,7 @@ def test_malformed_lines_each_get_an_error_and_the_game_goes_on():
             await raw.send(line)
             reply = await raw.expect("error")
             assert reply["code"] == code, (line[:60], reply)
+        assert host.table.steps() == 0  # every refusal changed nothing
         await raw.send({"type": "ping", "id": 5})
         assert (await raw.expect("pong"))["id"] == 5
         for action in BAD_ACTIONS:

@@ -23,16 +23,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache, cached_property
+from typing import Literal, get_args
 
-from game.core.content import Node, load_content
+from game.core.content import HexPair, load_content
 from game.core.errors import ContentError
 from game.core.hexgrid import ORIGIN, Hex
 from game.core.rng import GameRng
+from game.core.schema import Natural, Positive, Schema
 
-TERRAINS: tuple[str, ...] = (
+Terrain = Literal[
     "axis_mundi", "pier", "warehouse", "power", "path", "accessible", "cave",
     "sheltered", "inaccessible",
-)
+]
+TERRAINS: tuple[str, ...] = get_args(Terrain)
 #: Terrain that wounds whoever moves into it (Types of Terrain).
 ROUGH: frozenset[str] = frozenset({"accessible", "cave"})
 #: Terrain that can be harvested (Harvest).
@@ -175,65 +178,92 @@ def board_file(players: int) -> str:
 @cache
 def load_board(players: int) -> Board:
     """The recommended board for 3 or 6 players."""
-    return read_board(load_content(board_file(players)))
+    return read_board(board_file(players))
 
 
-def _hex(node: Node, field: str) -> Hex:
-    value = node.child(field)
-    try:
-        return Hex.from_json(value.data)
-    except ValueError as exc:
-        raise value.fail(str(exc)) from None
+# A board file's shape.
 
 
-def _hexes(node: Node, field: str) -> list[Hex]:
-    out = []
-    for item in node.items(field):
-        try:
-            out.append(Hex.from_json(item.data))
-        except ValueError as exc:
-            raise item.fail(str(exc)) from None
-    return out
+class Ring(Schema):
+    """A ring's level, as printed (the rules compute it; the file must agree)."""
+
+    radius: Natural
+    level: Natural
 
 
-def read_board(node: Node) -> Board:
+class BoardHex(Schema):
+    at: HexPair
+    terrain: Terrain
+
+
+class PowerHex(Schema):
+    number: Positive
+    at: HexPair
+
+
+class PlaceEntry(Schema):
+    warehouse: HexPair
+    pier: HexPair
+
+
+class LooseTiles(Schema):
+    sheltered: Natural
+    inaccessible: Natural
+
+
+class BoardFile(Schema):
+    name: str
+    players: Literal[3, 6]
+    top_level: Positive
+    rings: list[Ring]
+    hexes: list[BoardHex]
+    power_hexes: list[PowerHex]
+    places: list[PlaceEntry]
+    caves: list[tuple[HexPair, HexPair]]
+    treasure_spots: list[HexPair]
+    loose_tiles: LooseTiles
+
+
+def read_board(file: str) -> Board:
     """Check a board file and build its ``Board``; errors name file and field."""
-    players = node.int("players")
-    if players not in (3, 6):
-        raise node.fail("must be 3 or 6", "players")
-    top = node.int("top_level", minimum=1)
+    loaded = load_content(file, BoardFile)
+    players, top = loaded.players, loaded.top_level
+    for i, ring in enumerate(loaded.rings):
+        if ring.radius != i or ring.level != _level(top, i, 0):
+            raise ContentError(file, f"rings[{i}]", f"ring {i} is level {_level(top, i, 0)}")
     terrain: dict[Hex, str] = {ORIGIN: "axis_mundi"}
-    for item in node.items("hexes"):
-        h = _hex(item, "at")
+    for i, item in enumerate(loaded.hexes):
+        h = Hex(*item.at)
         if h in terrain:
-            raise item.fail(f"hex {h} is listed twice", "at")
-        terrain[h] = item.str("terrain", TERRAINS)
-    power = [_hex(p, "at") for p in node.items("power_hexes")]
-    places = tuple(Place(_hex(p, "warehouse"), _hex(p, "pier")) for p in node.items("places"))
-    if len(places) != players:
-        raise node.fail(f"needs {players} places", "places")
+            raise ContentError(file, f"hexes[{i}].at", f"hex {h} is listed twice")
+        terrain[h] = item.terrain
+    for i, power in enumerate(loaded.power_hexes):
+        if power.number != i + 1:
+            raise ContentError(file, f"power_hexes[{i}].number",
+                               f"must be {i + 1}: power hexes are listed by number")
+    if len(loaded.places) != players:
+        raise ContentError(file, "places", f"needs {players} places")
     caves = []
-    for i, pair in enumerate(node.items("caves")):
-        a, b = (Hex.from_json(x) for x in pair.data)
-        if a != Hex(-b.q, -b.r):
-            raise node.fail("cave mouths must face each other across the centre", f"caves[{i}]")
-        caves.append((a, b))
-    spots = _hexes(node, "treasure_spots")
-    loose = node.child("loose_tiles")
+    for i, (a, b) in enumerate(loaded.caves):
+        if a != (-b[0], -b[1]):
+            raise ContentError(file, f"caves[{i}]",
+                               "cave mouths must face each other across the centre")
+        caves.append((Hex(*a), Hex(*b)))
     board = Board(
-        name=node.str("name"),
+        name=loaded.name,
         players=players,
         setup="recommended",
         top_level=top,
         sea_radius=top + 1,
         terrain=terrain,
-        power_hexes=tuple(power),
-        places=places,
+        power_hexes=tuple(Hex(*p.at) for p in loaded.power_hexes),
+        places=tuple(Place(Hex(*p.warehouse), Hex(*p.pier)) for p in loaded.places),
         caves=tuple(caves),
-        treasure_spots=tuple(spots),
-        loose={k: loose.int(k, minimum=0) for k in ("sheltered", "inaccessible")},
+        treasure_spots=tuple(Hex(*h) for h in loaded.treasure_spots),
+        loose={"sheltered": loaded.loose_tiles.sheltered,
+               "inaccessible": loaded.loose_tiles.inaccessible},
     )
-    _check(board, node.file)
+    _check(board, file)
     return board
 
 

@@ -13,45 +13,51 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from typing import Generic, Literal, TypeVar, get_args
 
-from game.core.content import Node, load_content
+from msgspec import field
 
-DECKS: tuple[str, ...] = ("one_time", "permanent")
-TIMINGS: tuple[str, ...] = (
+from game.core.content import by_id, load_content
+from game.core.errors import ContentError
+from game.core.schema import Natural, Positive, Schema
+
+T = TypeVar("T")
+
+Deck = Literal["one_time", "permanent"]
+Timing = Literal[
     "action", "free", "choice", "reaction", "with_melee", "with_harvest", "turn_start", "copy",
     "activate",
-)
+]
+PlayerCount = Literal[3, 6]
+DECKS: tuple[str, ...] = get_args(Deck)
+TIMINGS: tuple[str, ...] = get_args(Timing)
 FORMS: tuple[str, ...] = ("character", "upgraded", "angel", "demon")
 
 
-@dataclass(frozen=True)
-class Card:
+class Card(Schema):
     """A Power card: which deck, how it is played, copies, and its text."""
 
     id: str
     name: str
-    deck: str
-    copies: int
-    timing: str
+    deck: Deck
+    copies: Positive
+    timing: Timing
     double: bool  # may be copied by Double Double
-    players: tuple[int, ...]
+    players: tuple[PlayerCount, ...]
     text: str
 
 
-@dataclass(frozen=True)
-class Treasure:
+class Treasure(Schema):
     id: str
     name: str
     text: str
 
 
-@dataclass(frozen=True)
-class Character:
+class Character(Schema):
     id: str
     name: str
     colour: str
-    players: tuple[int, ...]
+    players: tuple[PlayerCount, ...]
     text: str
     upgraded: str
 
@@ -68,77 +74,83 @@ class Mat:
     text: str
 
 
+# The files' shapes, where they differ from the things above.
+
+
+class PerCount(Schema, Generic[T]):
+    """One value for each player count, written ``{"3": ..., "6": ...}``."""
+
+    three: T = field(name="3")
+    six: T = field(name="6")
+
+    def by_count(self) -> dict[int, T]:
+        return {3: self.three, 6: self.six}
+
+
+class MatEntry(Schema):
+    name: str
+    hit_points: PerCount[Natural]
+    slots: PerCount[Natural]
+    draw: PerCount[Natural]
+    text: str
+
+
+class Mats(Schema):
+    angel: MatEntry
+    demon: MatEntry
+
+
+class CardsFile(Schema):
+    cards: list[Card]
+
+
+class TreasuresFile(Schema):
+    treasures: list[Treasure]
+
+
+class CharactersFile(Schema):
+    characters: list[Character]
+    recommended: PerCount[list[str]]
+    mats: Mats
+
+
 def card_type(card: str) -> str:
     """The card id of a card copy: ``"salve#3"`` -> ``"salve"``."""
     return card.partition("#")[0]
 
 
-def _cards(node: Node) -> dict[str, Card]:
-    out: dict[str, Card] = {}
-    for item in node.items("cards"):
-        card = Card(
-            id=item.str("id"),
-            name=item.str("name"),
-            deck=item.str("deck", DECKS),
-            copies=item.int("copies", minimum=1),
-            timing=item.str("timing", TIMINGS),
-            double=bool(item.child("double").data),
-            players=tuple(item.int_list("players")),
-            text=item.str("text"),
-        )
-        if card.id in out:
-            raise item.fail(f"card {card.id!r} is listed twice", "id")
-        out[card.id] = card
-    return out
+def read_cards(file: str) -> dict[str, Card]:
+    """The Power cards by id; a bad file names its file and field."""
+    return by_id(file, "cards", load_content(file, CardsFile).cards)
 
 
-def _treasures(node: Node) -> dict[str, Treasure]:
-    return {
-        t.str("id"): Treasure(t.str("id"), t.str("name"), t.str("text"))
-        for t in node.items("treasures")
+def read_treasures(file: str) -> dict[str, Treasure]:
+    return by_id(file, "treasures", load_content(file, TreasuresFile).treasures)
+
+
+def read_characters(
+    file: str,
+) -> tuple[dict[str, Character], dict[int, tuple[str, ...]], dict[str, Mat]]:
+    """Characters by id, the recommended ones by player count, and the mats by form."""
+    loaded = load_content(file, CharactersFile)
+    chars = by_id(file, "characters", loaded.characters)
+    recommended = {n: tuple(ids) for n, ids in loaded.recommended.by_count().items()}
+    for n, ids in recommended.items():
+        for i, cid in enumerate(ids):
+            if cid not in chars:
+                raise ContentError(file, f"recommended.{n}[{i}]",
+                                   f"{cid!r} is not one of: {', '.join(chars)}")
+    mats = {
+        form: Mat(form, m.name, m.hit_points.by_count(), m.slots.by_count(), m.draw.by_count(),
+                  m.text)
+        for form, m in (("angel", loaded.mats.angel), ("demon", loaded.mats.demon))
     }
-
-
-def _per_count(node: Node, field: str) -> dict[int, int]:
-    child = node.child(field)
-    return {n: child.int(str(n), minimum=0) for n in (3, 6)}
-
-
-def _characters(node: Node) -> tuple[dict[str, Character], dict[int, tuple[str, ...]], dict]:
-    chars = {}
-    for c in node.items("characters"):
-        chars[c.str("id")] = Character(
-            c.str("id"), c.str("name"), c.str("colour"), tuple(c.int_list("players")),
-            c.str("text"), c.str("upgraded"),
-        )
-    rec = node.child("recommended")
-    recommended = {n: tuple(rec.str_list(str(n), tuple(chars))) for n in (3, 6)}
-    mats_node = node.child("mats")
-    mats = {}
-    for form in ("angel", "demon"):
-        m = mats_node.child(form)
-        mats[form] = Mat(
-            form, m.str("name"), _per_count(m, "hit_points"), _per_count(m, "slots"),
-            _per_count(m, "draw"), m.str("text"),
-        )
     return chars, recommended, mats
 
 
-@cache
-def _load() -> tuple:
-    return (
-        _cards(load_content("levels/axis_mundi/cards.json")),
-        _treasures(load_content("levels/axis_mundi/treasures.json")),
-        *_characters(load_content("levels/axis_mundi/characters.json")),
-    )
-
-
-CARDS: dict[str, Card]
-TREASURES: dict[str, Treasure]
-CHARACTERS: dict[str, Character]
-RECOMMENDED: dict[int, tuple[str, ...]]
-MATS: dict[str, Mat]
-CARDS, TREASURES, CHARACTERS, RECOMMENDED, MATS = _load()
+CARDS = read_cards("levels/axis_mundi/cards.json")
+TREASURES = read_treasures("levels/axis_mundi/treasures.json")
+CHARACTERS, RECOMMENDED, MATS = read_characters("levels/axis_mundi/characters.json")
 
 
 def deck_list(deck: str, players: int) -> list[str]:

@@ -12,16 +12,28 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
 from pathlib import Path
+from typing import Annotated, Generic, Literal, TypeVar, get_args
 
-from game.core.content import Node, load_content
+from msgspec import field
+
+from game.core.content import HexPair, load_content
+from game.core.errors import ContentError
 from game.core.hexgrid import Hex
+from game.core.schema import Meta, Natural, Schema
+
+T = TypeVar("T")
+
+Direction = Literal["left", "middle", "right"]
+#: "" is a plain hex (any value 1-6); on Level 3 plain hexes get a rolled symbol.
+HexSymbol = Literal["", "+", "-", "=", "blast", "blast2", "bridge", "portal", "start"]
+RolledSymbol = Literal["+", "-", "="]
+TrackerSymbol = Literal["", "start", "blast", "blast2", "bridge", "infinity"]
 
 DIRECTIONS: dict[str, Hex] = {"left": Hex(-1, 1), "middle": Hex(0, 1), "right": Hex(1, 0)}
-DIRECTION_NAMES: tuple[str, ...] = ("left", "middle", "right")
-#: "" is a plain hex (any value 1-6); on Level 3 plain hexes get a rolled symbol.
-HEX_SYMBOLS: tuple[str, ...] = ("", "+", "-", "=", "blast", "blast2", "bridge", "portal", "start")
-ROLLED_SYMBOLS: tuple[str, ...] = ("+", "-", "=")
-TRACKER_SYMBOLS: tuple[str, ...] = ("", "start", "blast", "blast2", "bridge", "infinity")
+DIRECTION_NAMES: tuple[str, ...] = get_args(Direction)
+HEX_SYMBOLS: tuple[str, ...] = get_args(HexSymbol)
+ROLLED_SYMBOLS: tuple[str, ...] = get_args(RolledSymbol)
+TRACKER_SYMBOLS: tuple[str, ...] = get_args(TrackerSymbol)
 
 
 def depth(h: Hex) -> int:
@@ -29,12 +41,11 @@ def depth(h: Hex) -> int:
     return h.q + 2 * h.r
 
 
-@dataclass(frozen=True)
-class Band:
+class Band(Schema):
     """A colour band of the # Dice chart: hexes from ``from_depth`` down earn ``dice``."""
 
-    from_depth: int
-    dice: int
+    from_depth: Natural
+    dice: Annotated[int, Meta(ge=4, le=8)]
     colour: str
 
 
@@ -80,6 +91,60 @@ class Level:
         return found
 
 
+# A level file's shape.
+
+
+class HexEntry(Schema):
+    at: HexPair
+    symbol: HexSymbol
+    gray: bool = False
+
+
+class RemovedPath(Schema):
+    at: HexPair
+    direction: Direction
+
+
+class PerDie(Schema, Generic[T]):
+    """One value for each die face, written ``{"1": ..., ..., "6": ...}``."""
+
+    one: T = field(name="1")
+    two: T = field(name="2")
+    three: T = field(name="3")
+    four: T = field(name="4")
+    five: T = field(name="5")
+    six: T = field(name="6")
+
+    def by_face(self) -> dict[int, T]:
+        return dict(enumerate((self.one, self.two, self.three, self.four, self.five, self.six),
+                              start=1))
+
+
+class MaxHold(Schema):
+    """How many dice may be held, by the number of dice rolled (at most all of them)."""
+
+    four: Annotated[int, Meta(ge=0, le=4)] = field(name="4")
+    five: Annotated[int, Meta(ge=0, le=5)] = field(name="5")
+    six: Annotated[int, Meta(ge=0, le=6)] = field(name="6")
+    seven: Annotated[int, Meta(ge=0, le=7)] = field(name="7")
+    eight: Annotated[int, Meta(ge=0, le=8)] = field(name="8")
+
+    def by_dice(self) -> dict[int, int]:
+        return dict(enumerate((self.four, self.five, self.six, self.seven, self.eight),
+                              start=4))
+
+
+class LevelFile(Schema):
+    name: str
+    hexes: list[HexEntry]
+    tracker: list[TrackerSymbol]
+    roll_map: PerDie[list[Direction]]
+    dice_bands: list[Band]
+    removed_paths: list[RemovedPath] = []
+    max_hold: MaxHold | None = None
+    symbol_roll: PerDie[RolledSymbol] | None = None
+
+
 def level_file(number: int) -> str:
     """The repository-relative content file of a level."""
     return f"levels/loop/level{number}.json"
@@ -93,63 +158,42 @@ def load_level(number: int) -> Level:
 
 def read_level(source: str | Path, number: int) -> Level:
     """Load and check a level file by repository-relative name or by path."""
-    root = load_content(str(source))
+    file = str(source)
+    loaded = load_content(file, LevelFile)
     symbols: dict[Hex, str] = {}
     gray: set[Hex] = set()
-    for node in root.items("hexes"):
-        at = _hex(node, "at")
+    for i, entry in enumerate(loaded.hexes):
+        at = Hex(*entry.at)
         if at in symbols:
-            raise node.fail(f"hex {at} is listed twice", "at")
-        symbols[at] = node.str("symbol", HEX_SYMBOLS)
-        if node.has("gray"):
-            if not isinstance(node.data["gray"], bool):
-                raise node.fail("must be true or false", "gray")
-            if node.data["gray"]:
-                gray.add(at)
+            raise ContentError(file, f"hexes[{i}].at", f"hex {at} is listed twice")
+        symbols[at] = entry.symbol
+        if entry.gray:
+            gray.add(at)
     starts = [h for h, s in symbols.items() if s == "start"]
     if len(starts) != 1:
-        raise root.fail(f"needs exactly one start hex, has {len(starts)}", "hexes")
+        raise ContentError(file, "hexes", f"needs exactly one start hex, has {len(starts)}")
     if any(depth(h) <= depth(starts[0]) for h in symbols if h != starts[0]):
-        raise root.fail("the start hex must be the single top hex", "hexes")
+        raise ContentError(file, "hexes", "the start hex must be the single top hex")
     portals = sorted((h for h, s in symbols.items() if s == "portal"), key=lambda h: h.q)
     if len(portals) != 2 or not all(p in gray for p in portals):
-        raise root.fail("needs exactly two portal hexes, both gray", "hexes")
-    removed = set()
-    for node in root.items("removed_paths") if root.has("removed_paths") else ():
-        removed.add((_hex(node, "at"), node.str("direction", DIRECTION_NAMES)))
-    tracker = tuple(root.str_list("tracker", TRACKER_SYMBOLS))
+        raise ContentError(file, "hexes", "needs exactly two portal hexes, both gray")
+    removed = frozenset((Hex(*r.at), r.direction) for r in loaded.removed_paths)
+    tracker = tuple(loaded.tracker)
     if len(tracker) < 2 or tracker[0] != "start" or tracker[-1] != "infinity":
-        raise root.fail("must start with 'start' and end with 'infinity'", "tracker")
+        raise ContentError(file, "tracker", "must start with 'start' and end with 'infinity'")
     if tracker.count("infinity") != 1:
-        raise root.fail("has exactly one infinity square, at the end", "tracker")
-    roll = root.child("roll_map")
-    roll_map = {v: tuple(roll.str_list(str(v), DIRECTION_NAMES)) for v in range(1, 7)}
+        raise ContentError(file, "tracker", "has exactly one infinity square, at the end")
+    roll_map = {v: tuple(paths) for v, paths in loaded.roll_map.by_face().items()}
     if roll_map[3]:
-        raise roll.fail("a 3 never fills paths (Decoherence Rules)", "3")
-    bands = []
-    for node in root.items("dice_bands"):
-        bands.append(Band(node.int("from_depth", 0), node.int("dice", 4, 8), node.str("colour")))
+        raise ContentError(file, "roll_map.3", "a 3 never fills paths (Decoherence Rules)")
+    bands = tuple(loaded.dice_bands)
     if not bands or bands[0].from_depth != 0 or bands[0].dice != 4:
-        raise root.fail("the first band starts at depth 0 with 4 dice", "dice_bands")
+        raise ContentError(file, "dice_bands", "the first band starts at depth 0 with 4 dice")
     if any(a.from_depth >= b.from_depth or a.dice > b.dice for a, b in pairwise(bands)):
-        raise root.fail("bands must go down the tower with growing dice", "dice_bands")
-    max_hold = None
-    if root.has("max_hold"):
-        node = root.child("max_hold")
-        max_hold = {n: node.int(str(n), 0, n) for n in range(4, 9)}
-    symbol_roll = None
-    if root.has("symbol_roll"):
-        node = root.child("symbol_roll")
-        symbol_roll = {v: node.str(str(v), ROLLED_SYMBOLS) for v in range(1, 7)}
+        raise ContentError(file, "dice_bands", "bands must go down the tower with growing dice")
     return Level(
-        number, root.str("name"), symbols, frozenset(gray), starts[0],
-        (portals[0], portals[1]), frozenset(removed), tracker, roll_map, tuple(bands),
-        max_hold, symbol_roll,
+        number, loaded.name, symbols, frozenset(gray), starts[0],
+        (portals[0], portals[1]), removed, tracker, roll_map, bands,
+        loaded.max_hold.by_dice() if loaded.max_hold else None,
+        loaded.symbol_roll.by_face() if loaded.symbol_roll else None,
     )
-
-
-def _hex(node: Node, field: str) -> Hex:
-    values = node.int_list(field)
-    if len(values) != 2:
-        raise node.fail("a hex is written [q, r]", field)
-    return Hex(values[0], values[1])

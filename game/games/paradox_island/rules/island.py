@@ -16,15 +16,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import Literal, get_args
 
-from game.core.content import Node, load_content
+from game.core.content import HexPair, by_id, load_content
+from game.core.errors import ContentError
 from game.core.hexgrid import DIRECTIONS, ORIGIN, Hex
 from game.core.rng import GameRng
+from game.core.schema import Invalid, Schema
 
-DIRECTION_NAMES: tuple[str, ...] = ("E", "NE", "NW", "W", "SW", "SE")
+Compass = Literal["E", "NE", "NW", "W", "SW", "SE"]
+Fruit = Literal["orange", "banana", "grapes", "cherries", "strawberry", "lime", "apple"]
+SpaceKind = Literal["fruit", "camp", "oracle", "mirage", "knot", "portal", "anomaly"]
+LakeShape = Literal["triangular", "L-shaped", "straight"]
+
+DIRECTION_NAMES: tuple[str, ...] = get_args(Compass)
 OCEAN_NAMES: tuple[str, ...] = ("NE", "N", "NW", "SW", "S", "SE")
-FRUITS: tuple[str, ...] = ("orange", "banana", "grapes", "cherries", "strawberry", "lime", "apple")
-SPACE_KINDS: tuple[str, ...] = ("fruit", "camp", "oracle", "mirage", "knot", "portal", "anomaly")
+FRUITS: tuple[str, ...] = get_args(Fruit)
+SPACE_KINDS: tuple[str, ...] = get_args(SpaceKind)
 
 SPACES: tuple[Hex, ...] = tuple(sorted(ORIGIN.spiral(3), key=lambda h: (h.r, h.q)))
 HEX_INDEX: dict[Hex, int] = {h: i for i, h in enumerate(SPACES)}
@@ -34,7 +42,7 @@ SIDES: tuple[frozenset[int], ...] = tuple(
               for j in range(4))
     for k in range(6)
 )
-LAKE_SHAPES: tuple[str, ...] = ("triangular", "L-shaped", "straight")
+LAKE_SHAPES: tuple[str, ...] = get_args(LakeShape)
 
 
 def direction_index(name: str) -> int:
@@ -131,51 +139,68 @@ def placed_cells(spec: TileSpec, anchor: Hex, turn: int) -> tuple[Hex, ...]:
     return tuple(anchor + _turned(c, turn) for c in spec.cells)
 
 
+# The tiles file's shape.
+
+
+class SpaceEntry(Schema):
+    kind: SpaceKind
+    name: str
+    arrows: list[tuple[Compass, Compass]] = []
+
+    def __post_init__(self) -> None:
+        if self.kind == "fruit" and self.name not in FRUITS:
+            raise Invalid("name", f"{self.name!r} is not one of: {', '.join(FRUITS)}")
+        if self.kind != "knot" and self.arrows:
+            raise Invalid("arrows", "only an Escher knot has arrows")
+        sides = sorted(direction_index(d) for pair in self.arrows for d in pair)
+        if self.kind == "knot" and sides != list(range(6)):
+            raise Invalid("arrows", "an Escher knot's 3 arrows must join the 6 sides in pairs")
+
+
+class TwoSpaceTile(Schema):
+    id: str
+    spaces: tuple[SpaceEntry, SpaceEntry]
+
+
+class LakeTile(Schema):
+    id: str
+    shape: LakeShape
+    cells: list[HexPair]
+
+
+class TilesFile(Schema):
+    lakes: list[LakeTile]
+    tiles: list[TwoSpaceTile]
+    portal_colours: dict[str, str]
+    about: str = ""
+
+
 @cache
 def tile_specs() -> dict[str, TileSpec]:
     """The 17 tiles from ``levels/paradox_island/tiles.json``, checked."""
-    root = load_content("levels/paradox_island/tiles.json")
+    return read_tiles("levels/paradox_island/tiles.json")
+
+
+def read_tiles(file: str) -> dict[str, TileSpec]:
+    """The tiles of a tiles file by id; a bad file names its file and field."""
+    loaded = load_content(file, TilesFile)
     specs: dict[str, TileSpec] = {}
-    for lake in root.items("lakes"):
-        cells = tuple(_hex(c) for c in lake.items("cells"))
-        shape = lake.str("shape", LAKE_SHAPES)
-        spaces = tuple(SpaceInfo("lake", shape) for _ in cells)
-        specs[lake.str("id")] = TileSpec(lake.str("id"), cells, spaces, shape)
-    for tile in root.items("tiles"):
-        spaces = tuple(_space(s) for s in tile.items("spaces"))
-        if len(spaces) != 2:
-            raise tile.fail("a two-space tile needs exactly 2 spaces", "spaces")
-        specs[tile.str("id")] = TileSpec(tile.str("id"), (Hex(0, 0), Hex(1, 0)), spaces)
-    _check_census(root, specs)
+    for lake in by_id(file, "lakes", loaded.lakes).values():
+        cells = tuple(Hex(*c) for c in lake.cells)
+        spaces = tuple(SpaceInfo("lake", lake.shape) for _ in cells)
+        specs[lake.id] = TileSpec(lake.id, cells, spaces, lake.shape)
+    for tile in by_id(file, "tiles", loaded.tiles).values():
+        spaces = tuple(
+            SpaceInfo(s.kind, s.name, tuple((direction_index(a), direction_index(b))
+                                            for a, b in s.arrows))
+            for s in tile.spaces
+        )
+        specs[tile.id] = TileSpec(tile.id, (Hex(0, 0), Hex(1, 0)), spaces)
+    _check_census(file, specs)
     return specs
 
 
-def _hex(node: Node) -> Hex:
-    if not isinstance(node.data, list) or len(node.data) != 2:
-        raise node.fail("a cell is written [q, r]")
-    return Hex(int(node.data[0]), int(node.data[1]))
-
-
-def _space(node: Node) -> SpaceInfo:
-    kind = node.str("kind", SPACE_KINDS)
-    arrows: tuple[tuple[int, int], ...] = ()
-    if kind == "knot":
-        raw = node.child("arrows").data
-        if not isinstance(raw, list) or not all(
-            isinstance(a, list) and len(a) == 2 and all(d in DIRECTION_NAMES for d in a)
-            for a in raw
-        ):
-            raise node.fail("arrows are pairs of directions such as [\"E\", \"NE\"]", "arrows")
-        pairs = [tuple(direction_index(d) for d in a) for a in raw]
-        if sorted(s for p in pairs for s in p) != list(range(6)):
-            raise node.fail("an Escher knot's 3 arrows must join the 6 sides in pairs", "arrows")
-        arrows = tuple((p[0], p[1]) for p in pairs)
-    if kind == "fruit":
-        node.str("name", FRUITS)
-    return SpaceInfo(kind, node.str("name"), arrows)
-
-
-def _check_census(root: Node, specs: dict[str, TileSpec]) -> None:
+def _check_census(file: str, specs: dict[str, TileSpec]) -> None:
     counts: dict[str, int] = {}
     for spec in specs.values():
         for space in spec.spaces:
@@ -184,7 +209,8 @@ def _check_census(root: Node, specs: dict[str, TileSpec]) -> None:
     wanted = {"lake": 9, "camp": 2, "oracle": 2, "mirage": 3, "knot": 3, "portal": 6, "anomaly": 5}
     wanted.update({f"fruit:{f}": 1 for f in FRUITS})
     if counts != wanted or sum(len(s.cells) for s in specs.values()) != 37:
-        raise root.fail(f"the tiles must hold the book's 37 spaces, found {counts}", "tiles")
+        raise ContentError(file, "tiles",
+                           f"the tiles must hold the book's 37 spaces, found {counts}")
 
 
 @dataclass(frozen=True)

@@ -13,11 +13,16 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from game.core.content import load_content
 from game.core.values import Action, Event
 from game.games.paradox_island.rules import actions as A
 from game.games.paradox_island.rules import events as E
-from game.games.paradox_island.rules.catalog import characters, extra_boxes, power_tokens
+from game.games.paradox_island.rules.catalog import (
+    anomaly_catalog,
+    characters,
+    extra_boxes,
+    power_catalog,
+    power_tokens,
+)
 from game.games.paradox_island.rules.island import OCEAN_NAMES
 from game.ui.widgets import wrap
 
@@ -114,11 +119,10 @@ def pieces_words(pieces: tuple[str, ...] | list[str]) -> str:
                      for p in pieces)
 
 
-@lru_cache(maxsize=16)
 def anomaly_text(token: str) -> str:
     """What an anomaly token does, as printed (empty for an unnamed anomaly)."""
-    root = load_content("levels/paradox_island/anomalies.json")
-    return next((t.str("text") for t in root.items("tokens") if t.str("id") == token), "")
+    printed = anomaly_catalog().get(token)
+    return printed.text if printed else ""
 
 
 def space_words(label: str) -> str:
@@ -338,11 +342,7 @@ def character_tip(cid: str) -> str:
            f"{info.mission_text} Bonuses: {bonuses}"
 
 
-@lru_cache(maxsize=16)
 def token_tip(tid: str) -> str:
     """A power token's name and what it does."""
-    root = load_content("levels/paradox_island/power_tokens.json")
-    for t in root.items("tokens"):
-        if t.str("id") == tid:
-            return f"{power_tokens()[tid]}: {t.str('text')}"
-    return tid
+    printed = power_catalog().get(tid)
+    return f"{printed.name}: {printed.text}" if printed else tid
