@@ -102,7 +102,7 @@ def convert(data: Any, schema: type[T]) -> T:
     try:
         return msgspec.convert(data, schema)
     except msgspec.ValidationError as exc:
-        raise explain(exc, data, schema) from None
+        raise _explain(exc, data, schema) from None
 
 
 _AT = re.compile(r"(?P<problem>.*?)(?: - at `\$(?P<path>[^`]*)`)?", re.S)
@@ -112,7 +112,7 @@ _UNKNOWN = re.compile(r"Object contains unknown field `(?P<name>.+)`")
 _ENUM = re.compile(r"Invalid enum value (?P<value>.+)")
 
 
-def explain(exc: msgspec.ValidationError, data: Any, schema: type) -> SchemaError:
+def _explain(exc: msgspec.ValidationError, data: Any, schema: type) -> SchemaError:
     """Turn msgspec's error into a field path and a problem in words."""
     found = _AT.fullmatch(str(exc))
     assert found is not None  # the pattern matches any text
@@ -159,7 +159,7 @@ _NOTHING = object()
 def _value_at(data: Any, path: list[str]) -> Any:
     for segment in path:
         index = _index(segment)
-        if isinstance(data, dict) and segment[1:] in data and segment.startswith("."):
+        if isinstance(data, dict) and segment.startswith(".") and segment[1:] in data:
             data = data[segment[1:]]
         elif isinstance(data, list) and index is not None and index < len(data):
             data = data[index]
@@ -174,7 +174,7 @@ def _is_scalar(value: Any) -> bool:
 
 def _short(value: Any) -> str:
     text = repr(value)
-    return text if len(text) <= 40 else text[:36] + "...'"
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _unwrap(info: mi.Type) -> mi.Type:

@@ -2,8 +2,9 @@
 
 Every message is a JSON object with a ``type``. A client line may be at most
 ``MAX_CLIENT_LINE`` bytes; anything else that is wrong with it (not UTF-8, not
-JSON, an unknown type, a missing, extra or mistyped field) is refused with a
-``ProtocolError`` whose ``code`` goes back in an ``error`` reply.
+strict JSON, a key twice in one object, an unknown type, a missing, extra,
+mistyped or out-of-range field) is refused with a ``ProtocolError`` whose
+``code`` goes back in an ``error`` reply, and changes nothing.
 
 Client → host: ``hello`` (handshake: protocol version, game, name, password,
 optional seat token), ``claim`` / ``release`` a seat, ``rename``, ``ready``,
