@@ -1,13 +1,11 @@
 """The dice tray: a pymunk-animated throw that lands on values the rules chose.
 
 The rules roll the dice with the game state's seeded RNG; the tray only shows
-the result. :meth:`DiceTray.roll` pre-simulates a fresh pymunk space (walls
-round the rolling area, dice as rounded boxes, a private ``random.Random(seed)``
-for the throw) at a fixed 1/60 s step and records every frame, so the same
-seed and values always give the same animation. Playback (:meth:`update`)
-only walks the recording. While a die moves its face tumbles through values
-along a chain of adjacent die faces worked out backwards from the rolled
-value, so the face it comes to rest on is exactly that value.
+the result. :meth:`DiceTray.roll` has the throw worked out in advance
+(``dice_throw.throw``: a fresh pymunk space and a private
+``random.Random(seed)``, recorded at a fixed 1/60 s step, each die tumbling
+onto its rolled value), so the same seed and values always give the same
+animation. Playback (:meth:`update`) only walks the recording.
 
 Held dice never roll: they sit in the held row along the bottom of the tray
 with an outline in ``palette.die_held`` and a padlock. Dice can be marked
@@ -17,24 +15,18 @@ selected (raised, outlined in the accent colour), used (dimmed) or disabled
 
 from __future__ import annotations
 
-import itertools
 import math
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from enum import Enum
 
 import pygame
-import pymunk
 
 from game.ui.dice_faces import FaceSet, mix, render_lock
+from game.ui.dice_throw import STEP, DiePose, Frame, Impact, throw
 from game.ui.palette import Palette
 
 MAX_DICE = 8
-STEP = 1.0 / 60.0
-SUBSTEPS = 2
-MAX_ROLL_SECONDS = 1.4
-TARGET_SECONDS = 1.2  # a throw at full speed stops sliding after about this long
 AIRBORNE_SECONDS = 0.25  # shadow falls in under the die at the start of a throw
 
 
@@ -45,30 +37,6 @@ class DieMark(Enum):
     SELECTED = "selected"
     USED = "used"
     DISABLED = "disabled"
-
-
-@dataclass(frozen=True)
-class DiePose:
-    """One die in one recorded frame: centre, angle in degrees, face shown."""
-
-    x: float
-    y: float
-    angle: float
-    face: int
-
-
-Frame = tuple[DiePose, ...]
-
-# Faces that can follow a face when a die tips over: any but itself and its opposite.
-_NEXT_FACES = {v: tuple(f for f in range(1, 7) if f not in (v, 7 - v)) for v in range(1, 7)}
-
-
-def _brake(body: pymunk.Body, dv: float, dw: float) -> None:
-    """Felt friction: take a fixed amount of speed and spin off a sliding die."""
-    speed = body.velocity.length
-    body.velocity = body.velocity * (max(0.0, speed - dv) / speed) if speed > 0 else (0.0, 0.0)
-    w = body.angular_velocity
-    body.angular_velocity = math.copysign(max(0.0, abs(w) - dw), w)
 
 
 def _die_size_for(rect: pygame.Rect) -> int:
@@ -100,7 +68,7 @@ class DiceTray:
         self._marks: list[DieMark] = []
         self._rolling: list[int] = []  # indices of the dice in each frame pose
         self._frames: list[Frame] = [()]
-        self._impacts: list[tuple[int, float]] = []  # (frame, strength 0..1)
+        self._impacts: list[Impact] = []
         self._time = 0.0
         self._last_frame = 0
         self._pending_impacts: list[float] = []
@@ -156,9 +124,9 @@ class DiceTray:
         """
         self._set_dice(values, held)
         self._rolling = [i for i, h in enumerate(self._held) if not h]
-        rng = random.Random(seed)
-        poses = self._simulate(rng)
-        self._frames = self._assign_faces(poses, rng)
+        rolled = [self._values[i] for i in self._rolling]
+        self._frames, self._impacts = throw(self.roll_rect, self.size, rolled,
+                                            random.Random(seed))
         self._time = 0.0
         self._last_frame = 0
         self._pending_impacts = []
@@ -220,147 +188,6 @@ class DiceTray:
         self._values, self._held = values, held
         self._marks = [DieMark.NONE] * len(values)
         self._rest_cache.clear()
-
-    # ------------------------------------------------------------- simulation
-
-    def _simulate(self, rng: random.Random) -> list[list[tuple[float, float, float]]]:
-        """Throw the rolling dice in a fresh space; per frame (x, y, radians)."""
-        n = len(self._rolling)
-        if n == 0:
-            self._impacts = []
-            return [[]]
-        area = self.roll_rect
-        s = self.size
-        space = pymunk.Space()
-        space.damping = 0.8
-        space.iterations = 12
-        wall_r = 4.0
-        corners = [
-            (area.left - wall_r, area.top - wall_r),
-            (area.right + wall_r, area.top - wall_r),
-            (area.right + wall_r, area.bottom + wall_r),
-            (area.left - wall_r, area.bottom + wall_r),
-        ]
-        for a, b in zip(corners, corners[1:] + corners[:1], strict=True):
-            wall = pymunk.Segment(space.static_body, a, b, wall_r)
-            wall.elasticity, wall.friction = 0.55, 0.6
-            space.add(wall)
-
-        from_left = rng.random() < 0.5
-        direction = 1.0 if from_left else -1.0
-        speed = area.width * 1.5 / TARGET_SECONDS
-        starts = self._start_spots(rng, n, from_left)
-        bodies = []
-        for x, y in starts:
-            body = pymunk.Body(1.0, pymunk.moment_for_box(1.0, (s, s)))
-            body.position = (x, y)
-            body.angle = rng.uniform(-math.pi, math.pi)
-            heading = rng.uniform(-0.45, 0.45)
-            v = speed * rng.uniform(0.85, 1.0)
-            body.velocity = (direction * v * math.cos(heading), v * math.sin(heading))
-            body.angular_velocity = rng.uniform(7.0, 14.0) * rng.choice((-1.0, 1.0))
-            shape = pymunk.Poly.create_box(body, (s - 4, s - 4), radius=2.0)
-            shape.elasticity, shape.friction = 0.45, 0.5
-            space.add(body, shape)
-            bodies.append(body)
-
-        impacts: list[tuple[int, float]] = []
-        frame_no = [0]
-
-        def on_hit(arbiter: pymunk.Arbiter, _space: pymunk.Space, _data: object) -> None:
-            if arbiter.is_first_contact:
-                strength = min(1.0, arbiter.total_impulse.length / (speed * 0.6))
-                if strength > 0.05:
-                    impacts.append((frame_no[0], strength))
-
-        space.on_collision(post_solve=on_hit)
-        lin_brake = speed / (TARGET_SECONDS * 1.12)
-        ang_brake = 14.0 / (TARGET_SECONDS * 1.12)
-        dt = STEP / SUBSTEPS
-        frames = [[(b.position.x, b.position.y, b.angle) for b in bodies]]
-        still = 0
-        max_frames = round(MAX_ROLL_SECONDS / STEP)
-        while len(frames) <= max_frames and still < 3:
-            frame_no[0] = len(frames)
-            for _ in range(SUBSTEPS):
-                space.step(dt)
-                for b in bodies:
-                    _brake(b, lin_brake * dt, ang_brake * dt)
-            frames.append([(b.position.x, b.position.y, b.angle) for b in bodies])
-            moving = any(b.velocity.length > 1.0 or abs(b.angular_velocity) > 0.02 for b in bodies)
-            still = 0 if moving else still + 1
-        self._impacts = impacts
-        return [[self._inside(x, y, a) for x, y, a in f] for f in frames]
-
-    def _inside(self, x: float, y: float, angle: float) -> tuple[float, float, float]:
-        """Clamp a recorded centre so the turned die stays in the rolling area.
-
-        Walls keep the dice in; this only hides the pixel or two a die can sink
-        into a wall when others press on it.
-        """
-        turn = abs(math.cos(angle)) + abs(math.sin(angle))
-        half = (self.size / 2 - 2) * turn + 2
-        area = self.roll_rect
-        x = min(max(x, area.left + half), area.right - half)
-        y = min(max(y, area.top + half), area.bottom - half)
-        return x, y, angle
-
-    def _start_spots(
-        self, rng: random.Random, n: int, from_left: bool
-    ) -> list[tuple[float, float]]:
-        """Non-overlapping start centres in the throwing third of the area."""
-        area = self.roll_rect
-        s = self.size
-        band = max(area.width * 0.34, s * 2.0)
-        x0 = area.left + s * 0.75 if from_left else area.right - band + s * 0.25
-        x1 = x0 + band - s
-        y0, y1 = area.top + s * 0.75, area.bottom - s * 0.75
-        spots: list[tuple[float, float]] = []
-        for attempt in range(400):
-            if len(spots) == n:
-                break
-            gap = s * (1.5 if attempt < 300 else 1.05)
-            p = (rng.uniform(x0, max(x0, x1)), rng.uniform(y0, max(y0, y1)))
-            if all(math.dist(p, q) > gap for q in spots):
-                spots.append(p)
-        while len(spots) < n:  # a cramped tray: fall back to a tidy grid
-            k = len(spots)
-            grid_x, grid_y = 0.75 + 1.2 * (k % 4), 0.75 + 1.2 * (k // 4)
-            spots.append((area.left + s * grid_x, area.top + s * grid_y))
-        return spots
-
-    def _assign_faces(
-        self, frames: list[list[tuple[float, float, float]]], rng: random.Random
-    ) -> list[Frame]:
-        """Give each frame pose a face: tumbling while moving, ending on the value."""
-        n = len(self._rolling)
-        flip_at = self.size * 1.3  # distance rolled (slide + spin) per tip-over
-        flips: list[list[int]] = []
-        for d in range(n):
-            travelled, count, marks = 0.0, 0, [0]
-            for prev, cur in itertools.pairwise(frames):
-                dx, dy = cur[d][0] - prev[d][0], cur[d][1] - prev[d][1]
-                spin = abs(cur[d][2] - prev[d][2]) * self.size * 0.5
-                travelled += math.hypot(dx, dy) + spin
-                while travelled >= flip_at:
-                    travelled -= flip_at
-                    count += 1
-                marks.append(count)
-            flips.append(marks)
-        chains = []
-        for d, i in enumerate(self._rolling):
-            chain = [self._values[i]]
-            for _ in range(flips[d][-1]):
-                chain.append(rng.choice(_NEXT_FACES[chain[-1]]))
-            chain.reverse()
-            chains.append(chain)
-        return [
-            tuple(
-                DiePose(x, y, math.degrees(a), chains[d][flips[d][f]])
-                for d, (x, y, a) in enumerate(frame)
-            )
-            for f, frame in enumerate(frames)
-        ]
 
     # --------------------------------------------------------------- playback
 

@@ -13,7 +13,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.ui.dice_tray import MAX_ROLL_SECONDS, DiceTray, DieMark
+from game.ui.dice_throw import MAX_ROLL_SECONDS
+from game.ui.dice_tray import DiceTray, DieMark
 from game.ui.palette import COLOURBLIND, STANDARD
 
 ARTIFACTS = Path(__file__).resolve().parents[1] / "_artifacts"
