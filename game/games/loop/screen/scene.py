@@ -14,7 +14,8 @@ the hold phase toggles placed dice and "Roll next turn" submits them.
 Illegal clicks go to the rules, whose reason shows as a toast.
 
 Tests drive it with ``hex_center``, ``die_center``, ``path_center`` and
-``button_rect`` (canvas coordinates).
+``button_rect`` (canvas coordinates). The choice in progress is kept in
+``controls``, clicks are read in ``clicks``.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from game.games.loop.screen.board import (
     ring_sprite,
     symbol_image,
 )
-from game.games.loop.screen.controls import Controls
+from game.games.loop.screen.clicks import Clicks
 from game.games.loop.screen.panel import StatusPanel, tracker_rects
 from game.games.loop.screen.words import (
     TRACKER_MEANING,
@@ -55,7 +56,7 @@ from game.ui.theme import mix
 from game.ui.widgets import panel, text
 
 
-class LoopScene(Controls, GameScene):
+class LoopScene(Clicks, GameScene):
     """Draws a Loop game for the player and turns clicks into Loop actions."""
 
     def __init__(self, ctx: TableContext) -> None:
