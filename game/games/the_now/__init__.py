@@ -1,0 +1,33 @@
+"""The Now: organize events on a field of time nodes before the Now realizes them.
+
+Registers the game with the core registry on import. The rules live in
+``rules`` (around a ``table.Table``), the content in ``levels/the_now``, the
+designer's choices in ``docs/rules/the_now.md``. No screen yet (``scene``
+is empty), so the app's Play menu does not list it; headless modes do.
+"""
+
+from __future__ import annotations
+
+from game.core.registry import GameInfo, OptionSpec, register
+from game.games.the_now.bots.levels import BOTS
+from game.games.the_now.rules.state import TheNowState
+
+THE_NOW = register(
+    GameInfo(
+        id="the_now",
+        title="The Now",
+        state_class=TheNowState,
+        seat_counts=(3, 4, 5),
+        seat_roles=lambda n: ("player",) * n,
+        bots=BOTS,
+        options=(
+            OptionSpec("replacement", "on", ("on", "off"), "replacing cards at setup",
+                       ("Replace cards", "Keep the starting hands")),
+            OptionSpec("colours", "balanced", ("balanced", "random"), "who plays which colour",
+                       ("Perfect Balance", "Random colours")),
+        ),
+        scene="",
+        rules_doc="docs/rules/the_now.md",
+        summary="3 to 5 time travellers organize events so history is rewritten their way.",
+    )
+)

@@ -1,0 +1,373 @@
+"""The normal bot's wishes, each ``(sight, legal) -> action or None``.
+
+Values come from ``Sight.value``: the bot's expected standing (its points
+against the others') under the soft forecast, so an action is worth taking
+when it raises that value enough to pay for its energy.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from game.core.rng import GameRng
+from game.core.values import Action
+from game.games.the_now.bots.sight import Sight
+from game.games.the_now.rules import actions as A
+from game.games.the_now.rules.catalog import CARDS, artifact_kind
+from game.games.the_now.rules.field import BEYOND, FIELD, V616
+
+RESERVE = 4
+ORGANIZE_COST = 13
+USED = ("collector_module", "symmetrical_stabilizer", "lachesis_needle", "collapse_generator",
+        "hole_in_the_box")
+
+
+def _of(legal: list[Action], kind: type[Action]) -> list[Any]:
+    return [a for a in legal if isinstance(a, kind)]
+
+
+def card_worth(sight: Sight, card_id: str) -> float:
+    """How much the bot wants a card in hand."""
+    card = CARDS[card_id]
+    worth = 0.2 * card.bonus + (0.6 if card.artifact and sight.round >= 4 else 0.0)
+    arcs = (card.yes, card.no)
+    if card.flexible:
+        worth += 1.5
+    elif card.centre == "gain":
+        worth += (1.5 + card.points) if sight.colour in arcs else 0.3
+    elif card.centre == "lose":
+        worth += 0.2 if sight.colour in arcs else 1.0
+    return worth - (0.3 if len(card.radii) < 4 else 0.0)
+
+
+def favours(sight: Sight, action: A.Organize) -> bool:
+    """Does the tie token sit on the side that pays (or spares) this seat?"""
+    card = CARDS[action.card]
+    yes = action.yes or card.yes
+    no = action.no or card.no
+    wanted = {"gain": {yes: "yes", no: "no"}, "lose": {yes: "no", no: "yes"}}.get(card.centre, {})
+    return wanted.get(sight.colour, action.token) == action.token
+
+
+# Decisions owed outside the turn.
+
+
+def owed(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
+    keeps = _of(legal, A.Keep)
+    if keeps:
+        return max(keeps, key=lambda a: (card_worth(sight, a.card), a.card))
+    replaces = _of(legal, A.Replace)
+    if replaces:
+        best = max(replaces, key=lambda a: card_worth(sight, a.take) - card_worth(sight, a.give)
+                   if a.take else 0.4)
+        return best
+    surfs = _of(legal, A.Surf)
+    if surfs:
+        return max(surfs, key=lambda a: (FIELD.radius[a.to] + (1 if sight.free_for_event(a.to)
+                                                               else 0), a.to))
+    bets = _of(legal, A.Bet)
+    if bets:
+        return _bet(sight, bets)
+    if A.Answer(True) in legal:
+        offer = sight.you["decision"]
+        gift = not offer["take_energy"] and not offer["take"]
+        return A.Answer(gift)
+    if A.Answer(False) in legal:
+        return A.Answer(False)
+    ordered = _of(legal, A.Annihilate)
+    if ordered:
+        points = {p["colour"]: p["points"] for p in sight.players}
+        return max(ordered, key=lambda a: (points[a.player], a.player))
+    return None
+
+
+def _bet(sight: Sight, bets: list[A.Bet]) -> A.Bet:
+    node = sight.you["decision"]["node"]
+    chance = sight.chances().get(node, 0.5)
+    tokens = sight.you["decision"]["tokens"]
+    yes = tokens if chance >= 0.5 else 0
+    plain = [b for b in bets if b.yes_tokens == yes and not b.yes_impact and not b.no_impact]
+    if sight.energy >= 60 and abs(chance - 0.5) < 0.15:
+        helped = [b for b in bets if b.yes_tokens == yes and b.yes_impact + b.no_impact == 1
+                  and (b.yes_impact if yes else b.no_impact)]
+        plain = helped or plain
+    return plain[0]
+
+
+# The turn.
+
+
+def logistic(sight: Sight, legal: list[Action]) -> Action | None:
+    lays = _of(legal, A.LayLink) + _of(legal, A.Reinforce)
+    if not lays and A.FinishLinks() not in legal:
+        return None
+    node = sight.turn["logistic"]
+    base = sight.events[node]
+    now = sight.value()
+    scored = []
+    for action in lays:
+        other = FIELD.neighbours[node][action.direction]
+        if isinstance(action, A.LayLink):
+            marks = list(base.marks)
+            marks[action.direction] = action.link
+            worth = sight.value(replace(base, marks=marks))
+        elif other == BEYOND:
+            continue
+        else:
+            worth = sight.value_after(strength=(min(node, other), max(node, other)))
+        backward = other != BEYOND and other < node
+        scored.append((worth + (0.01 if backward else 0.0), action))
+    if A.FinishLinks() in legal and (not scored or max(s[0] for s in scored) <= now + 0.02):
+        return A.FinishLinks()
+    return max(scored, key=lambda s: s[0])[1] if scored else legal[0]
+
+
+def drop_offer(sight: Sight, legal: list[Action]) -> Action | None:
+    return A.CancelOffer() if A.CancelOffer() in legal else None
+
+
+def empty_storage(sight: Sight, legal: list[Action]) -> Action | None:
+    if A.EmptyStorage() not in legal:
+        return None
+    if sight.mine["storage"] >= 25 or sight.round >= 19 or sight.energy < RESERVE + 2:
+        return A.EmptyStorage()
+    return None
+
+
+def cast(sight: Sight, legal: list[Action]) -> Action | None:
+    for action in _of(legal, A.Cast):
+        kind = artifact_kind(action.artifact)
+        if kind in USED:
+            return action
+        if kind == "tangle_of_fates":
+            chance = sight.chances(replace(sight.card_guess(sight.pos, "the_origin", 0, "yes",
+                                                            "", ""), marks=[None] * 6,
+                                           centre="neutral")).get(sight.pos, 0.5)
+            wanted = "yes" if chance >= 0.5 else "no"
+            if action.token == wanted:
+                return action
+    return None
+
+
+def organize(sight: Sight, legal: list[Action]) -> Action | None:
+    options = _of(legal, A.Organize)
+    if not options or sight.energy < ORGANIZE_COST + RESERVE:
+        return None
+    chance = sight.chances()
+    node = sight.pos
+    quick = []
+    for action in options:
+        guess = sight.card_guess(node, action.card, action.rotation, action.token, action.yes,
+                                 action.no)
+        p = _local_chance(sight, guess, chance)
+        quick.append((_direct(sight, guess, p), action, guess))
+    quick.sort(key=lambda q: q[0], reverse=True)
+    base = sight.value()
+    best, choice = 0.35, None
+    for _, action, guess in quick[:6]:
+        gain = sight.value(guess) - base
+        card = CARDS[action.card]
+        if card.artifact and sight.view["track"]["now"]["artifacts"] \
+                and sight.view["decks"]["artifacts"]:
+            gain += 0.6
+        if gain > best:
+            best, choice = gain, action
+    return choice
+
+
+def _local_chance(sight: Sight, guess: Any, chance: dict[int, float]) -> float:
+    total = guess.impact + sight.pull(guess.node, chance, guess)
+    spread = 1.5 + 0.8 * max(0, sight.rounds_left(guess.node))
+    if total == 0:
+        return 0.6 if guess.token == "yes" else 0.4
+    return min(0.97, max(0.03, 0.5 + total / (2 * spread)))
+
+
+def _direct(sight: Sight, guess: Any, p: float) -> float:
+    """The event's own expected points for this seat against the others."""
+    if guess.centre == "neutral":
+        return 0.0
+    sign = 1 if guess.centre == "gain" else -1
+    worth = 0.0
+    share = 1 / (len(sight.colours) - 1)
+    for colour, q in ((guess.yes, p), (guess.no, 1 - p)):
+        if colour == sight.colour:
+            worth += sign * guess.points * q
+        elif colour:
+            worth -= sign * guess.points * q * share
+    return worth
+
+
+def impact(sight: Sight, legal: list[Action]) -> Action | None:
+    options = _of(legal, A.Impact)
+    if not options:
+        return None
+    base = sight.value()
+    best, choice = 0.0, None
+    for action in options:
+        amount = (2 if action.strong else 1) * (1 if action.side == "for" else -1)
+        cost = 6 if action.strong else 2
+        if sight.energy < cost + RESERVE:
+            continue
+        gain = sight.value_after({sight.pos: amount}) - base - (0.35 if action.strong else 0.2)
+        if gain > best:
+            best, choice = gain, action
+    return choice
+
+
+def stabilize(sight: Sight, legal: list[Action]) -> Action | None:
+    options = _of(legal, A.Stabilize)
+    if not options:
+        return None
+    base = sight.value()
+    best, choice = 0.5, None
+    for action in options:
+        amount = 3 if action.side == "for" else -3
+        gain = sight.value_after({n: amount for n in FIELD.symmetric(sight.pos)}) - base
+        if gain > best:
+            best, choice = gain, action
+    return choice
+
+
+def needle(sight: Sight, legal: list[Action]) -> Action | None:
+    options = _of(legal, A.Needle)
+    if not options:
+        return None
+    base = sight.value()
+    best, choice = 0.4, None
+    for action in options:
+        laid = {"source": sight.pos, "target": action.target, "type": action.link,
+                "strength": 2}
+        gain = sight.value_after(needle=laid) - base
+        if gain > best:
+            best, choice = gain, action
+    return choice
+
+
+def hole(sight: Sight, legal: list[Action]) -> Action | None:
+    copy = next((c for c in sight.mine["cast"] if artifact_kind(c) == "hole_in_the_box"), None)
+    if copy is None:
+        return None
+    tokens = sight.mine["cast"][copy]
+    repays = _of(legal, A.Repay)
+    if repays and (tokens["tension"] >= 8 or sight.energy >= tokens["anticharge"] + 20):
+        keep = RESERVE if tokens["tension"] >= 8 else 20
+        fitting = [a for a in repays if sight.energy - a.amount >= keep]
+        if fitting:
+            return max(fitting, key=lambda a: a.amount)
+    borrows = _of(legal, A.Borrow)
+    if borrows and not sight.turn.get("borrowed") and sight.energy < ORGANIZE_COST + RESERVE \
+            and tokens["tension"] <= 4:
+        return max(borrows, key=lambda a: a.amount)
+    return None
+
+
+BUYING = ("accelerator", "shield_generator", "kinetic_storage", "energy_gun", "link_amplifier")
+
+
+def buy(sight: Sight, legal: list[Action]) -> Action | None:
+    items = sight.mine["items"]
+    armed = any("energy_gun" in p["items"] for p in sight.players if p["seat"] != sight.me)
+    for action in sorted(_of(legal, A.Buy), key=lambda a: BUYING.index(a.item)):
+        level = items.get(action.item, 0)
+        wanted = {"accelerator": level < 2, "shield_generator": armed and level < 2,
+                  "kinetic_storage": sight.round <= 10, "energy_gun": sight.round >= 3
+                  and level < 1, "link_amplifier": sight.round >= 4}[action.item]
+        if wanted and sight.energy >= ORGANIZE_COST + RESERVE + 12:
+            return action
+    return None
+
+
+def attack(sight: Sight, legal: list[Action]) -> Action | None:
+    shots = _of(legal, A.Attack)
+    if not shots or sight.energy < ORGANIZE_COST:
+        return None
+    energy = {p["colour"]: p["energy"] or 0 for p in sight.players}
+    target = max(shots, key=lambda a: (energy[a.player], a.player))
+    return target if energy[target.player] >= 10 else None
+
+
+def amplify(sight: Sight, legal: list[Action]) -> Action | None:
+    options = _of(legal, A.Amplify)
+    if not options:
+        return None
+    base = sight.value()
+    best, choice = 0.2, None
+    for action in options:
+        if action.needle:
+            continue
+        key = (min(sight.pos, action.to), max(sight.pos, action.to))
+        gain = sight.value_after(strength=key) - base
+        if gain > best:
+            best, choice = gain, action
+    return choice
+
+
+def discharge(sight: Sight, legal: list[Action]) -> Action | None:
+    cast_kinds = {artifact_kind(c) for c in sight.mine["cast"]}
+    for action in _of(legal, A.Discharge):
+        kind = artifact_kind(action.artifact)
+        if sight.energy < ORGANIZE_COST or kind in cast_kinds \
+                or (kind == "tangle_of_fates" and sight.round >= 17):
+            return action
+    return None
+
+
+def walk(sight: Sight, legal: list[Action]) -> Action | None:
+    moves = _of(legal, A.Move)
+    jumps = _of(legal, A.Jump)
+    if sight.pos == V616:
+        if sight.energy >= 45:
+            out = [m for m in moves if m.to != V616] or [j for j in jumps if j.to != V616]
+            return max(out, key=lambda a: FIELD.radius[a.to]) if out else None
+        return None
+    hungry = sight.energy < ORGANIZE_COST + RESERVE
+    if hungry and A.Jump(V616) in jumps:
+        return A.Jump(V616)
+    if not moves or sight.energy <= RESERVE + 1:
+        return None
+    if hungry:
+        here = FIELD.radius[sight.pos]
+        better = [m for m in moves if FIELD.radius[m.to] > here]
+        if here >= 3 or not better:
+            return None
+        return max(better, key=lambda a: (FIELD.radius[a.to], a.to))
+    if sight.turn.get("au", 0) < 2:
+        return None
+    hand = sight.you.get("hand", [])
+    if sight.free_for_event(sight.pos) and _spot_worth(sight, sight.pos, hand) > 0.3:
+        return None
+    best, choice = 0.3, None
+    for action in moves:
+        worth = _spot_worth(sight, action.to, hand)
+        for onward in FIELD.adjacent(action.to):
+            if sight.turn.get("moves", 0) + 2 <= sight.mine["speed"]:
+                worth = max(worth, _spot_worth(sight, onward, hand) - 0.15)
+        if worth > best:
+            best, choice = worth, action
+    return choice
+
+
+def _spot_worth(sight: Sight, node: int, hand: list[str]) -> float:
+    """The best own-event value the hand could give at an empty node (0 if none)."""
+    if not sight.free_for_event(node) or FIELD.radius[node] < sight.phase:
+        return 0.0
+    chance = sight.chances()
+    best = 0.0
+    for card_id in set(hand):
+        card = CARDS[card_id]
+        if FIELD.radius[node] not in card.radii or card.flexible:
+            continue
+        for rotation in range(6):
+            for token in ("yes", "no"):
+                guess = sight.card_guess(node, card_id, rotation, token, "", "")
+                best = max(best, _direct(sight, guess, _local_chance(sight, guess, chance)))
+    return best
+
+
+def extract(sight: Sight, legal: list[Action]) -> Action | None:
+    options = _of(legal, A.Extract)
+    if not options:
+        return None
+    return A.Extract(True) if A.Extract(True) in options else options[0]

@@ -1,0 +1,91 @@
+"""The Now's bots: they read only their view and the legal actions.
+
+The normal bot plays a turn as a list of wishes, first one that applies wins:
+answer what is owed (keep the best card, surf toward good nodes, bet with the
+forecast); cast what it can use; organize the event that raises its expected
+standing most (the card, turn, tie token and arcs chosen against the soft
+forecast of ``sight``); impact an event near the Now when it tips the
+forecast its way; use its artifacts; buy an item when rich; shoot a rich
+neighbour; walk toward a node worth organizing on or extracting at; extract;
+end the turn. It keeps a few energy so its sphere never stops. The easy bot
+organizes, impacts and wanders with far less thought.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.core.rng import GameRng
+from game.core.values import Action
+from game.games.the_now.bots import choices
+from game.games.the_now.bots.sight import Sight
+from game.games.the_now.rules import actions as A
+
+RESERVE = 4  # energy a bot keeps in hand
+
+
+def _first(legal: list[Action], kind: type[Action]) -> list[Action]:
+    return [a for a in legal if isinstance(a, kind)]
+
+
+def normal_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
+    if len(legal) == 1:
+        return legal[0]
+    sight = Sight(view)
+    owed = choices.owed(sight, legal, rng)
+    if owed is not None:
+        return owed
+    for wish in (choices.logistic, choices.drop_offer, choices.empty_storage, choices.cast,
+                 choices.organize, choices.impact, choices.stabilize, choices.needle,
+                 choices.hole, choices.buy, choices.attack, choices.amplify, choices.discharge,
+                 choices.walk, choices.extract):
+        action = wish(sight, legal)
+        if action is not None:
+            return action
+    return A.EndTurn() if A.EndTurn() in legal else legal[0]
+
+
+def easy_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
+    """Keeps its energy, organizes any card it can, impacts at random, wanders."""
+    if len(legal) == 1:
+        return legal[0]
+    sight = Sight(view)
+    energy = sight.energy
+    for kind in (A.Keep, A.Replace, A.Surf, A.Bet, A.Annihilate):
+        options = _first(legal, kind)
+        if options:
+            if kind is A.Bet:
+                options = [a for a in options if isinstance(a, A.Bet)
+                           and not a.yes_impact and not a.no_impact]
+            return rng.choice(options)
+    if A.Answer(False) in legal:
+        return A.Answer(False)
+    if sight.turn.get("logistic", -1) >= 0:
+        return rng.choice(legal)
+    if A.CancelOffer() in legal:
+        return A.CancelOffer()
+    organize = _first(legal, A.Organize)
+    if organize and energy >= 13 + RESERVE:
+        mine = [a for a in organize if isinstance(a, A.Organize) and choices.favours(sight, a)]
+        return rng.choice(mine or organize)
+    impacts = [a for a in _first(legal, A.Impact) if isinstance(a, A.Impact) and not a.strong]
+    if impacts and energy >= 2 + RESERVE and rng.random() < 0.3:
+        return rng.choice(impacts)
+    casts = [a for a in _first(legal, A.Cast) if isinstance(a, A.Cast) and not a.token]
+    if casts:
+        return casts[0]
+    moves = _first(legal, A.Move)
+    if moves and energy > RESERVE + 13 and rng.random() < 0.5:
+        return rng.choice(moves)
+    extract = _first(legal, A.Extract)
+    if extract:
+        return extract[-1]
+    return A.EndTurn() if A.EndTurn() in legal else rng.choice(legal)
+
+
+BOTS: dict[str, Callable[[dict[str, Any], list[Action], GameRng], Action]] = {
+    "easy": easy_bot,
+    "normal": normal_bot,
+    "hard": normal_bot,
+}

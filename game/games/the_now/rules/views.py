@@ -1,0 +1,211 @@
+"""What one seat may see of a table of The Now: everything a screen or a bot needs.
+
+Hidden from a seat: other hands (event cards, artifacts, drawn cards and the
+setup's three: counts only), the decks' order and the discard pile's faces,
+other players' Tangle bets until they open, and every other player's energy
+while a Tangle's bets are open. The RNG is never shown.
+
+Schema::
+
+    {game, seat, player_count, round, phase, stage, current, first, to_move, outcome,
+     track: {rounds, phases: [[first, last]...], safety: [a, b], artifacts: [a, b],
+             pre_realization: [...], now: {safety, artifacts, pre_realization, last_round},
+             realizing},
+     field: {nodes: [{node, name, ring, place, hex, realized, outcome, extraction, players,
+                      wormhole, delayed, event}], v616: {open, extraction, players},
+             links: [{a, b, type, strength}] (a earlier), needles: [{source, target, type, strength,
+             owner}]},
+     players: [{seat, colour, name, faction, pos, energy, points, space, laps, history,
+                hand, artifacts, drawn, items: {item: level}, speed, defense, storage,
+                amplifier, cast: {copy: tokens}, out}],
+     decks: {events, discard, removed, artifacts, artifact_discard: [copies], boxed},
+     turn: {au, moves, impacts, bought, attacked, discharged, used, amplified, borrowed,
+            logistic} | null, bets: {node, owner, waiting} | null,
+     you: {hand, artifacts, drawn, offered, offer, bet, decision} | null,
+     cards: {card id: face}}
+
+An ``event`` is ``{card, name, organizer, token, yes, no, centre, points, bonus, artifact,
+radii, not_now, flexible, edges: [{type, dir, toward, strength} | null] * 6, impact,
+links_now, bets, outcome}``; ``links_now`` is what its links to realized events give now.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.state import Outcome
+from game.games.the_now.rules import turn as turn_rules
+from game.games.the_now.rules.catalog import ARTIFACTS, CARDS, COLOURS, artifact_kind
+from game.games.the_now.rules.field import BEYOND, FIELD, TRACK, V616
+from game.games.the_now.rules.realization import link_effects
+from game.games.the_now.rules.table import Placed, Table
+from game.games.the_now.rules.tangle import bets_open
+
+
+def card_face(card_id: str) -> dict[str, Any]:
+    """A card's printed face (or a Tangle of Fates'), for drawing it."""
+    if card_id not in CARDS:
+        kind = artifact_kind(card_id)
+        copy = int(card_id.partition("#")[2] or 1)
+        return {"id": card_id, "name": ARTIFACTS[kind].name, "centre": "gain", "yes": None,
+                "no": None, "points": 1, "bonus": 0, "artifact": False, "radii": [1, 2, 3, 4],
+                "not_now": False, "flexible": None, "owner": None, "links": [],
+                "symbol": ARTIFACTS[kind].symbols[copy - 1]}
+    card = CARDS[card_id]
+    return {"id": card.id, "name": card.name, "centre": card.centre, "yes": card.yes,
+            "no": card.no, "points": card.points, "bonus": card.bonus,
+            "artifact": card.artifact, "radii": list(card.radii), "not_now": card.not_now,
+            "flexible": card.flexible, "owner": card.owner,
+            "links": [{"edge": lk.edge, "type": lk.type, "dir": lk.dir} for lk in card.links]}
+
+
+def _event(t: Table, node: int, placed: Placed) -> dict[str, Any]:
+    face = card_face(placed.card)
+    edges: list[dict[str, Any] | None] = []
+    for direction, edge in enumerate(placed.edges):
+        toward = FIELD.neighbours[node][direction]
+        edges.append(None if edge is None else {
+            "type": edge[0], "dir": edge[1], "toward": toward,
+            "strength": min(4, t.strength(node, toward))})
+    organizer = t.players[placed.organizer].colour if placed.organizer >= 0 else None
+    return {
+        "card": placed.card, "name": face["name"], "organizer": organizer,
+        "token": placed.token, "yes": placed.yes, "no": placed.no, "centre": face["centre"],
+        "points": face["points"], "bonus": face["bonus"], "artifact": face["artifact"],
+        "radii": face["radii"], "not_now": face["not_now"], "flexible": face["flexible"],
+        "edges": edges, "rotation": placed.rotation, "impact": placed.impact,
+        "links_now": sum(e.value for e in link_effects(t, node))
+        if not t.is_realized(node) else None,
+        "bets": [[t.players[s].colour, y, n] for s, y, n in placed.bets],
+        "outcome": placed.outcome,
+    }
+
+
+def _field(t: Table) -> dict[str, Any]:
+    at: dict[int, list[str]] = {}
+    for player in t.players:
+        at.setdefault(player.pos, []).append(player.colour)
+    nodes = []
+    for node, h in enumerate(FIELD.hexes):
+        realized = t.is_realized(node)
+        outcome = t.realized.get(node)
+        placed = t.events.get(node)
+        nodes.append({
+            "node": node, "name": FIELD.name(node), "ring": FIELD.radius[node],
+            "place": FIELD.place[node], "hex": h.to_json(), "realized": realized,
+            "outcome": ("" if outcome is None else "yes" if outcome else "no")
+            if realized else None,
+            "extraction": 3 * FIELD.radius[node] + turn_rules.bonus_at(t, node),
+            "players": at.get(node, []), "wormhole": node in t.wormholes,
+            "delayed": t.delayed.get(node, 0),
+            "event": _event(t, node, placed) if placed else None,
+        })
+    links = []
+    for node in range(len(FIELD.hexes)):
+        for other in FIELD.neighbours[node]:
+            if other != BEYOND and other < node:
+                continue
+            kind = t.junction_link(node, other) if other != BEYOND else None
+            if other == BEYOND or kind is None or (t.is_realized(node)
+                                                    and t.is_realized(other)):
+                continue
+            links.append({"a": node, "b": other, "type": kind,
+                          "strength": min(4, t.strength(node, other))})
+    return {
+        "nodes": nodes,
+        "v616": {"open": t.v616, "extraction": FIELD.v616_extraction,
+                 "players": at.get(V616, [])},
+        "links": links,
+        "needles": [{"source": n["source"], "target": n["target"], "type": n["type"],
+                     "strength": min(4, t.strength(n["source"], n["target"], needle=True)),
+                     "owner": t.players[n["seat"]].colour} for n in t.needles],
+    }
+
+
+def _player(t: Table, seat: int, viewer: int) -> dict[str, Any]:
+    player = t.players[seat]
+    secret = bets_open(t) and seat != viewer
+    colour = COLOURS[player.colour]
+    return {
+        "seat": seat, "colour": player.colour, "name": colour.name, "faction": colour.faction,
+        "pos": player.pos, "energy": None if secret else player.energy,
+        "points": player.points, "space": player.points % 15, "laps": player.points // 15,
+        "history": list(player.history), "hand": len(player.hand),
+        "artifacts": len(player.artifacts), "drawn": len(player.drawn),
+        "items": dict(player.items), "speed": t.speed(seat),
+        "defense": t.item(seat, "shield_generator", "defense"),
+        "storage": player.storage, "amplifier": player.amplifier,
+        "cast": {copy: dict(tokens) for copy, tokens in sorted(player.cast.items())},
+        "out": player.out,
+    }
+
+
+def _decision(t: Table, seat: int) -> dict[str, Any] | None:
+    if not t.pending:
+        return None
+    d = t.pending[0]
+    if d["kind"] in ("bets", "replace"):
+        if seat not in d["waiting"]:
+            return None
+        if d["kind"] == "replace":
+            return {"kind": "replace", "offered": list(t.players[seat].offered)}
+        return {"kind": "bet", "node": d["node"], "owner": t.players[d["owner"]].colour,
+                "tokens": 3 if seat == d["owner"] else 1}
+    if d["seat"] != seat:
+        return None
+    if d["kind"] == "surf":
+        return {"kind": "surf", "options": list(d["options"])}
+    if d["kind"] == "answer":
+        return {"kind": "answer", "from": t.players[d["offerer"]].colour, **d["offer"],
+                "partner": t.players[seat].colour}
+    return {"kind": "annihilate", "tied": [t.players[s].colour for s in d["queue"][0]]}
+
+
+def view(t: Table, seat: int, to_move: list[int], outcome: Outcome | None) -> dict[str, Any]:
+    """The redacted picture of the table for ``seat`` (-1: a spectator)."""
+    you = None
+    shown: set[str] = {p.card for p in t.events.values()}
+    if 0 <= seat < t.n:
+        player = t.players[seat]
+        bets = next((d for d in t.pending if d["kind"] == "bets"), None)
+        you = {"hand": list(player.hand), "artifacts": list(player.artifacts),
+               "drawn": list(player.drawn), "offered": list(player.offered),
+               "offer": dict(t.turn.offer) if t.turn.offer and seat == t.current else None,
+               "bet": bets["bets"].get(str(seat)) if bets else None,
+               "decision": _decision(t, seat)}
+        shown |= set(player.hand) | set(player.drawn) | set(player.offered)
+    bets = next((d for d in t.pending if d["kind"] == "bets"), None)
+    turn = t.turn
+    return {
+        "game": "the_now", "seat": seat, "player_count": t.n, "round": t.round,
+        "phase": TRACK.phase_of(t.round), "stage": t.stage, "current": t.current,
+        "first": t.first, "to_move": list(to_move),
+        "outcome": outcome.to_json() if outcome else None,
+        "track": {
+            "rounds": TRACK.rounds, "phases": [list(p) for p in TRACK.phases],
+            "safety": list(TRACK.safety), "artifacts": list(TRACK.artifacts),
+            "pre_realization": sorted(TRACK.pre_rounds),
+            "now": {"safety": TRACK.safe(t.round),
+                    "artifacts": TRACK.artifacts_open(t.round),
+                    "pre_realization": TRACK.pre_realization(t.round),
+                    "last_round": TRACK.is_phase_end(t.round)},
+            "realizing": FIELD.rings[TRACK.phase_of(t.round)][t.cursor]
+            if t.stage == "realize" and t.cursor < len(FIELD.rings[TRACK.phase_of(t.round)])
+            else None,
+        },
+        "field": _field(t),
+        "players": [_player(t, s, seat) for s in range(t.n)],
+        "decks": {"events": len(t.deck), "discard": len(t.discard), "removed": len(t.removed),
+                  "artifacts": len(t.artifact_deck),
+                  "artifact_discard": list(t.artifact_discard), "boxed": list(t.boxed)},
+        "turn": None if not t.started else {
+            "au": turn.au, "moves": turn.moves, "impacts": turn.impacts,
+            "bought": turn.bought, "attacked": turn.attacked, "discharged": turn.discharged,
+            "used": dict(turn.used), "amplified": turn.amplified, "borrowed": turn.borrowed,
+            "logistic": turn.logistic},
+        "bets": None if bets is None else {
+            "node": bets["node"], "owner": t.players[bets["owner"]].colour,
+            "waiting": [t.players[s].colour for s in bets["waiting"]]},
+        "you": you,
+        "cards": {c: card_face(c) for c in sorted(shown)},
+    }
