@@ -12,22 +12,30 @@ colour with its number, mirages a dashed haze ring around their vision,
 anomalies a red burst around a white glyph of their effect, lakes the lake's
 own three-space shape. Every symbol pairs colour with shape or a letter, so
 the colour-blind palette loses nothing. Surfaces are cached by label and size.
+The pen they are drawn with (strokes, letters, stars, waves...) is in ``pen``.
 """
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
 
+from game.games.paradox_island.screen.pen import (
+    _arrow,
+    _bolt,
+    _heart,
+    _hexagon,
+    _letter,
+    _star,
+    _stroke,
+    _wavy,
+)
 from game.ui.palette import RGB
 from game.ui.theme import mix
-from game.ui.widgets import text
 
-Point = tuple[float, float]
 SS = 4  # supersampling factor
 
 FRUIT_COLOURS: dict[str, RGB] = {
@@ -43,44 +51,6 @@ WHITE: RGB = (255, 255, 255)
 LEAF: RGB = (60, 140, 50)
 BURST: RGB = (206, 58, 46)
 HAZE: RGB = (214, 140, 40)
-
-
-def _stroke(s: pygame.Surface, pts: list[Point], width: float, colour: RGB) -> None:
-    """A thick polyline with round joins and caps."""
-    r = width / 2
-    for (ax, ay), (bx, by) in itertools.pairwise(pts):
-        steps = max(1, int(math.dist((ax, ay), (bx, by)) / max(1.0, r / 2)))
-        for k in range(steps + 1):
-            t = k / steps
-            pygame.draw.circle(s, colour, (ax + (bx - ax) * t, ay + (by - ay) * t), r)
-
-
-def _letter(s: pygame.Surface, words: str, colour: RGB, centre: Point, height: float) -> None:
-    image = text(words, max(8, round(height)), colour, bold=True)
-    s.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
-
-
-def _star(s: pygame.Surface, c: Point, outer: float, inner: float, points: int,
-          colour: RGB) -> None:
-    pts = []
-    for k in range(points * 2):
-        r = outer if k % 2 == 0 else inner
-        a = math.pi * k / points - math.pi / 2
-        pts.append((c[0] + math.cos(a) * r, c[1] + math.sin(a) * r))
-    pygame.draw.polygon(s, colour, pts)
-
-
-def _wavy(s: pygame.Surface, y: float, x0: float, x1: float, amp: float, width: float,
-          colour: RGB, waves: float = 2.0) -> None:
-    n = 40
-    pts = [(x0 + (x1 - x0) * k / n, y + amp * math.sin(2 * math.pi * waves * k / n))
-           for k in range(n + 1)]
-    _stroke(s, pts, width, colour)
-
-
-def _hexagon(c: Point, r: float) -> list[Point]:
-    return [(c[0] + r * math.cos(math.radians(-90 + 60 * k)),
-             c[1] + r * math.sin(math.radians(-90 + 60 * k))) for k in range(6)]
 
 
 # ------------------------------------------------------------------ fruits
@@ -268,30 +238,6 @@ def _burst(s: pygame.Surface, n: float) -> None:
     _star(s, (n / 2, n / 2), n * 0.48, n * 0.38, 12, mix(BURST, (0, 0, 0), 0.25))
     _star(s, (n / 2, n / 2), n * 0.44, n * 0.34, 12, BURST)
 
-
-def _heart(s: pygame.Surface, c: Point, r: float, colour: RGB) -> None:
-    pygame.draw.circle(s, colour, (c[0] - r * 0.5, c[1] - r * 0.2), r * 0.55)
-    pygame.draw.circle(s, colour, (c[0] + r * 0.5, c[1] - r * 0.2), r * 0.55)
-    pygame.draw.polygon(s, colour, [(c[0] - r * 1.02, c[1] - r * 0.05), (c[0] + r * 1.02,
-                                    c[1] - r * 0.05), (c[0], c[1] + r * 1.0)])
-
-
-def _bolt(s: pygame.Surface, c: Point, r: float, colour: RGB) -> None:
-    x, y = c
-    pygame.draw.polygon(s, colour, [(x + r * 0.2, y - r), (x - r * 0.55, y + r * 0.12),
-                                    (x - r * 0.02, y + r * 0.12), (x - r * 0.25, y + r),
-                                    (x + r * 0.55, y - r * 0.15), (x + r * 0.02, y - r * 0.15)])
-
-
-def _arrow(s: pygame.Surface, pts: list[Point], width: float, colour: RGB) -> None:
-    _stroke(s, pts, width, colour)
-    (ax, ay), (bx, by) = pts[-2], pts[-1]
-    a = math.atan2(by - ay, bx - ax)
-    head = width * 2.2
-    pygame.draw.polygon(s, colour, [
-        (bx + math.cos(a) * head * 0.6, by + math.sin(a) * head * 0.6),
-        (bx + math.cos(a + 2.4) * head, by + math.sin(a + 2.4) * head),
-        (bx + math.cos(a - 2.4) * head, by + math.sin(a - 2.4) * head)])
 
 
 def _anomaly(s: pygame.Surface, n: float, name: str) -> None:
