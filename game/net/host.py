@@ -12,46 +12,32 @@ not read its messages is cut off rather than allowed to stall the table.
 After every action the match is saved to ``autosave`` and the seat tokens to
 a sidecar file, so ``Host(Table.resume(autosave), ...)`` carries on after a
 crash and clients rejoin with their tokens.
+
+What the host keeps per connection, sending to it and the hello check are in
+``host_connection``; the host on a thread of its own, for the app, is
+``host_thread.HostThread``.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import hmac
 import itertools
 import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.core.errors import HexfoldError
 from game.core.values import SPECTATOR
 from game.net import protocol
+from game.net.host_connection import Connection, check_hello, send
 from game.net.table import Table, TableError
 
 log = logging.getLogger(__name__)
 
 #: Seconds a new connection has to say hello.
 HELLO_TIMEOUT = 15.0
-#: Bytes waiting to be sent to one connection before it counts as stalled.
-MAX_BACKLOG = 8 * 1024 * 1024
-
-
-@dataclass
-class Connection:
-    """One client's socket and what the host knows about it."""
-
-    id: int
-    peer: str
-    writer: asyncio.StreamWriter
-    bucket: protocol.TokenBucket
-    name: str = ""
-    welcomed: bool = False
-    seat: int | None = None
-    limit_notice: float = 0.0
 
 
 class Host:
@@ -109,7 +95,7 @@ class Host:
     async def close(self, reason: str = "the host closed the table") -> None:
         """Say goodbye to every client and stop serving."""
         for conn in list(self.connections.values()):
-            self._send(conn, {"type": "closing", "reason": reason})
+            send(conn, {"type": "closing", "reason": reason})
             conn.writer.close()
         if self._server is not None:
             self._server.close()
@@ -151,7 +137,7 @@ class Host:
             await self._save()
             for conn in self.connections.values():
                 if conn.welcomed:
-                    self._send(conn, self.table.sync(self._recipient(conn)))
+                    send(conn, self.table.sync(self._recipient(conn)))
         self._lobby_changed()
         self._wake_bots()
 
@@ -220,11 +206,11 @@ class Host:
             self._refuse(conn, "malformed", str(exc), kind)
         except Exception:  # a fault in game code must not end the table
             log.exception("conn %d: %s failed", conn.id, kind)
-            self._send(conn, protocol.error("internal", "the host failed on that message", kind))
+            send(conn, protocol.error("internal", "the host failed on that message", kind))
 
     def _refuse(self, conn: Connection, code: str, message: str, kind: str | None) -> None:
         log.warning("conn %d (%s): refused %s: %s", conn.id, conn.peer, kind or "line", message)
-        self._send(conn, protocol.error(code, message, kind))
+        send(conn, protocol.error(code, message, kind))
         if code in ("bad_password", "version", "game"):
             conn.writer.close()
             self.connections.pop(conn.id, None)
@@ -232,7 +218,7 @@ class Host:
     async def _dispatch(self, conn: Connection, message: dict[str, Any]) -> None:
         kind = message["type"]
         if kind == "ping":
-            self._send(conn, {"type": "pong", "id": message.get("id")})
+            send(conn, {"type": "pong", "id": message.get("id")})
             return
         if kind == "hello":
             await self._hello(conn, message)
@@ -259,23 +245,15 @@ class Host:
     async def _hello(self, conn: Connection, message: dict[str, Any]) -> None:
         if conn.welcomed:
             raise protocol.ProtocolError("hello twice", "handshake")
-        if message["version"] != protocol.PROTOCOL_VERSION:
-            raise protocol.ProtocolError(
-                f"protocol version {message['version']}; this host speaks "
-                f"{protocol.PROTOCOL_VERSION}", "version")
-        if message.get("game") not in (None, self.table.info.id):
-            raise protocol.ProtocolError(f"this table plays {self.table.info.id}", "game")
-        given = (message.get("password") or "").encode()
-        if self.password is not None and not hmac.compare_digest(given, self.password.encode()):
-            raise protocol.ProtocolError("wrong password", "bad_password")
+        check_hello(message, self.table.info.id, self.password)
         conn.welcomed, conn.name = True, message["name"]
-        self._send(conn, {"type": "welcome", "version": protocol.PROTOCOL_VERSION,
+        send(conn, {"type": "welcome", "version": protocol.PROTOCOL_VERSION,
                           "game": self.table.info.id, "table": self.lobby()})
         token = message.get("token")
         if token:
             await self._rejoin(conn, token)
         elif self.table.started:
-            self._send(conn, self.table.sync(SPECTATOR))
+            send(conn, self.table.sync(SPECTATOR))
         self._lobby_changed()
 
     async def _rejoin(self, conn: Connection, token: str) -> None:
@@ -284,7 +262,7 @@ class Host:
             raise TableError("unknown seat token; claim a seat", "bad_token")
         old = self.connections.get(seat.holder) if seat.holder is not None else None
         if old is not None and old is not conn:
-            self._send(old, {"type": "closing", "reason": "your seat rejoined from elsewhere"})
+            send(old, {"type": "closing", "reason": "your seat rejoined from elsewhere"})
             old.seat = None
             old.writer.close()
         seat.holder, conn.seat = conn.id, seat.number
@@ -292,20 +270,20 @@ class Host:
             self.table.rename(seat.number, conn.name)
         if self.table.started:
             seat.ready = True
-        self._send(conn, {"type": "seated", "seat": seat.number, "token": token})
+        send(conn, {"type": "seated", "seat": seat.number, "token": token})
         log.info("conn %d: rejoined seat %d", conn.id, seat.number)
         if seat.auto_bot:
             await self.set_bot(seat.number, None)
         if self.table.started:
             async with self._lock:
-                self._send(conn, self.table.sync(seat.number))
+                send(conn, self.table.sync(seat.number))
 
     def _claim(self, conn: Connection, number: int) -> None:
         if conn.seat is not None:
             raise TableError(f"you hold seat {conn.seat}; release it first", "seat_taken")
         token = self.table.claim(number, conn.name)
         self.table.seats[number].holder, conn.seat = conn.id, number
-        self._send(conn, {"type": "seated", "seat": number, "token": token})
+        send(conn, {"type": "seated", "seat": number, "token": token})
         log.info("conn %d: claimed seat %d as %r", conn.id, number, conn.name)
 
     async def _action(self, conn: Connection, message: dict[str, Any]) -> None:
@@ -329,7 +307,7 @@ class Host:
         for conn in self.connections.values():
             message = updates.get(self._recipient(conn)) if conn.welcomed else None
             if message is not None:
-                self._send(conn, message)
+                send(conn, message)
         if self.table.over and not self.finished.is_set():
             log.info("game over: %s", self.table.match.state.outcome())  # type: ignore[union-attr]
             self.finished.set()
@@ -366,16 +344,6 @@ class Host:
     def _recipient(self, conn: Connection) -> int:
         return SPECTATOR if conn.seat is None else conn.seat
 
-    def _send(self, conn: Connection, message: dict[str, Any]) -> None:
-        transport = conn.writer.transport
-        if transport.is_closing():
-            return
-        if transport.get_write_buffer_size() > MAX_BACKLOG:
-            log.warning("conn %d: not reading its messages; cut off", conn.id)
-            transport.abort()
-            return
-        conn.writer.write(protocol.encode(message))
-
     def _drop(self, conn: Connection) -> None:
         self.connections.pop(conn.id, None)
         conn.writer.close()
@@ -400,7 +368,7 @@ class Host:
         message = {"type": "lobby", "table": self.lobby()}
         for conn in self.connections.values():
             if conn.welcomed:
-                self._send(conn, message)
+                send(conn, message)
         if self.on_change is not None:
             self.on_change()
         if self.auto_start and not self.table.started and not self.table.missing():
@@ -409,53 +377,3 @@ class Host:
     async def _start_if_ready(self) -> None:
         if not self.table.started and not self.table.missing():
             await self.start()
-
-
-class HostThread:
-    """A ``Host`` on a background thread, for the app: every call is thread-safe.
-
-    ``on_change`` is called on the host's thread whenever the lobby changes
-    (the app posts a pygame event from it and re-reads ``lobby()``).
-    """
-
-    def __init__(self, table: Table, password: str | None = None,
-                 autosave: Path | None = None, address: str = "0.0.0.0", port: int = 0,
-                 **options: Any) -> None:
-        from game.net.client import LoopThread
-
-        self._runner = LoopThread("hexfold-host")
-        self.host = self._runner.call(self._open(table, password, autosave, address, port,
-                                                 options))
-        self.port = self.host.port
-
-    @staticmethod
-    async def _open(table: Table, password: str | None, autosave: Path | None,
-                    address: str, port: int, options: dict[str, Any]) -> Host:
-        host = Host(table, password, autosave, **options)
-        await host.open(address, port)
-        return host
-
-    def lobby(self) -> dict[str, Any]:
-        return self._runner.call(_value(self.host.lobby))
-
-    def local_token(self, seat: int) -> str:
-        return self._runner.call(_value(lambda: self.host.local_token(seat)))
-
-    def start(self) -> None:
-        self._runner.call(self.host.start())
-
-    def set_bot(self, seat: int, level: str | None) -> None:
-        self._runner.call(self.host.set_bot(seat, level))
-
-    def free_seat(self, seat: int) -> None:
-        self._runner.call(_value(lambda: self.host.free_seat(seat)))
-
-    def close(self) -> None:
-        with contextlib.suppress(Exception):
-            self._runner.call(self.host.close(), 10.0)
-        self._runner.stop()
-
-
-async def _value(read: Callable[[], Any]) -> Any:
-    """Run a plain call on the host's loop (so it never races the loop's own work)."""
-    return read()

@@ -22,7 +22,7 @@ from typing import Any
 
 from game.core.registry import GameInfo
 from game.net.discovery import BROADCAST, DISCOVERY_PORT
-from game.net.host import HostThread
+from game.net.host_thread import HostThread
 from game.ui.lan_link import Link
 from game.ui.settings import remember_seat
 

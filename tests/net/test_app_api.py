@@ -9,7 +9,7 @@ from game.core.registry import get_game
 from game.core.seats import bot_rng, parse_seats
 from game.net.bench import update_latency
 from game.net.client import ClientConnection
-from game.net.host import HostThread
+from game.net.host_thread import HostThread
 from game.net.table import Table
 
 

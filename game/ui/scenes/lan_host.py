@@ -29,7 +29,7 @@ from game.core.registry import GameInfo
 from game.core.seats import SeatSpec
 from game.net.client import ClientConnection, LoopThread
 from game.net.discovery import Announcer, announcement
-from game.net.host import HostThread
+from game.net.host_thread import HostThread
 from game.net.table import Table, clean_name, sidecar_path
 from game.ui.lan_link import Link
 from game.ui.lan_session import LanConfig, LanSession

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from game.core.errors import HexfoldError
-from game.net.host import HostThread
+from game.net.host_thread import HostThread
 from game.ui.lan_session import LanSession
 from game.ui.palette import RGB
 from game.ui.scenes.base import Scene
