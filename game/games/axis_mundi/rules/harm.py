@@ -4,13 +4,37 @@ Harm comes in three kinds, by what stops it: ``"terrain"`` (wounds from
 entering hexes: only God-Mode and the Axis Mundi hex stop it), ``"area"``
 (area of effect: the same two), and ``"attack"`` (everything else:
 sheltered terrain stops it too).
+
+Dying starts with the gate's share (``heaven.fall``: an Angel or Demon turns
+everyone back, the invisible reappear). That lives in ``heaven``, above this
+module: leaving the gate moves characters, and moving wounds them. So heaven
+hands its share over with ``on_death`` when it loads, and harm needs nothing
+above it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.core.hexgrid import Hex
 from game.games.axis_mundi.rules.events import Died, HitPoints, Wounded
 from game.games.axis_mundi.rules.table import Table
+
+#: What dying does first, given the table and the seat that dies.
+DeathShare = Callable[[Table, int], None]
+
+
+def _gate_not_loaded(t: Table, seat: int) -> None:
+    raise RuntimeError("a character died before the Axis Mundi gate rules (heaven) loaded")
+
+
+_gate_share: DeathShare = _gate_not_loaded
+
+
+def on_death(share: DeathShare) -> None:
+    """Run ``share`` first whenever a character dies (``heaven`` gives its ``fall``)."""
+    global _gate_share
+    _gate_share = share
 
 
 def _blocked(t: Table, seat: int, kind: str) -> bool:
@@ -80,13 +104,8 @@ def nearest_power_hex(t: Table, seat: int) -> Hex:
 
 def die(t: Table, seat: int) -> None:
     """Fall down the volcano to the nearest power hex with half the hit points."""
-    from game.games.axis_mundi.rules import heaven
-
+    _gate_share(t, seat)
     mat = t.mats[seat]
-    if mat.heavenly:
-        heaven.downgrade_all(t, seat)
-    if mat.invisible:
-        heaven.reappear(t, seat)
     to = nearest_power_hex(t, seat)
     mat.pos = to
     mat.hp = mat.max_hp // 2

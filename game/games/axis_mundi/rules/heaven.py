@@ -1,11 +1,14 @@
 """The Axis Mundi gate: entering it, Angel and Demon, upgrades and downgrades,
 and invisibility's end.
+
+``fall`` is the gate's share of a death; this module hands it to ``harm``
+(``harm.on_death``) when it loads, since harm sits below the gate.
 """
 
 from __future__ import annotations
 
 from game.core.hexgrid import ORIGIN
-from game.games.axis_mundi.rules import movement
+from game.games.axis_mundi.rules import harm, movement
 from game.games.axis_mundi.rules.catalog import CARDS, MATS, card_type
 from game.games.axis_mundi.rules.events import (
     Announced,
@@ -142,3 +145,16 @@ def reappear(t: Table, seat: int) -> None:
                           key=lambda h: (h.distance(here), h))
     t.log.append(Reappeared(seat, mat.pos))
     movement.update_area(t)
+
+
+def fall(t: Table, seat: int) -> None:
+    """The gate's share of ``seat``'s death, before the fall down the volcano (Dying):
+    an Angel or Demon turns every mat back; an invisible character reappears."""
+    mat = t.mats[seat]
+    if mat.heavenly:
+        downgrade_all(t, seat)
+    if mat.invisible:
+        reappear(t, seat)
+
+
+harm.on_death(fall)
