@@ -124,11 +124,12 @@ def replace(t: Table, decision: dict, seat: int, action: A.Replace) -> None:
 
 
 def every_card(t: Table) -> list[str]:
-    """Every event card wherever it is (for the invariants: none lost, none doubled)."""
+    """Every event card wherever it is (for the invariants: none lost, none doubled);
+    the Origin is printed on the field, not a card."""
     cards = list(t.deck) + list(t.discard) + list(t.removed)
     for player in t.players:
         cards += player.hand + player.drawn + player.offered
-    cards += [p.card for p in t.events.values() if not p.is_tangle]
+    cards += [p.card for p in t.events.values() if not p.is_tangle and p.organizer >= 0]
     return cards
 
 
