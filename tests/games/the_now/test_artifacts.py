@@ -313,7 +313,6 @@ def test_a_refused_exchange_changes_nothing_and_event_cards_never_pass():
 def test_a_used_artifact_passed_on_can_be_used_again_by_its_new_owner():
     """Use once per turn and exchange."""
     state = table_at(3, round_=6, at=node(2, 2))
-    t = state.table
     cast(state, "symmetrical_stabilizer#1")
     state.apply(0, A.Stabilize("for"))
     _exchange(state, "yellow", A.OfferArtifact("give", "symmetrical_stabilizer#1"))

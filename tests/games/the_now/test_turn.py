@@ -50,7 +50,7 @@ def test_movement_costs_one_energy_a_step_up_to_the_speed():
     steps = [a for a in state.legal_actions(0) if isinstance(a, A.Move)]
     assert sorted(a.to for a in steps) == sorted(n for n in FIELD.adjacent(node(1, 1)) if n)
     state.apply(0, steps[0])
-    state.apply(0, [a for a in state.legal_actions(0) if isinstance(a, A.Move)][0])
+    state.apply(0, next(a for a in state.legal_actions(0) if isinstance(a, A.Move)))
     assert "move" not in kinds(state)
     assert state.table.players[0].energy == 14
 
@@ -70,7 +70,7 @@ def test_accelerator_levels_set_the_speed(level, speed):
     if level:
         t.players[0].items["accelerator"] = level
     for _ in range(speed):
-        state.apply(0, [a for a in state.legal_actions(0) if isinstance(a, A.Move)][0])
+        state.apply(0, next(a for a in state.legal_actions(0) if isinstance(a, A.Move)))
     assert "move" not in kinds(state)
 
 
