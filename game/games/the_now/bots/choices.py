@@ -16,6 +16,7 @@ from game.games.the_now.bots.sight import Sight
 from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.catalog import CARDS, artifact_kind
 from game.games.the_now.rules.field import BEYOND, FIELD, V616
+from game.games.the_now.rules.organize import rotations
 
 RESERVE = 4
 ORGANIZE_COST = 13
@@ -84,7 +85,7 @@ def owed(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
 
 def _bet(sight: Sight, bets: list[A.Bet]) -> A.Bet:
     node = sight.you["decision"]["node"]
-    chance = sight.chances().get(node, 0.5)
+    chance = sight.base().get(node, 0.5)
     tokens = sight.you["decision"]["tokens"]
     yes = tokens if chance >= 0.5 else 0
     plain = [b for b in bets if b.yes_tokens == yes and not b.yes_impact and not b.no_impact]
@@ -154,7 +155,7 @@ def organize(sight: Sight, legal: list[Action]) -> Action | None:
     options = _of(legal, A.Organize)
     if not options or sight.energy < ORGANIZE_COST + RESERVE:
         return None
-    chance = sight.chances()
+    chance = sight.base()
     node = sight.pos
     quick = []
     for action in options:
@@ -351,18 +352,20 @@ def walk(sight: Sight, legal: list[Action]) -> Action | None:
 
 def _spot_worth(sight: Sight, node: int, hand: list[str]) -> float:
     """The best own-event value the hand could give at an empty node (0 if none)."""
-    if not sight.free_for_event(node) or FIELD.radius[node] < sight.phase:
-        return 0.0
-    chance = sight.chances()
+    if node in sight.spots:
+        return sight.spots[node]
     best = 0.0
-    for card_id in set(hand):
-        card = CARDS[card_id]
-        if FIELD.radius[node] not in card.radii or card.flexible:
-            continue
-        for rotation in range(6):
-            for token in ("yes", "no"):
-                guess = sight.card_guess(node, card_id, rotation, token, "", "")
-                best = max(best, _direct(sight, guess, _local_chance(sight, guess, chance)))
+    if sight.free_for_event(node) and FIELD.radius[node] >= sight.phase:
+        chance = sight.base()
+        for card_id in set(hand):
+            card = CARDS[card_id]
+            if FIELD.radius[node] not in card.radii or card.flexible:
+                continue
+            for rotation in rotations(card_id, node):
+                for token in ("yes", "no"):
+                    guess = sight.card_guess(node, card_id, rotation, token, "", "")
+                    best = max(best, _direct(sight, guess, _local_chance(sight, guess, chance)))
+    sight.spots[node] = best
     return best
 
 

@@ -63,6 +63,8 @@ class Sight:
         self.energy = self.mine["energy"] or 0
         self.you = view["you"] or {}
         self.turn = view["turn"] or {}
+        self._base: dict[int, float] | None = None
+        self.spots: dict[int, float] = {}  # what organizing at a node could bring
 
     # The field.
 
@@ -86,6 +88,12 @@ class Sight:
         return TRACK.last_round(FIELD.radius[node]) - self.round
 
     # The forecast.
+
+    def base(self) -> dict[int, float]:
+        """The forecast of the field as it is (computed once per decision)."""
+        if self._base is None:
+            self._base = self.chances()
+        return self._base
 
     def chances(self, extra: Guess | None = None) -> dict[int, float]:
         """Chance each unrealized event occurs (1/0 for realized ones, absent if empty)."""

@@ -69,8 +69,7 @@ class Field:
 
     def direction(self, a: int, b: int) -> int:
         """The direction (0-5) from node ``a`` to its neighbour ``b``, or -1."""
-        row = self.neighbours[a]
-        return row.index(b) if b in row else -1
+        return _DIRECTIONS.get((a, b), -1)
 
     def adjacent(self, node: int) -> list[int]:
         """The field nodes next to ``node`` (never V616 Mon, never beyond)."""
@@ -247,4 +246,6 @@ def read_track(file: str) -> Track:
 
 
 FIELD = read_field("levels/the_now/field.json")
+_DIRECTIONS = {(a, b): d for a, row in enumerate(FIELD.neighbours) for d, b in enumerate(row)
+               if b != BEYOND}
 TRACK = read_track("levels/the_now/track.json")

@@ -188,10 +188,16 @@ class Table:
         return placed.edges[direction] if placed and direction >= 0 else None
 
     def junction_link(self, a: int, b: int) -> str | None:
-        """The link type across the edge a|b: a realized side's mark decides, else either."""
-        marks = [(self.is_realized(x), self.mark(x, y)) for x, y in ((a, b), (b, a))]
-        shown = [m for m in sorted(marks, key=lambda m: not m[0]) if m[1] is not None]
-        return shown[0][1][0] if shown else None
+        """The link type across the edge a|b. Marks of two colours: the realized side's
+        decides (else the earlier node's, which will be realized first)."""
+        mark_a, mark_b = self.mark(a, b), self.mark(b, a)
+        if mark_a is None or mark_b is None:
+            shown = mark_a or mark_b
+            return shown[0] if shown else None
+        realized_a, realized_b = a in self.realized, b in self.realized
+        if realized_a != realized_b:
+            return (mark_a if realized_a else mark_b)[0]
+        return (mark_a if a < b else mark_b)[0]
 
     def needle_between(self, a: int, b: int) -> dict[str, Any] | None:
         return next((nd for nd in self.needles if {nd["source"], nd["target"]} == {a, b}), None)

@@ -31,19 +31,26 @@ links_now, bets, outcome}``; ``links_now`` is what its links to realized events 
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from game.core.state import Outcome
 from game.games.the_now.rules import turn as turn_rules
 from game.games.the_now.rules.catalog import ARTIFACTS, CARDS, COLOURS, artifact_kind
-from game.games.the_now.rules.field import BEYOND, FIELD, TRACK, V616
+from game.games.the_now.rules.field import FIELD, TRACK, V616
 from game.games.the_now.rules.realization import link_effects
 from game.games.the_now.rules.table import Placed, Table
 from game.games.the_now.rules.tangle import bets_open
 
 
 def card_face(card_id: str) -> dict[str, Any]:
-    """A card's printed face (or a Tangle of Fates'), for drawing it."""
+    """A card's printed face (or a Tangle of Fates'), for drawing it (a fresh copy)."""
+    face = _face(card_id)
+    return {**face, "radii": list(face["radii"]), "links": [dict(lk) for lk in face["links"]]}
+
+
+@cache
+def _face(card_id: str) -> dict[str, Any]:
     if card_id not in CARDS:
         kind = artifact_kind(card_id)
         copy = int(card_id.partition("#")[2] or 1)
@@ -60,7 +67,7 @@ def card_face(card_id: str) -> dict[str, Any]:
 
 
 def _event(t: Table, node: int, placed: Placed) -> dict[str, Any]:
-    face = card_face(placed.card)
+    face = _face(placed.card)
     edges: list[dict[str, Any] | None] = []
     for direction, edge in enumerate(placed.edges):
         toward = FIELD.neighbours[node][direction]
@@ -81,36 +88,35 @@ def _event(t: Table, node: int, placed: Placed) -> dict[str, Any]:
     }
 
 
+#: What never changes about a node.
+_STATIC = [{"node": n, "name": FIELD.name(n), "ring": FIELD.radius[n], "place": FIELD.place[n],
+            "hex": h.to_json()} for n, h in enumerate(FIELD.hexes)]
+
+
 def _field(t: Table) -> dict[str, Any]:
     at: dict[int, list[str]] = {}
     for player in t.players:
         at.setdefault(player.pos, []).append(player.colour)
     nodes = []
-    for node, h in enumerate(FIELD.hexes):
-        realized = t.is_realized(node)
+    for node, static in enumerate(_STATIC):
+        realized = node in t.realized
         outcome = t.realized.get(node)
         placed = t.events.get(node)
         nodes.append({
-            "node": node, "name": FIELD.name(node), "ring": FIELD.radius[node],
-            "place": FIELD.place[node], "hex": h.to_json(), "realized": realized,
+            **static, "realized": realized,
             "outcome": ("" if outcome is None else "yes" if outcome else "no")
             if realized else None,
-            "extraction": 3 * FIELD.radius[node] + turn_rules.bonus_at(t, node),
+            "extraction": 3 * static["ring"] + turn_rules.bonus_at(t, node),
             "players": at.get(node, []), "wormhole": node in t.wormholes,
             "delayed": t.delayed.get(node, 0),
             "event": _event(t, node, placed) if placed else None,
         })
     links = []
-    for node in range(len(FIELD.hexes)):
-        for other in FIELD.neighbours[node]:
-            if other != BEYOND and other < node:
-                continue
-            kind = t.junction_link(node, other) if other != BEYOND else None
-            if other == BEYOND or kind is None or (t.is_realized(node)
-                                                    and t.is_realized(other)):
-                continue
-            links.append({"a": node, "b": other, "type": kind,
-                          "strength": min(4, t.strength(node, other))})
+    edges = sorted({t.junction(n, other) for n in t.events for other in FIELD.adjacent(n)})
+    for a, b in edges:
+        kind = t.junction_link(a, b)
+        if kind is not None and not (t.is_realized(a) and t.is_realized(b)):
+            links.append({"a": a, "b": b, "type": kind, "strength": min(4, t.strength(a, b))})
     return {
         "nodes": nodes,
         "v616": {"open": t.v616, "extraction": FIELD.v616_extraction,
