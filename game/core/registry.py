@@ -25,7 +25,7 @@ Bot = Callable[[dict[str, Any], list[Action], GameRng], Action]
 Hint = Callable[[dict[str, Any], list[Action], GameRng], tuple[Action, str]]
 
 #: Game packages that register themselves on import.
-INSTALLED_GAMES: tuple[str, ...] = ("loop", "paradox_island", "axis_mundi", "the_now")
+INSTALLED_GAMES: tuple[str, ...] = ("loop", "paradox_island", "axis_mundi", "the_now", "apocalypse")
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from game.games.apocalypse.rules.events import (
     DiceRolled,
     DieRerolled,
 )
-from game.games.apocalypse.rules.language import Check
+from game.games.apocalypse.rules.language import ABILITIES, Check
 from game.games.apocalypse.rules.poker import HANDS, category, outcome, target
 from game.games.apocalypse.rules.powers import Ctx, ability, holds, modifier
 from game.games.apocalypse.rules.table import Table, ops
@@ -85,7 +85,19 @@ def picture(t: Table, check: dict[str, Any]) -> dict[str, Any]:
         "rerolls_left": max(0, total - check["rerolled"]), "dice": list(check["dice"]),
         "hand": HANDS[hand] if hand >= 0 else "", "source": check["source"],
         "card": check["card"], "mods": list(check["mods"]), "result": check["result"],
+        "ref": list(check["ref"]),
     }
+
+
+def preview(t: Table, check: dict[str, Any]) -> dict[str, dict[str, int]]:
+    """Each ability's Rerolls and Difficulty, as the ability is being chosen."""
+    chosen = check["chosen"]
+    out = {}
+    for name in ABILITIES:
+        check["chosen"] = name
+        out[name] = {"rerolls": rerolls(t, check), "difficulty": difficulty(t, check)}
+    check["chosen"] = chosen
+    return out
 
 
 def run_check(t: Table, task: dict[str, Any]) -> None:

@@ -8,6 +8,7 @@ from typing import Any
 from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.catalog import card_id
+from game.games.apocalypse.rules.checks import preview
 from game.games.apocalypse.rules.language import ABILITIES, DECKS, PERSONALITY_PAIRS
 from game.games.apocalypse.rules.moves import closed_stamp, destinations
 from game.games.apocalypse.rules.powers import playable, uses
@@ -53,6 +54,8 @@ def _menu(t: Table, seat: int, d: dict[str, Any]) -> list[Action]:
             out += [A.Face(c) for c in p.collection if c not in faced]
         if t.decks["unknown"] or t.discards["unknown"]:
             out.append(A.Face(""))
+        if not out:
+            out.append(A.Proceed())  # no Unknown card left to face: the step passes
     elif step == "free_time" and has_choice(t, seat, step):
         out += [A.FreeTime("skill"), A.FreeTime("reward")]
     elif step == "expedition":
@@ -170,6 +173,8 @@ def describe(t: Table, seat: int) -> dict[str, Any] | None:
     out = {k: v for k, v in d.items() if k not in ("ctx", "ref", "alt", "asked", "passed")}
     if d["kind"] == "window":
         out["card"] = d["ctx"].get("card", "")
+    if d["kind"] == "ability" and t.checks:
+        out["options"] = preview(t, t.checks[-1])
     if "cards" in out:
         out["cards"] = [c for c in out["cards"] if card_id(c)]
     return out

@@ -1,0 +1,34 @@
+"""The Apocalypse: find Artifacts around a dying world, then face The Unknown and live.
+
+Registers the game with the core registry on import. The rules live in
+``rules`` (around a ``table.Table`` run as a stack of tasks), the world and
+the decks in ``levels/apocalypse`` (written in the effect language of
+``rules/language.py``), the designer's choices in ``docs/rules/apocalypse.md``.
+The screen comes later: ``scene`` stays empty, so the Play menu does not list
+the game yet, but every headless mode plays it.
+"""
+
+from __future__ import annotations
+
+from game.core.registry import GameInfo, OptionSpec, register
+from game.games.apocalypse.bots.levels import BOTS
+from game.games.apocalypse.rules.state import ApocalypseState
+
+APOCALYPSE = register(
+    GameInfo(
+        id="apocalypse",
+        title="The Apocalypse",
+        state_class=ApocalypseState,
+        seat_counts=(2, 3, 4),
+        seat_roles=lambda n: ("player",) * n,
+        bots=BOTS,
+        options=(
+            OptionSpec("unknown_cards", 3, (3, 4),
+                       "Unknown cards to survive in one visit (4: the optional two-player rule)",
+                       ("Three (the rule)", "Four (two players only)")),
+        ),
+        scene="",
+        rules_doc="docs/rules/apocalypse.md",
+        summary="2 to 4 players hunt Artifacts across a dying world, then face The Unknown.",
+    )
+)
