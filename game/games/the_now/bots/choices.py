@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from game.core.rng import GameRng
 from game.core.values import Action
 from game.games.the_now.bots.sight import Sight
 from game.games.the_now.rules import actions as A
@@ -28,20 +27,6 @@ def _of(legal: list[Action], kind: type[Action]) -> list[Any]:
     return [a for a in legal if isinstance(a, kind)]
 
 
-def card_worth(sight: Sight, card_id: str) -> float:
-    """How much the bot wants a card in hand."""
-    card = CARDS[card_id]
-    worth = 0.2 * card.bonus + (0.6 if card.artifact and sight.round >= 4 else 0.0)
-    arcs = (card.yes, card.no)
-    if card.flexible:
-        worth += 1.5
-    elif card.centre == "gain":
-        worth += (1.5 + card.points) if sight.colour in arcs else 0.3
-    elif card.centre == "lose":
-        worth += 0.2 if sight.colour in arcs else 1.0
-    return worth - (0.3 if len(card.radii) < 4 else 0.0)
-
-
 def favours(sight: Sight, action: A.Organize) -> bool:
     """Does the tie token sit on the side that pays (or spares) this seat?"""
     card = CARDS[action.card]
@@ -49,51 +34,6 @@ def favours(sight: Sight, action: A.Organize) -> bool:
     no = action.no or card.no
     wanted = {"gain": {yes: "yes", no: "no"}, "lose": {yes: "no", no: "yes"}}.get(card.centre, {})
     return wanted.get(sight.colour, action.token) == action.token
-
-
-# Decisions owed outside the turn.
-
-
-def owed(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
-    keeps = _of(legal, A.Keep)
-    if keeps:
-        return max(keeps, key=lambda a: (card_worth(sight, a.card), a.card))
-    replaces = _of(legal, A.Replace)
-    if replaces:
-        best = max(replaces, key=lambda a: card_worth(sight, a.take) - card_worth(sight, a.give)
-                   if a.take else 0.4)
-        return best
-    surfs = _of(legal, A.Surf)
-    if surfs:
-        return max(surfs, key=lambda a: (FIELD.radius[a.to] + (1 if sight.free_for_event(a.to)
-                                                               else 0), a.to))
-    bets = _of(legal, A.Bet)
-    if bets:
-        return _bet(sight, bets)
-    if A.Answer(True) in legal:
-        offer = sight.you["decision"]
-        gift = not offer["take_energy"] and not offer["take"]
-        return A.Answer(gift)
-    if A.Answer(False) in legal:
-        return A.Answer(False)
-    ordered = _of(legal, A.Annihilate)
-    if ordered:
-        points = {p["colour"]: p["points"] for p in sight.players}
-        return max(ordered, key=lambda a: (points[a.player], a.player))
-    return None
-
-
-def _bet(sight: Sight, bets: list[A.Bet]) -> A.Bet:
-    node = sight.you["decision"]["node"]
-    chance = sight.base().get(node, 0.5)
-    tokens = sight.you["decision"]["tokens"]
-    yes = tokens if chance >= 0.5 else 0
-    plain = [b for b in bets if b.yes_tokens == yes and not b.yes_impact and not b.no_impact]
-    if sight.energy >= 60 and abs(chance - 0.5) < 0.15:
-        helped = [b for b in bets if b.yes_tokens == yes and b.yes_impact + b.no_impact == 1
-                  and (b.yes_impact if yes else b.no_impact)]
-        plain = helped or plain
-    return plain[0]
 
 
 # The turn.
@@ -326,7 +266,7 @@ def walk(sight: Sight, legal: list[Action]) -> Action | None:
     hungry = sight.energy < ORGANIZE_COST + RESERVE
     if hungry and A.Jump(V616) in jumps:
         return A.Jump(V616)
-    if not moves or sight.energy <= RESERVE + 1:
+    if not moves or sight.energy <= RESERVE + 1 or not sight.turn.get("au"):
         return None
     if hungry:
         here = FIELD.radius[sight.pos]
@@ -334,20 +274,43 @@ def walk(sight: Sight, legal: list[Action]) -> Action | None:
         if here >= 3 or not better:
             return None
         return max(better, key=lambda a: (FIELD.radius[a.to], a.to))
-    if sight.turn.get("au", 0) < 2:
-        return None
-    hand = sight.you.get("hand", [])
-    if sight.free_for_event(sight.pos) and _spot_worth(sight, sight.pos, hand) > 0.3:
-        return None
+    steps = min(sight.mine["speed"] - sight.turn.get("moves", 0), sight.energy - RESERVE - 1, 3)
+    first = _reachable(sight, steps)
     best, choice = 0.3, None
-    for action in moves:
-        worth = _spot_worth(sight, action.to, hand)
-        for onward in FIELD.adjacent(action.to):
-            if sight.turn.get("moves", 0) + 2 <= sight.mine["speed"]:
-                worth = max(worth, _spot_worth(sight, onward, hand) - 0.15)
+    for target, step in sorted(first.items()):
+        worth = _target_worth(sight, target) - 0.1 * FIELD.distance(sight.pos, target)
         if worth > best:
-            best, choice = worth, action
-    return choice
+            best, choice = worth, A.Move(step)
+    return choice if choice in moves else None
+
+
+def _reachable(sight: Sight, steps: int) -> dict[int, int]:
+    """Open nodes within ``steps`` moves, each with the first step toward it."""
+    first: dict[int, int] = {}
+    frontier = [(sight.pos, -1)]
+    for _ in range(steps):
+        following = []
+        for here, step in frontier:
+            for n in FIELD.adjacent(here):
+                if sight.open(n) and n != sight.pos and n not in first:
+                    first[n] = n if step < 0 else step
+                    following.append((n, first[n]))
+        frontier = following
+    return first
+
+
+def _target_worth(sight: Sight, node: int) -> float:
+    """What the bot could do at ``node`` this turn: organize there, or tip its event."""
+    au = sight.turn.get("au", 0)
+    worth = 0.0
+    if au >= 2 and sight.energy >= ORGANIZE_COST + RESERVE:
+        worth = _spot_worth(sight, node, sight.you.get("hand", []))
+    if node in sight.events and sight.energy >= 30 \
+            and FIELD.radius[node] <= sight.phase + 1:
+        base = sight.value()
+        swing = max(sight.value_after({node: amount}) for amount in (2, -2)) - base
+        worth = max(worth, swing - 0.35)
+    return worth
 
 
 def _spot_worth(sight: Sight, node: int, hand: list[str]) -> float:

@@ -18,7 +18,7 @@ from typing import Any
 
 from game.core.rng import GameRng
 from game.core.values import Action
-from game.games.the_now.bots import choices
+from game.games.the_now.bots import answers, choices
 from game.games.the_now.bots.sight import Sight
 from game.games.the_now.rules import actions as A
 
@@ -33,7 +33,7 @@ def normal_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Actio
     if len(legal) == 1:
         return legal[0]
     sight = Sight(view)
-    owed = choices.owed(sight, legal, rng)
+    owed = answers.owed(sight, legal, rng)
     if owed is not None:
         return owed
     for wish in (choices.logistic, choices.drop_offer, choices.empty_storage, choices.cast,

@@ -14,7 +14,12 @@ from typing import Any
 from game.core.values import Action
 from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.catalog import ARTIFACTS, NUMBERS, artifact_kind
-from game.games.the_now.rules.events import (
+from game.games.the_now.rules.field import FIELD, V616
+from game.games.the_now.rules.organize import apply_delayed
+from game.games.the_now.rules.table import Placed, Table
+from game.games.the_now.rules.tangle import open_bets
+from game.games.the_now.rules.turn import may_move
+from game.games.the_now.rules.turn_events import (
     ArtifactCast,
     ArtifactDischarged,
     ArtifactUsed,
@@ -22,11 +27,6 @@ from game.games.the_now.rules.events import (
     Moved,
     NeedlePlaced,
 )
-from game.games.the_now.rules.field import FIELD, V616
-from game.games.the_now.rules.organize import apply_delayed
-from game.games.the_now.rules.table import Placed, Table
-from game.games.the_now.rules.tangle import open_bets
-from game.games.the_now.rules.turn import may_move
 
 
 def fresh_tokens(kind: str) -> dict[str, int]:

@@ -16,9 +16,9 @@ from typing import Any
 from game.core.values import Action
 from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.catalog import ARTIFACTS, artifact_kind
-from game.games.the_now.rules.events import ExchangeAnswered
 from game.games.the_now.rules.hidden import ExchangeOffered
 from game.games.the_now.rules.table import Table
+from game.games.the_now.rules.turn_events import ExchangeAnswered
 
 STEPS = (1, 5, -1, -5)
 

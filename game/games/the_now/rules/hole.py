@@ -15,9 +15,9 @@ from typing import Any
 from game.core.values import Action
 from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.catalog import ARTIFACTS
-from game.games.the_now.rules.events import Annihilated, Tension
 from game.games.the_now.rules.field import FIELD, V616
 from game.games.the_now.rules.table import Table
+from game.games.the_now.rules.turn_events import Annihilated, Tension
 
 HOLE = ARTIFACTS["hole_in_the_box"]
 FAR = 1000  # V616 Mon is 3000 light years from any node of the field

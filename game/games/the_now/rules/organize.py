@@ -16,11 +16,11 @@ from functools import cache
 
 from game.core.values import Action
 from game.games.the_now.rules import actions as A
-from game.games.the_now.rules.catalog import ARTIFACTS, CARDS, NUMBERS, EventCard
-from game.games.the_now.rules.events import Impacted, LogisticLinked, Organized
+from game.games.the_now.rules.catalog import CARDS, NUMBERS, EventCard
 from game.games.the_now.rules.field import FIELD, TRACK
 from game.games.the_now.rules.hidden import ArtifactDrawn
 from game.games.the_now.rules.table import Placed, Table
+from game.games.the_now.rules.turn_events import Impacted, LogisticLinked, Organized
 
 
 @cache
@@ -178,7 +178,3 @@ def lay_logistic(t: Table, seat: int, action: Action) -> None:
     edge = placed.edges[direction]
     assert edge is not None
     t.log.append(LogisticLinked(colour, node, other, edge[0], t.strength(node, other)))
-
-
-def artifact_group(copy: str) -> str:
-    return ARTIFACTS[copy.partition("#")[0]].group

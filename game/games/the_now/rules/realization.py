@@ -18,9 +18,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.games.the_now.rules.catalog import CARDS, NUMBERS
-from game.games.the_now.rules.events import Moved, Realized
+from game.games.the_now.rules.events import Realized
 from game.games.the_now.rules.field import BEYOND, FIELD
 from game.games.the_now.rules.table import Placed, Table
+from game.games.the_now.rules.turn_events import Moved
 
 
 @dataclass(frozen=True)

@@ -14,9 +14,9 @@ from __future__ import annotations
 from game.core.values import Action
 from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.catalog import ARTIFACTS
-from game.games.the_now.rules.events import BetsOpened, Impacted
 from game.games.the_now.rules.hidden import BetPlaced
 from game.games.the_now.rules.table import Table
+from game.games.the_now.rules.turn_events import BetsOpened, Impacted
 
 TANGLE = ARTIFACTS["tangle_of_fates"]
 #: An attached impact: 1 energy laid on the token now, the fee when bets open.

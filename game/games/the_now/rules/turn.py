@@ -12,7 +12,9 @@ from __future__ import annotations
 from game.core.values import Action
 from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.catalog import ARTIFACTS, CARDS, ITEMS, NUMBERS
-from game.games.the_now.rules.events import (
+from game.games.the_now.rules.field import FIELD, TRACK, V616
+from game.games.the_now.rules.table import Table
+from game.games.the_now.rules.turn_events import (
     ArtifactUsed,
     Attacked,
     Extracted,
@@ -22,8 +24,6 @@ from game.games.the_now.rules.events import (
     Moved,
     StorageEmptied,
 )
-from game.games.the_now.rules.field import FIELD, TRACK, V616
-from game.games.the_now.rules.table import Table
 
 # Movement.
 
