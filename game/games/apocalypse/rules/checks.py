@@ -166,7 +166,7 @@ def roll(seat: int, dice: int, purpose: str, then: dict[str, Any]) -> dict[str, 
 def run_roll(t: Table, task: dict[str, Any]) -> None:
     seat, dice = task["p"], task["dice"]
     if task["stage"] == "before":
-        if dice == 2:
+        if dice == 2 and not t.checks:  # "for any reason except during an Ability check"
             t.later(window("two_dice_roll", seat))
         t.later({**task, "stage": "roll"})
     elif task["stage"] == "roll":

@@ -41,7 +41,8 @@ def new_table(t: Table) -> None:
     order = t.order_from(t.start)
     t.later(*({"t": "setup", "stage": "character", "p": s} for s in order),
             *(draw(s, deck, n) for s in order for deck, n in SETUP_HAND),
-            *({"t": "setup", "stage": "item", "p": s, "cards": []} for s in order),
+            *({"t": "setup", "stage": "item", "p": s} for _ in range(2) for s in order),
+            *({"t": "setup", "stage": "keep_item", "p": s} for s in order),
             *({"t": "setup", "stage": "bonus", "p": s} for s in order),
             *({"t": "setup", "stage": "personalities", "p": s} for s in order),
             {"t": "setup", "stage": "catastrophe", "p": t.start},
@@ -75,20 +76,21 @@ def run_setup(t: Table, task: dict[str, Any]) -> None:
     seat, stage = task["p"], task["stage"]
     if stage == "character":
         t.decide({"kind": "character", "seat": seat})
-    elif stage == "item":
-        cards: list[str] = task["cards"]
-        while len(cards) < 2:
+    elif stage == "item":  # draw until a Rare Item worth 1 XP turns up
+        for _ in range(len(t.decks["rare_item"]) + len(t.discards["rare_item"])):
             card = t.take_top("rare_item")
             if card is None:
                 break
             if card_of(card).xp == 1:
-                cards.append(card)
+                t.offers[seat].append(card)
                 t.in_play.append(card)
                 t.say(CardRevealed(seat, card, "a starting Rare Item"))
-            else:
-                t.say(CardRevealed(seat, card, "worth more than 1 XP"))
-                t.discard(card)
-                t.say(CardDiscarded(seat, card, "worth more than 1 XP"))
+                break
+            t.say(CardRevealed(seat, card, "worth more than 1 XP"))
+            t.discard(card)
+            t.say(CardDiscarded(seat, card, "worth more than 1 XP"))
+    elif stage == "keep_item":
+        cards, t.offers[seat] = t.offers[seat], []
         if cards:
             t.decide({"kind": "keep", "seat": seat, "cards": cards, "keep": 1,
                       "deck": "setup_item"})

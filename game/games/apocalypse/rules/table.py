@@ -125,6 +125,7 @@ class Table:
         self.in_play: list[str] = []
         self.cancelled: list[str] = []
         self.discard_bonus = 0  # cards counted as discarded on top (Strange Gemstone Animal)
+        self.offers: list[list[str]] = [[] for _ in range(n)]  # starting Rare Items drawn
         self.adventure = ""  # the Adventure card being faced
         self.facing = ""  # the Unknown card being faced
         self.winner: int | None = None
@@ -221,7 +222,7 @@ class Table:
             "last_check": self.last_check, "last_roll": self.last_roll,
             "expedition": self.expedition, "bets": list(self.bets),
             "in_play": list(self.in_play), "cancelled": list(self.cancelled),
-            "discard_bonus": self.discard_bonus,
+            "discard_bonus": self.discard_bonus, "offers": [list(o) for o in self.offers],
             "adventure": self.adventure, "facing": self.facing,
             "winner": self.winner, "end_reason": self.end_reason,
         }
@@ -242,7 +243,7 @@ class Table:
                 if set(piles) != set(DECKS):
                     raise CorruptSave(f"field {name!r} must have one pile per deck")
                 setattr(t, name, {k: list(piles[k]) for k in DECKS})
-            for name in ("markers", "tasks", "checks", "bets", "in_play", "cancelled"):
+            for name in ("markers", "tasks", "checks", "bets", "in_play", "cancelled", "offers"):
                 value = data[name]
                 if not isinstance(value, list):
                     raise CorruptSave(f"field {name!r} must be a list")
