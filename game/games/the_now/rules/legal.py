@@ -28,10 +28,15 @@ def owes(decision: dict[str, Any], seat: int) -> bool:
     return bool(decision["seat"] == seat)
 
 
+def may_keep(t: Table, seat: int) -> bool:
+    """Holding drawn cards, and not waiting for the cards still missing from its draw."""
+    return bool(t.players[seat].drawn) and (t.short is None or t.short["seat"] != seat)
+
+
 def to_move(t: Table) -> list[int]:
     if t.stage == "over":
         return []
-    keepers = [s for s, p in enumerate(t.players) if p.drawn]
+    keepers = [s for s in range(t.n) if may_keep(t, s)]
     movers: list[int] = []
     if t.pending:
         decision = t.pending[0]
@@ -44,7 +49,9 @@ def to_move(t: Table) -> list[int]:
 def legal_actions(t: Table, seat: int) -> list[Action]:
     if t.stage == "over" or not 0 <= seat < t.n:
         return []
-    out: list[Action] = [A.Keep(c) for c in sorted(set(t.players[seat].drawn))]
+    out: list[Action] = []
+    if may_keep(t, seat):
+        out += [A.Keep(c) for c in sorted(set(t.players[seat].drawn))]
     if t.pending:
         if owes(t.pending[0], seat):
             out += decision_actions(t, t.pending[0], seat)
