@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.catalog import DECK
 from game.games.the_now.rules.field import FIELD, V616
-from game.games.the_now.rules.realization import realize
+from game.games.the_now.rules.realization import link_effects, realize
 from tests.games.the_now.setups import give_artifact, lay, node, realize_as, table_at
 
 PLAIN = next(c.id for c in DECK.values() if c.centre == "gain" and c.yes == "orange")
@@ -355,3 +355,50 @@ def test_an_artifact_exhausted_stays_on_the_table():
     assert "stabilize" not in kinds(state)
     assert "symmetrical_stabilizer#1" in t.players[0].cast
     realize_as(t, node(1, 1), None)
+
+
+def test_the_amplifier_reinforces_needle_and_logistic_links_up_to_four():
+    """Link Amplifier and special links: Logistic and Needle links are amplified too,
+    "the maximum strength limit (4) is retained"."""
+    state = table_at(3, round_=6, at=node(2, 3))
+    t = state.table
+    here, target = node(2, 3), node(3, 6)
+    t.needles.append({"source": here, "target": target, "type": "cause", "boost": 1,
+                      "seat": 0})
+    t.players[0].items["link_amplifier"] = 1
+    t.players[0].amplifier = 5
+    state.apply(0, A.Amplify(target, needle=True))
+    assert t.strength(here, target, needle=True) == 4
+    assert A.Amplify(target, needle=True) not in state.legal_actions(0)
+    logistics = next(c for c in t.players[0].hand if "logistics" in c)
+    state.apply(0, A.Organize(logistics, 0, "yes"))
+    back = next(d for d in range(6) if 0 <= FIELD.neighbours[here][d] < here)
+    state.apply(0, A.LayLink(back, "cause"))
+    state.apply(0, A.FinishLinks())
+    state.apply(0, A.Amplify(FIELD.neighbours[here][back]))
+    assert t.strength(here, FIELD.neighbours[here][back]) == 3
+
+
+def test_exchanges_are_endless_within_a_turn():
+    """Endless exchange: "it can be exchanged as many times as you want within one turn"."""
+    state = table_at(3, round_=6, at=node(2, 2))
+    t = state.table
+    for _ in range(3):
+        _exchange(state, "yellow", A.ChangeOffer("give", 1))
+        state.apply(1, A.Answer(True))
+    assert t.players[0].energy == 13 and t.players[1].energy == 19
+    assert t.turn.au == 2
+
+
+def test_a_needle_on_an_empty_node_links_the_event_organized_there_later():
+    """Lachesis Needle: "If the marker was set to an empty node and an event was organized
+    on it later, it becomes the source/target of the link"."""
+    state = table_at(3, round_=6, at=node(2, 3))
+    t = state.table
+    source, target = node(2, 3), node(2, 4)
+    cast(state, "lachesis_needle#1")
+    state.apply(0, A.Needle(target, "hindrance"))
+    lay(t, source, PLAIN, edges=[None] * 6)
+    realize(t, source)
+    lay(t, target, PLAIN, token="yes", edges=[None] * 6)
+    assert [(e.node, e.type) for e in link_effects(t, target)] == [(source, "hindrance")]
