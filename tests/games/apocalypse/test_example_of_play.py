@@ -146,7 +146,7 @@ def test_overconfident_answered_by_revenge_example_of_play_travel():
     s.apply(brandon, A.PlayCard(overconfident))
     assert s.to_move() == [john] and decision(s)["hook"] == "bad_luck_played"
     s.apply(john, A.PlayCard(revenge))
-    assert not t.players[john].locked_round == t.round
+    assert t.players[john].locked_round != t.round
     assert overconfident in t.players[john].hand["bad_luck"]
     assert len(t.players[john].hand["bad_luck"]) == 4
     assert revenge in t.discards["plan"]

@@ -206,7 +206,8 @@ def triggers(t: Table, seat: int, on: str) -> Iterator[tuple[str, list[Any], Any
 
 
 def locked(t: Table, seat: int) -> bool:
-    return t.players[seat].locked_round == t.round
+    """Overconfident: no cards from or to the hand for the rest of this turn."""
+    return t.round > 0 and t.players[seat].locked_round == t.round
 
 
 def visits_done(t: Table, seat: int, card: str) -> bool:

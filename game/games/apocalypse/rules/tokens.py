@@ -29,6 +29,7 @@ from game.games.apocalypse.rules.powers import (
     abilities,
     ctx_for,
     fire,
+    locked,
     max_health,
     modifier,
 )
@@ -102,7 +103,7 @@ def change_ability(t: Table, seat: int, name: str, n: int) -> None:
 def skill_targets(t: Table, seat: int) -> list[str]:
     """Skills a token can go on: those being learned, and Skill cards in the hand."""
     p = t.players[seat]
-    from_hand = [] if p.locked_round == t.round else list(p.hand["skill"])
+    from_hand = [] if locked(t, seat) else list(p.hand["skill"])
     return [*p.learning, *from_hand]
 
 
