@@ -27,13 +27,28 @@ def _of(legal: list[Action], kind: type[Action]) -> list[Any]:
     return [a for a in legal if isinstance(a, kind)]
 
 
-def favours(sight: Sight, action: A.Organize) -> bool:
-    """Does the tie token sit on the side that pays (or spares) this seat?"""
+def pays(sight: Sight, action: A.Organize) -> bool:
+    """Can this event pay the seat (its colour gains, or others lose), with the tie token
+    on the side that does?"""
     card = CARDS[action.card]
     yes = action.yes or card.yes
     no = action.no or card.no
+    if card.centre == "gain" and sight.colour not in (yes, no):
+        return False
+    if card.centre == "lose" and sight.colour in (yes, no) and card.flexible is None:
+        return False
     wanted = {"gain": {yes: "yes", no: "no"}, "lose": {yes: "no", no: "yes"}}.get(card.centre, {})
     return wanted.get(sight.colour, action.token) == action.token
+
+
+def wanted_side(sight: Sight, event: Any) -> str | None:
+    """The impact side that helps this seat at an event it is on an arc of (None if none)."""
+    sign = {"gain": 1, "lose": -1}.get(event.centre, 0)
+    if sign and event.yes == sight.colour:
+        return "for" if sign > 0 else "against"
+    if sign and event.no == sight.colour:
+        return "against" if sign > 0 else "for"
+    return None
 
 
 # The turn.

@@ -47,7 +47,8 @@ def normal_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Actio
 
 
 def easy_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
-    """Keeps its energy, organizes any card it can, impacts at random, wanders."""
+    """Keeps its energy, organizes a card that can pay it (turned at random), impacts
+    its own events now and then, wanders outward, extracts."""
     if len(legal) == 1:
         return legal[0]
     sight = Sight(view)
@@ -65,13 +66,15 @@ def easy_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
         return rng.choice(legal)
     if A.CancelOffer() in legal:
         return A.CancelOffer()
-    organize = _first(legal, A.Organize)
+    organize = [a for a in _first(legal, A.Organize) if choices.pays(sight, a)]
     if organize and energy >= 13 + RESERVE:
-        mine = [a for a in organize if isinstance(a, A.Organize) and choices.favours(sight, a)]
-        return rng.choice(mine or organize)
+        return rng.choice(organize)
+    event = sight.events.get(sight.pos)
     impacts = [a for a in _first(legal, A.Impact) if isinstance(a, A.Impact) and not a.strong]
-    if impacts and energy >= 2 + RESERVE and rng.random() < 0.3:
-        return rng.choice(impacts)
+    if event and impacts and energy >= 2 + RESERVE and rng.random() < 0.5:
+        side = choices.wanted_side(sight, event)
+        if side:
+            return A.Impact(side)
     casts = [a for a in _first(legal, A.Cast) if isinstance(a, A.Cast) and not a.token]
     if casts:
         return casts[0]
