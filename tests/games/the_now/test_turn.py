@@ -9,6 +9,7 @@ from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.catalog import DECK, ITEMS
 from game.games.the_now.rules.field import FIELD
 from game.games.the_now.rules.organize import rotations
+from game.games.the_now.rules.realization import realize
 from tests.games.the_now.setups import give, lay, node, realize_as, table_at
 
 PLAIN = next(c.id for c in DECK.values() if c.centre == "gain" and c.yes == "orange"
@@ -323,3 +324,44 @@ def test_an_illegal_action_names_the_rule_and_changes_nothing():
     with pytest.raises(IllegalAction):
         state.apply(1, A.EndTurn())
     assert state.state_hash() == before
+
+
+def test_actions_interleave_in_any_order():
+    """General Approach: "such as moving to the next node, get energy, move again"."""
+    state = table_at(3, round_=6, at=node(2, 2))
+    t = state.table
+    state.apply(0, A.Move(node(2, 3)))
+    state.apply(0, A.Extract())
+    step = next(a for a in state.legal_actions(0) if isinstance(a, A.Move))
+    state.apply(0, step)
+    state.apply(0, A.Extract())
+    assert t.turn.au == 0 and t.turn.moves == 2
+    assert t.players[0].energy == 16 - 2 + 6 + 3 * FIELD.radius[step.to]
+
+
+def test_flexible_arcs_take_the_colours_put_on_them():
+    """Flexible events: Attacking puts two other players on the arcs, Supporting one on
+    either arc (the other arc stays empty); they score like printed arcs."""
+    here = node(2, 2)
+    state = table_at(3, round_=6, at=here)
+    t = state.table
+    strike = next(c for c in t.players[0].hand if "strike" in c)
+    attack = next(a for a in state.legal_actions(0)
+                  if isinstance(a, A.Organize) and a.card == strike and a.token == "yes")
+    assert {attack.yes, attack.no} == {"yellow", "blue"}
+    state.apply(0, attack)
+    t.events[here].impact = 1
+    realize(t, here)
+    loser = t.seat_of(attack.yes)
+    assert [p.points for p in t.players] == [1 if s == loser else 2 for s in range(3)]
+    state = table_at(3, round_=6, at=here)
+    t = state.table
+    favour = next(c for c in t.players[0].hand if "favour" in c)
+    arcs = {(a.yes, a.no) for a in state.legal_actions(0)
+            if isinstance(a, A.Organize) and a.card == favour}
+    assert arcs == {("yellow", ""), ("blue", ""), ("", "yellow"), ("", "blue")}
+    state.apply(0, next(a for a in state.legal_actions(0) if isinstance(a, A.Organize)
+                        and a.card == favour and a.no == "blue" and a.token == "no"))
+    assert t.events[here].yes is None and t.events[here].no == "blue"
+    realize(t, here)
+    assert [p.points for p in t.players] == [2, 2, 3]
