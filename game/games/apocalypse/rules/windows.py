@@ -146,9 +146,11 @@ def run_play(t: Table, task: dict[str, Any]) -> None:
                     t.later({"t": "gain", "p": seat, "what": "xp", "n": info.xp})
         t.later({**task, "stage": "done"})
         return
-    if card in t.cancelled:
+    cancelled = card in t.cancelled
+    if cancelled:
         t.cancelled.remove(card)
-    if card in t.in_play and not task["adventure"]:
+    if card in t.in_play and (cancelled or not task["adventure"]):  # an Adventure's own end
+        # discards it once faced
         t.in_play.remove(card)
         t.discard(card)
         t.say(CardDiscarded(seat, card, "played"))
