@@ -365,3 +365,13 @@ def test_flexible_arcs_take_the_colours_put_on_them():
     assert t.events[here].yes is None and t.events[here].no == "blue"
     realize(t, here)
     assert [p.points for p in t.players] == [2, 2, 3]
+
+
+def test_a_refusal_says_why_in_players_words():
+    state = table_at(3, round_=3, at=node(1, 1))
+    with pytest.raises(IllegalAction, match="safety period"):
+        state.apply(0, A.Attack("yellow"))
+    state.apply(0, A.Extract())
+    state.apply(0, A.Extract())
+    with pytest.raises(IllegalAction, match="activity units"):
+        state.apply(0, A.Extract())

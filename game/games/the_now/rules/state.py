@@ -17,6 +17,7 @@ from game.core.values import Action, Codec, Event
 from game.games.the_now.rules import actions as A
 from game.games.the_now.rules import flow, legal, positions, views
 from game.games.the_now.rules.events import EVENTS
+from game.games.the_now.rules.reasons import why_not
 from game.games.the_now.rules.setup import new_table
 from game.games.the_now.rules.table import Table
 
@@ -55,8 +56,8 @@ class TheNowState(GameState):
         self.require_turn(seat)
         if action not in self.legal_actions(seat):
             rule = A.RULES.get(action.kind, "A player's turn")
-            raise IllegalAction(rule, f"{self.table.players[seat].colour} cannot "
-                                f"{action.to_text()} now")
+            raise IllegalAction(rule, f"cannot {action.to_text()}: "
+                                f"{why_not(self.table, seat, action)}")
         t = self.table
         t.log = []
         legal.play(t, seat, action)
