@@ -117,7 +117,10 @@ class PointsChanged(NowEvent):
     why: str
 
     def to_text(self) -> str:
-        return f"{who(self.player)} {signed(self.change)} points ({self.why}): {self.points}"
+        verb = "gains" if self.change > 0 else "loses"
+        amount = abs(self.change)
+        return (f"{who(self.player)} {verb} {amount} point{'s' if amount != 1 else ''} "
+                f"({self.why}): {self.points}")
 
 
 @dataclass(frozen=True)
@@ -127,7 +130,7 @@ class DeckShuffled(NowEvent):
     cards: int
 
     def to_text(self) -> str:
-        return f"the discard pile is shuffled into a new {self.deck} deck of {self.cards} cards"
+        return f"the {self.deck} deck is shuffled: {self.cards} cards"
 
 
 @dataclass(frozen=True)
@@ -171,7 +174,9 @@ class GameEnded(NowEvent):
     reason: str
 
     def to_text(self) -> str:
-        return f"the game ends: {' and '.join(who(w) for w in self.winners)} win ({self.reason})"
+        verb = "wins" if len(self.winners) == 1 else "win"
+        return (f"the game ends: {' and '.join(who(w) for w in self.winners)} {verb} "
+                f"({self.reason})")
 
 
 EVENTS: tuple[type[Event], ...] = (

@@ -40,7 +40,8 @@ def end_of_turn(t: Table, seat: int) -> None:
     tokens = player.cast[copy]
     rise = HOLE.rise(tokens["anticharge"])
     tokens["tension"] += rise
-    t.log.append(Tension(player.colour, tokens["anticharge"], tokens["tension"], rise))
+    if rise:
+        t.log.append(Tension(player.colour, tokens["anticharge"], tokens["tension"], rise))
     if tokens["tension"] > HOLE.number("scale"):
         annihilate(t, seat, copy)
 
