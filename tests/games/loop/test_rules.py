@@ -224,6 +224,36 @@ def test_dice_hold_rules_only_placed_dice():
     assert s.legal_actions(0) == [A.Hold(()), A.Hold((0,))]
 
 
+def test_dice_hold_rules_a_turn_without_a_hold_step_holds_no_earlier_die():
+    """Dice Hold Rules ("Any die that has been placed on a hex during the turn may be
+    held"): seed 4 holds its 5 in turn 1 and places nothing in turn 2, which so has no
+    hold step; turn 3 rolls every die, the 5 is not kept a second time. (Found with
+    ``main.py --new-position --game loop --seed 4``, ``--list`` and ``--apply``.)"""
+    s = LoopState.new({"level": 1}, 4, 1)
+    assert s.dice == [5, 5, 4, 1]
+    s.apply(0, A.Place((0,), "single", START))
+    s.apply(0, A.EndPlacement())
+    for h in (at(-1, 1), at(-3, 11), at(3, 11)):
+        s.apply(0, A.CrossOff(h))
+    assert s.legal_actions(0) == [A.Hold(()), A.Hold((0,))]
+    events = s.apply(0, A.Hold((0,)))
+    assert s.turn == 2 and s.held == [True, False, False, False] and s.dice[0] == 5
+    assert kinds(events) == ["dice_held", "turn_started", "dice_rolled"]
+    s.apply(0, A.EndPlacement())
+    while s.phase() == "cross_off":
+        s.apply(0, s.legal_actions(0)[-1])
+    assert s.turn == 3 and s.held == [False] * 4
+
+
+def test_portal_hexes_no_holds_drops_the_dice_held_before():
+    """Portal Hexes ("You will not be able to hold any dice this turn"): a die held into
+    the portal turn is rolled again in the next one."""
+    s, portal = _before_portal(held=[True, False, False, False])
+    s.apply(0, A.Place((1,), "single", portal))
+    s.apply(0, A.CrossOff(at(-3, 3)))
+    assert s.stage == "placement" and not any(s.held)
+
+
 def test_level_2_max_hold_table():
     """Level 2: # Max Hold (5 dice -> hold at most 4)."""
     s = position(level=2, dice=[1, 2, 4, 5, 6], pool=5, stage="hold", used=[True] * 5,

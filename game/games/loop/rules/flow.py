@@ -54,9 +54,11 @@ class Flow(Legal):
                 self._end_turn(events)
             elif self.stage == "penalty":
                 self._grow(events)
-                if len(self._hold_options()) > 1:
+                holds = self._hold_options()
+                if len(holds) > 1:
                     self.stage = "hold"
                     return
+                self._keep(holds[0])  # no choice: hold what the turn allows (nothing)
                 self._start_turn(events)
             else:
                 return
@@ -75,6 +77,11 @@ class Flow(Legal):
         elif symbol in ("blast", "blast2", "bridge"):
             self._owe(2 if symbol == "blast2" else int(symbol == "blast"),
                       int(symbol == "bridge"), f"tracker {symbol} square", events)
+
+    def _keep(self, dice: tuple[int, ...]) -> None:
+        """Hold exactly ``dice`` (by index) for the next roll (Dice Hold Rules): a turn
+        that skips the hold step holds nothing, so no die of an earlier hold stays."""
+        self.held = [i in dice for i in range(len(self.dice))]
 
     def _roll(self, events: list[Event]) -> None:
         kept = [v for v, h in zip(self.dice, self.held, strict=True) if h]

@@ -53,7 +53,7 @@ class LoopState(Flow, GameState):
     """
 
     game_id = "loop"
-    rules_version = 1
+    rules_version = 2  # 2: a turn without a hold step holds no die of an earlier hold
     action_codec = A.ACTIONS
     event_codec = A.EVENTS
 
@@ -132,8 +132,7 @@ class LoopState(Flow, GameState):
             events.append(A.PathsFilled(action.hex, (action.direction,), "bridge"))
             self._roll_symbols(action.hex, (action.direction,), events)
         elif isinstance(action, A.Hold):
-            for i in range(len(self.held)):
-                self.held[i] = i in action.dice
+            self._keep(action.dice)
             events.append(A.DiceHeld(tuple(self.dice[i] for i in action.dice)))
             self._start_turn(events)
         self._advance(events)
