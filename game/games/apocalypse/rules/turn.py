@@ -87,6 +87,7 @@ def run_pstep(t: Table, task: dict[str, Any]) -> None:
         return
     p = t.players[seat]
     t.active, t.step, t.bad_luck_played = seat, step, False
+    t.last_check = None
     p.blind, p.shield = False, 0
     t.say(StepBegan(step, seat))
     if step == "travel":
