@@ -80,18 +80,24 @@ class Player:
     def from_json(cls, data: Any, where: str) -> Player:
         if not isinstance(data, dict):
             raise CorruptSave(f"field {where!r} must be an object")
-        names = {f.name for f in fields(cls)}
-        missing = names - set(data)
-        if missing:
-            raise CorruptSave(f"field '{where}.{sorted(missing)[0]}' is missing")
-        return cls(**{k: data[k] for k in names})
+        blank = cls()
+        for f in fields(cls):
+            if f.name not in data:
+                raise CorruptSave(f"field '{where}.{f.name}' is missing")
+            value, default = data[f.name], getattr(blank, f.name)
+            kind = type(default)
+            wrong = (value is not None or default is not None) and not (
+                isinstance(value, kind) and not (kind is int and isinstance(value, bool)))
+            if wrong and not (default is None and isinstance(value, str | dict | list)):
+                raise CorruptSave(f"field '{where}.{f.name}' has the wrong type")
+        return cls(**{f.name: data[f.name] for f in fields(cls)})
 
-    def hand_size(self) -> int:
-        return sum(len(cards) for cards in self.hand.values())
 
-    def on_table(self) -> list[str]:
-        """Cards in front of the player whose powers may work (learned skills, items, artifacts)."""
-        return [*self.skills, *self.items, *self.artifacts]
+def _field(data: dict[str, Any], name: str, kind: type) -> Any:
+    value = data.get(name)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise CorruptSave(f"field {name!r} is missing or not {kind.__name__}")
+    return value
 
 
 class Table:
@@ -231,33 +237,29 @@ class Table:
     def from_json(cls, data: Any) -> Table:
         if not isinstance(data, dict):
             raise CorruptSave("a position must be a JSON object")
-        try:
-            t = cls(int(data["n"]), GameRng(0), int(data["goal"]))
-            t.rng.state = int(data["rng"])
-            t.players = [Player.from_json(p, f"players[{i}]")
-                         for i, p in enumerate(data["players"])]
-            if len(t.players) != t.n:
-                raise CorruptSave(f"field 'players' must list {t.n} players")
-            for name in ("decks", "discards"):
-                piles = data[name]
-                if set(piles) != set(DECKS):
-                    raise CorruptSave(f"field {name!r} must have one pile per deck")
-                setattr(t, name, {k: list(piles[k]) for k in DECKS})
-            for name in ("markers", "tasks", "checks", "bets", "in_play", "cancelled", "offers"):
-                value = data[name]
-                if not isinstance(value, list):
-                    raise CorruptSave(f"field {name!r} must be a list")
-                setattr(t, name, list(value))
-            t.closed = {k: list(v) for k, v in data["closed"].items()}
-            for name in ("catastrophe", "stamp", "round", "start", "token_active", "phase",
-                         "step", "active", "bad_luck_played", "decision", "last_check",
-                         "last_roll", "expedition", "adventure", "facing", "winner",
-                         "end_reason", "discard_bonus"):
-                setattr(t, name, data[name])
-        except KeyError as exc:
-            raise CorruptSave(f"field {exc.args[0]!r} is missing") from None
-        except (TypeError, ValueError, AttributeError) as exc:
-            raise CorruptSave(f"position: {exc}") from None
+        t = cls(_field(data, "n", int), GameRng(0), _field(data, "goal", int))
+        t.rng.state = _field(data, "rng", int)
+        players = _field(data, "players", list)
+        if len(players) != t.n:
+            raise CorruptSave(f"field 'players' must list {t.n} players")
+        t.players = [Player.from_json(p, f"players[{i}]") for i, p in enumerate(players)]
+        for name in ("decks", "discards"):
+            piles = _field(data, name, dict)
+            if set(piles) != set(DECKS):
+                raise CorruptSave(f"field {name!r} must have one pile per deck")
+            setattr(t, name, {k: list(piles[k]) for k in DECKS})
+        for name in ("markers", "tasks", "checks", "bets", "in_play", "cancelled", "offers"):
+            setattr(t, name, list(_field(data, name, list)))
+        t.closed = {k: list(v) for k, v in _field(data, "closed", dict).items()}
+        for name, kind in (("catastrophe", str), ("stamp", int), ("round", int), ("start", int),
+                           ("token_active", bool), ("phase", str), ("step", str),
+                           ("bad_luck_played", bool), ("adventure", str), ("facing", str),
+                           ("end_reason", str), ("discard_bonus", int)):
+            setattr(t, name, _field(data, name, kind))
+        for name in ("active", "decision", "last_check", "last_roll", "expedition", "winner"):
+            if name not in data:
+                raise CorruptSave(f"field {name!r} is missing")
+            setattr(t, name, data[name])
         if t.phase not in ("setup", "play", "over"):
             raise CorruptSave("field 'phase' must be setup, play or over")
         for i, p in enumerate(t.players):
