@@ -160,11 +160,17 @@ def test_crates_take_from_any_warehouse_and_refill(state):
 
 
 def test_mobilizing_forces_keeps_one_and_deals_the_rest(state):
+    """Mobilizing Forces: "Choose 1 of them to add to your Hand (your choice), and give 1 to
+    every other player": the player also chooses which card each one gets."""
     state.apply(0, A.PlayCard(give(state, 0, "mobilizing_forces"), one_time=3))
     drawn = state.table.pending[0]["cards"]
     state.apply(0, A.KeepCard(drawn[1]))
     assert drawn[1] in mat(state).hand
-    assert len(mat(state, 1).hand) == 1 and len(mat(state, 2).hand) == 1
+    owed = state.table.pending[0]
+    assert owed["kind"] == "deal" and owed["to"] == [1, 2]
+    assert set(state.legal_actions(0)) == {A.DealCard(drawn[0]), A.DealCard(drawn[2])}
+    state.apply(0, A.DealCard(drawn[2]))
+    assert mat(state, 1).hand == [drawn[2]] and mat(state, 2).hand == [drawn[0]]
 
 
 def test_archers_tales_keeps_one_of_six(state):

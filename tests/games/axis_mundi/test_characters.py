@@ -152,7 +152,7 @@ def test_entering_infection_costs_a_hit_point():
     t = s.table
     place(s, 0, 1, 2)
     park(s, 1, 2)
-    t.infection.add(Hex(2, 1))
+    t.infection[Hex(2, 1)] = 2  # laid by the Malignant (seat 2)
     s.apply(0, A.Move(Hex(2, 1)))
     assert t.mats[0].hp == 9
 

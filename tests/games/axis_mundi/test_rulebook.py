@@ -261,7 +261,8 @@ def test_upgraded_cultivator_free_harvest_of_two_and_paths(state):
 
 
 def test_upgraded_malignant_melee_and_area(state):
-    """Upgraded Malignant: melee 3 Hit Points; area 2 wounds at 1 hex, 1 at 2 (max 2 a turn)."""
+    """Upgraded Malignant Power: "your Melee Attacks do 3 Hit Points of Damage" (the upgrade
+    replaces the melee: no extra wounds); area 2 wounds at 1 hex, 1 at 2 (max 2 a turn)."""
     t = state.table
     heaven.become(t, 0, "demon")
     t.pending.clear()
@@ -272,8 +273,8 @@ def test_upgraded_malignant_melee_and_area(state):
     t.current = 2
     t.turn.actions = 3
     play(state, 2, A.Melee(Hex(1, 2)))
-    # 3 hit points, and 2 melee wounds on top of the 2 area wounds cost a fourth hit point
-    assert (mat(state, 0).hp, mat(state, 0).wounds, mat(state, 2).hp) == (21, 0, 9)
+    # 3 hit points and no melee wounds: the 2 area wounds stay
+    assert (mat(state, 0).hp, mat(state, 0).wounds, mat(state, 2).hp) == (22, 2, 9)
 
 
 def test_upgraded_savant_two_different_slots_and_a_hand_of_seven(state):

@@ -8,9 +8,10 @@ from game.core.values import Action
 from game.games.axis_mundi.rules import actions as A
 from game.games.axis_mundi.rules import cardplay, combat, harm, heaven, movement
 from game.games.axis_mundi.rules.events import (
-    Announced,
     CardActivated,
     CardTaken,
+    Demanded,
+    FamiliarSent,
     TimeBomb,
     TreasureTaken,
     TreasureUsed,
@@ -38,7 +39,7 @@ def act(t: Table, seat: int, action: Action) -> None:
         _use_treasure(t, seat, action)
     elif isinstance(action, A.Demand):
         mat.demanded = True
-        t.log.append(Announced(seat, f"demands a card from seat {action.seat}"))
+        t.log.append(Demanded(seat, action.seat))
         t.push({"seat": action.seat, "kind": "give", "to": seat})
     else:
         _move(t, seat, action)
@@ -58,7 +59,8 @@ def _familiar(t: Table, seat: int, action: A.SendFamiliar) -> None:
     if action.purpose == "fetch":
         combat.fetch(t, seat, action.target)
     elif action.purpose == "harvest":
-        combat.harvest(t, seat, action.target, "")
+        t.log.append(FamiliarSent(seat, "harvest", action.target, *t.where(action.target)))
+        combat.harvest(t, seat, action.target, "", familiar=True)
     else:
         combat.pin(t, seat, action.target)
 
@@ -131,7 +133,10 @@ def _bomb(t: Table, seat: int, action: A.PlaceTimeBomb | A.DisarmTimeBomb) -> No
 
 def _scrounge(t: Table, seat: int, action: A.Scrounge) -> None:
     t.turn.actions -= 1
-    t.mats[seat].scrounge = 0
+    if t.mats[seat].character == "scrounger":
+        t.mats[seat].scrounge = 0
+    else:  # borrowed powers: one Scrounge, no tokens to spend
+        t.turn.scrounged = True
     t.discard.remove(action.card)
     t.mats[seat].hand.append(action.card)
     t.log.append(CardTaken(seat, action.card, "discard"))

@@ -314,6 +314,30 @@ class ChooseSlots(Action):
 
 
 @dataclass(frozen=True)
+class Unslot(Action):
+    """The Savant downgrading: the slotted card that goes back to the hand."""
+
+    kind = "unslot"
+    card: str
+
+
+@dataclass(frozen=True)
+class FeedFamiliar(Action):
+    """The upgraded Beastmaster: put a gained energy token on familiar ``section`` (0-2)."""
+
+    kind = "feed_familiar"
+    section: int
+
+
+@dataclass(frozen=True)
+class DealCard(Action):
+    """Mobilizing Forces: give ``card`` to the player the decision names."""
+
+    kind = "deal_card"
+    card: str
+
+
+@dataclass(frozen=True)
 class Levitate(Action):
     """The Mischievous as the volcano turns: hover back onto ``to`` (None: ride along)."""
 
@@ -326,7 +350,8 @@ ACTIONS: tuple[type[Action], ...] = (
     PlayCard, DrawCard, DrawFive, PowerHeal, Harvest, Activate, PlaceTimeBomb,
     DisarmTimeBomb, UseTreasure, Scrounge, Demand, Pull, Shove, Melee, Shoot, ThrowGrenade,
     DemonicMelee, DemonicBlast, Move, Run, Climb, Descend, ThroughCave, EnterAxisMundi,
-    Discard, Shield, Evade, GiveCard, KeepCard, Arrange, ChooseSlots, Levitate,
+    Discard, Shield, Evade, GiveCard, KeepCard, Arrange, ChooseSlots, Levitate, Unslot,
+    FeedFamiliar, DealCard,
 )
 
 #: The rule each action kind falls under, for ``IllegalAction`` messages.
@@ -370,4 +395,7 @@ RULES: dict[str, str] = {
     "arrange": "Sneak Peak of Decks",
     "choose_slots": "If you have entered Heaven / Hell",
     "levitate": "S. The Mischievous",
+    "unslot": "S. The Savant (To Downgrade)",
+    "feed_familiar": "Upgraded Beastmaster Power",
+    "deal_card": "Everyone Gets a Card: Mobilizing Forces",
 }

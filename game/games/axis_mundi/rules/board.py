@@ -107,8 +107,28 @@ class Board:
         """(left, right) neighbours of ``h`` along its ring."""
         return self.ring_step(h, True), self.ring_step(h, False)
 
+    @cached_property
+    def _walkways(self) -> dict[Hex, Hex]:
+        """Each pier and its warehouse, both ways (the plank walkway)."""
+        out = {p.pier: p.warehouse for p in self.places}
+        out.update({p.warehouse: p.pier for p in self.places})
+        return out
+
+    @cached_property
+    def piers(self) -> frozenset[Hex]:
+        return frozenset(p.pier for p in self.places)
+
+    def linked(self, a: Hex, b: Hex) -> bool:
+        """Can a character step from ``a`` to the neighbouring ``b``? A pier only by the
+        plank walkway from its warehouse ("a wood plank walkway that connects the pier
+        to a ... Warehouse")."""
+        if a in self.piers or b in self.piers:
+            return self._walkways.get(a) == b
+        return True
+
     def neighbours(self, h: Hex) -> list[Hex]:
-        return [n for n in h.neighbors() if n in self.terrain]
+        """Hexes one step from ``h`` (``linked``)."""
+        return [n for n in h.neighbors() if n in self.terrain and self.linked(h, n)]
 
     def outer_ring(self, h: Hex) -> list[Hex]:
         """Neighbours one ring further out (one level lower on the volcano)."""

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from itertools import combinations
 
 from game.core.hexgrid import Hex
-from game.games.axis_mundi.rules import combat, harm, movement
+from game.games.axis_mundi.rules import combat, harm, heaven, movement
 from game.games.axis_mundi.rules.actions import PlayCard
 from game.games.axis_mundi.rules.catalog import CARDS, card_type
 from game.games.axis_mundi.rules.events import (
@@ -25,6 +25,11 @@ from game.games.axis_mundi.rules.events import (
     Vanished,
 )
 from game.games.axis_mundi.rules.table import Table
+
+#: Cards that attack ("Actions that are used to cause opponents to lose Hit Points ... are
+#: collectively referred to as Attack Actions"): not from shelter, and they reveal the
+#: invisible player.
+ATTACKS = frozenset({"seek_and_destroy", "hafdasa_c4"})
 
 #: Cards played from the hand with PlayCard (others go with a melee, a harvest or a reaction).
 SELF_PLAYED = frozenset(
@@ -84,9 +89,14 @@ def _plays_of(t: Table, seat: int, card: str, kind: str) -> list[PlayCard]:
             return []
         return [PlayCard(card, target=h) for h in sorted(climb_two(t, seat))]
     if kind.startswith("now_you_see_me"):
-        return [PlayCard(card)] if here.length() > 0 else []
+        on_ring = 0 < here.length() <= t.board.sea_radius
+        return [PlayCard(card)] if on_ring else []
+    if kind in ATTACKS and t.sheltered(seat):
+        return []  # "While in a Sheltered Terrain Hex, you cannot Attack"
+    if kind == "hafdasa_c4":
+        return [PlayCard(card)]
     if kind in ("seek_and_destroy", "godspeed"):
-        if t.energy_ready(seat) < 0:
+        if t.energy_ready(seat) < 0 or (kind == "godspeed" and mat.invisible):
             return []
         reach = combat.familiar_range(t, seat, card=True)
         plays = []
@@ -121,7 +131,8 @@ def _plays_of(t: Table, seat: int, card: str, kind: str) -> list[PlayCard]:
                 plays += [PlayCard(card, cards=chosen, one_time=k) for k in _splits(size + 1)]
         return plays
     if kind == "who_are_you":
-        if not t.turn.fresh or mat.heavenly:
+        # "cannot be played when a Character is an Angel or a Demon": while one is in play.
+        if not t.turn.fresh or t.holder is not None:
             return []
         return [PlayCard(card, option=m.character) for m in t.mats
                 if m.character != t.character(seat)]
@@ -164,6 +175,8 @@ def play(t: Table, seat: int, action: PlayCard) -> None:
     kind = card_type(action.card)
     if costs_action(t, action):
         t.turn.actions -= 1
+    if kind in ATTACKS and t.mats[seat].invisible:
+        heaven.reappear(t, seat)  # "you can Attack ..., but doing so will ... turn you visible"
     _spend(t, seat, action.card)
     times = 1
     if action.double:
@@ -192,9 +205,10 @@ def _move_along(t: Table, seat: int, action: PlayCard, times: int) -> None:
     clockwise = t.roll(seat, "hidden cave left or right") <= 3
     spot = t.mats[seat].pos
     ring = 6 * spot.length()
+    start = spot
     for i in range(steps + ring):
         spot = t.board.ring_step(spot, clockwise)
-        if i + 1 >= steps and t.is_free(spot, seat):
+        if i + 1 >= steps and spot != start and t.is_free(spot, seat):
             movement.enter(t, seat, spot, "hidden cave")
             return
 
@@ -223,12 +237,25 @@ def _familiar_card(t: Table, seat: int, action: PlayCard, times: int) -> None:
 
 
 def gain_energy(t: Table, seat: int, amount: int) -> None:
+    """Energy tokens, up to 3; the upgraded Beastmaster puts each on the familiar of its
+    choice ("apply them to the Energy Section(s) of your choice"), up to 2 each."""
     mat = t.mats[seat]
-    cap = 2 if len(mat.energy) > 1 else 3
-    for _ in range(amount):
-        low = min(range(len(mat.energy)), key=lambda i: mat.energy[i])
-        mat.energy[low] = min(cap, mat.energy[low] + 1)
+    if len(mat.energy) > 1:
+        feed(t, seat, -1, amount)
+        return
+    mat.energy[0] = min(3, mat.energy[0] + amount)
     t.log.append(Energy(seat, tuple(mat.energy)))
+
+
+def feed(t: Table, seat: int, section: int, count: int) -> None:
+    """Put one token on ``section`` (-1: none yet), then owe the choice for the rest."""
+    mat = t.mats[seat]
+    if section >= 0:
+        mat.energy[section] += 1
+        count -= 1
+        t.log.append(Energy(seat, tuple(mat.energy)))
+    if count > 0 and any(e < 2 for e in mat.energy):
+        t.push({"seat": seat, "kind": "energy", "count": count})
 
 
 def _take_discard(t: Table, seat: int, card: str) -> None:
@@ -298,11 +325,18 @@ def _set_aside(t: Table, seat: int, action: PlayCard, times: int) -> None:
 
 
 def _who(t: Table, seat: int, action: PlayCard, times: int) -> None:
+    """Borrow another character's powers for the turn: its free move (the Scrounger), its
+    free swap (the Savant), its area and infection at once (the Malignant); a Scrounge
+    without tokens ("You can perform a Scrounge or Mischief")."""
     t.turn.identity = action.option
+    t.turn.free_activation = action.option == "savant"
+    if t.mats[seat].character == "scrounger":  # "Your original powers are no longer available"
+        t.turn.extra_moves -= 1
     if action.option == "scrounger":
         t.turn.extra_moves += 1
-    if action.option == "savant":
-        t.turn.free_activation = True
+    if action.option == "malignant" and not t.mats[seat].invisible:
+        movement.place_infection(t, t.mats[seat].pos, seat)
+    movement.update_area(t)
 
 
 def _drain(t: Table, seat: int, action: PlayCard, times: int) -> None:

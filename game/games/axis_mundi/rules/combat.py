@@ -12,7 +12,15 @@ from typing import Any
 from game.core.hexgrid import Hex
 from game.games.axis_mundi.rules import harm, heaven, movement
 from game.games.axis_mundi.rules.catalog import card_type
-from game.games.axis_mundi.rules.events import Announced, CardPlayed, Energy, Harvested, Immobilized
+from game.games.axis_mundi.rules.events import (
+    Announced,
+    CardPlayed,
+    Energy,
+    FamiliarSent,
+    Harvested,
+    Immobilized,
+    Missed,
+)
 from game.games.axis_mundi.rules.table import Table
 
 
@@ -22,17 +30,25 @@ def victim_at(t: Table, attacker: int, target: Hex) -> tuple[int | None, bool]:
     if seen is not None and seen != attacker:
         return seen, False
     for seat, mat in enumerate(t.mats):
-        if seat != attacker and mat.invisible and mat.pos == target:
-            return seat, True
+        if seat != attacker and mat.invisible and mat.pos == target and not t.sheltered(seat):
+            return seat, True  # shelter gives full protection: the guess misses
     return None, True
 
 
 def melee_damage(t: Table, attacker: int, cards: tuple[str, ...], demonic: bool) -> tuple[int, int]:
-    """(hit points, wounds) a melee attack deals before shields."""
+    """(hit points, wounds) a melee attack deals before shields.
+
+    Permanent powers stack with everything ("every benefit is added together"), the
+    Demonic Melee Attack included. The upgraded Malignant's melee is the upgraded mat's
+    "your Melee Attacks do 3 Hit Points of Damage" (an upgrade replaces the power).
+    """
+    malignant = t.is_(attacker, "malignant")
     if demonic:
-        return 2, 3
-    damage = 3 if t.is_(attacker, "malignant") and t.upgraded(attacker) else 2
-    wounds = 2 if t.is_(attacker, "malignant") else 0
+        damage, wounds = 2, 3
+    elif malignant and t.upgraded(attacker):
+        damage, wounds = 3, 0
+    else:
+        damage, wounds = 2, 2 if malignant else 0
     if any(card_type(c) == "desperate_measures" for c in cards):
         damage += 1
     if t.active(attacker, "honed_blade"):
@@ -57,7 +73,7 @@ def melee(t: Table, attacker: int, target: Hex, cards: tuple[str, ...], *,
                   or t.cornered(attacker)
                   or any(card_type(c) == "perfect_counter" for c in cards))
     if victim is None:
-        t.log.append(Announced(attacker, f"struck at an empty hex ({target})"))
+        t.log.append(Missed(attacker, "melee attack", target, *t.where(target)))
         return
     if t.mats[victim].invisible:
         heaven.reappear(t, victim)
@@ -107,7 +123,7 @@ def _ranged(t: Table, attacker: int, target: Hex, damage: int, wounds: int, caus
         heaven.reappear(t, attacker)
     victim, _ = victim_at(t, attacker, target)
     if victim is None:
-        t.log.append(Announced(attacker, f"the {cause} found an empty hex ({target})"))
+        t.log.append(Missed(attacker, cause, target, *t.where(target)))
         return
     if t.mats[victim].invisible:
         heaven.reappear(t, victim)
@@ -119,6 +135,8 @@ def _ranged(t: Table, attacker: int, target: Hex, damage: int, wounds: int, caus
 
 def demonic_blast(t: Table, demon: int) -> None:
     """Every foe within 1-3 hexes loses 1 hit point (Demonic AoE Attack)."""
+    if t.mats[demon].invisible:
+        heaven.reappear(t, demon)  # an attack turns the invisible visible
     here = t.mats[demon].pos
     for seat, mat in enumerate(t.mats):
         if seat != demon and 1 <= mat.pos.distance(here) <= 3:
@@ -132,8 +150,8 @@ def hafdasa(t: Table, seat: int, times: int) -> None:
     here = t.mats[seat].pos
     for other, mat in enumerate(t.mats):
         if other != seat and mat.pos.distance(here) == 1:
-            if mat.invisible:
-                heaven.reappear(t, other)
+            if mat.invisible and not t.protected(other):
+                heaven.reappear(t, other)  # only damage reveals the invisible
             harm.lose_hp(t, other, times, "Hafdasa C-4")
 
 
@@ -165,16 +183,19 @@ def can_be_pinned(t: Table, seat: int) -> bool:
 
 
 def fetch(t: Table, seat: int, target: Hex) -> None:
+    """The familiar takes the treasure; it reaches the play area at the end of the turn."""
     home = t.home(target)
     treasure = t.treasures.pop(home)
     t.turn.fetching.append(treasure)
-    t.log.append(Announced(seat, f"sent the familiar for the treasure at ({target})"))
+    t.turn.fetched_from.append(target.to_json())
+    t.log.append(FamiliarSent(seat, "fetch", target, *t.where(target)))
 
 
 def pin(t: Table, seat: int, target: Hex) -> None:
     """Send the familiar at a foe; the foe owes its Elusive decision first."""
     victim = t.occupant(target)
     assert victim is not None
+    t.log.append(FamiliarSent(seat, "pin", target, *t.where(target)))
     hurt = 1 if t.is_(seat, "beastmaster") else 0
     t.push({"seat": victim, "kind": "evade", "by": seat, "hurt": hurt})
 
@@ -197,6 +218,7 @@ def resolve_pin(t: Table, victim: int, by: int, hurt: int, elusive: str) -> None
 def seek_and_destroy(t: Table, seat: int, target: Hex, times: int) -> None:
     victim = t.occupant(target)
     assert victim is not None
+    t.log.append(FamiliarSent(seat, "attack", target, *t.where(target)))
     damage = 2 if t.is_(seat, "beastmaster") and t.upgraded(seat) else 1
     harm.lose_hp(t, victim, damage * times, "Seek and Destroy")
 
@@ -211,10 +233,11 @@ def harvest_yield(t: Table, seat: int, choice: str, amount: int) -> None:
         t.check_hand(seat)
 
 
-def harvest(t: Table, seat: int, at: Hex, choice: str, amount: int = 1) -> None:
+def harvest(t: Table, seat: int, at: Hex, choice: str, amount: int = 1,
+            familiar: bool = False) -> None:
     """Harvest a hex once a game: a die (1-2 1-Time, 3-4 Permanent, 5-6 heal) or a choice."""
     t.harvested.add(t.home(at))
-    t.log.append(Harvested(seat, at))
+    t.log.append(Harvested(seat, at, *t.where(at), familiar))
     if not choice:
         value = t.roll(seat, "harvest")
         choice = "one_time" if value <= 2 else "permanent" if value <= 4 else "heal"
@@ -222,13 +245,11 @@ def harvest(t: Table, seat: int, at: Hex, choice: str, amount: int = 1) -> None:
 
 
 def malignant_turn_start(t: Table, seat: int) -> None:
-    """Area wounds at the start of a turn: the Malignant's, or a foe still inside its area."""
-    source = movement.malignant(t)
-    if source is None:
-        return
-    if seat == source:
-        for other in range(t.n):
-            if other != source:
+    """Area wounds at a turn's start: a Malignant's on everyone inside its area, and on
+    ``seat`` while it is still inside a Malignant's area."""
+    for source in movement.malignants(t):
+        if seat == source:
+            for other in range(t.n):
                 movement.hit_by_area(t, source, other)
-    elif movement.area_wounds(t, source, seat):
-        movement.hit_by_area(t, source, seat)
+        else:
+            movement.hit_by_area(t, source, seat)

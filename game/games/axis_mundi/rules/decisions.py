@@ -15,6 +15,7 @@ from game.games.axis_mundi.rules.events import (
     CardDiscarded,
     CardGiven,
     CardTaken,
+    CardUnslotted,
 )
 from game.games.axis_mundi.rules.table import Table
 
@@ -25,10 +26,10 @@ def decide(t: Table, seat: int, d: dict[str, Any], action: Action) -> None:
     if isinstance(action, A.DrawStartingHand):
         t.draw_split(seat, 5, action.one_time)
     elif isinstance(action, A.Redraw):
-        for card in action.cards:
+        for card in action.cards:  # "discard ... into the Discard Pile - face down"
             mat.hand.remove(card)
             t.discard.append(card)
-            t.log.append(CardDiscarded(seat, card))
+            t.log.append(CardDiscarded(seat, card, face_down=True))
         t.draw_split(seat, len(action.cards), action.one_time)
     elif isinstance(action, A.TakeFromCrate):
         cardplay.take_from_crate(t, seat, action.card)
@@ -62,6 +63,15 @@ def decide(t: Table, seat: int, d: dict[str, Any], action: Action) -> None:
             mat.slots.append(card)
             t.log.append(CardActivated(seat, card, ""))
         t.check_hand(seat)
+    elif isinstance(action, A.Unslot):
+        mat.slots.remove(action.card)
+        mat.hand.append(action.card)
+        t.log.append(CardUnslotted(seat, action.card))
+        t.check_hand(seat, limit=5)
+    elif isinstance(action, A.FeedFamiliar):
+        cardplay.feed(t, seat, action.section, d["count"])
+    elif isinstance(action, A.DealCard):
+        deal(t, seat, d, action.card)
     elif isinstance(action, A.Levitate):
         if d["kind"] == "levitate":
             flow.levitate(t, seat, action.to)
@@ -92,9 +102,26 @@ def keep(t: Table, seat: int, d: dict[str, Any], card: str) -> None:
             t.log.append(CardDiscarded(seat, other))
     else:
         order = [(seat + k) % t.n for k in range(1, t.n)]
-        for receiver, other in zip(order, rest, strict=False):
-            t.mats[receiver].hand.append(other)
-            t.log.append(CardGiven(seat, receiver, other))
-            t.check_hand(receiver)
         t.discard += rest[len(order):]
+        owed = order[:len(rest)]
+        if owed:  # "give 1 to every other player": the player chooses who gets which
+            t.push({"seat": seat, "kind": "deal", "cards": rest[:len(owed)], "to": owed})
+            return
+    t.check_hand(seat)
+
+
+def deal(t: Table, seat: int, d: dict[str, Any], card: str) -> None:
+    """Mobilizing Forces: ``card`` goes to the first player still owed one."""
+    receiver, *others = d["to"]
+    rest = list(d["cards"])
+    rest.remove(card)
+    t.mats[receiver].hand.append(card)
+    t.log.append(CardGiven(seat, receiver, card))
+    if len(others) == 1:
+        t.mats[others[0]].hand.append(rest[0])
+        t.log.append(CardGiven(seat, others[0], rest[0]))
+        t.check_hand(others[0])
+    elif others:
+        t.push({"seat": seat, "kind": "deal", "cards": rest, "to": others})
+    t.check_hand(receiver)
     t.check_hand(seat)

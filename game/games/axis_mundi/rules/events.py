@@ -1,9 +1,14 @@
 """What happened in Axis Mundi, and who may see it.
 
 Private events redact themselves in ``for_seat``: a drawn card is seen by its
-owner (others see the deck only); the moves, wounds and hit points of an
-invisible character are seen by its owner alone; a treasure picked up stays
-face down. Die rolls and draws set ``reveals``.
+owner (others see the deck only); the moves, wounds, hit points and die rolls
+of an invisible character are seen by its owner alone; a treasure picked up
+stays face down; a card discarded face down (a redraw, the cards played while
+invisible) is seen by its owner only. Die rolls and draws set ``reveals``.
+
+An event carries everything its log line says: a hex comes with the terrain it
+had and its level then (``terrain``, ``level``), so the line never depends on
+the table as it is later (after a rotation, a taken gate, a save and load).
 """
 
 from __future__ import annotations
@@ -38,11 +43,14 @@ class TurnEnded(Event):
 
 
 @dataclass(frozen=True)
-class DieRolled(Event):
+class DieRolled(Secret, Event):
+    """A die; rolled for an invisible character's hidden move, only it sees the roll."""
+
     kind = "die_rolled"
     seat: int
     purpose: str
     value: int
+    hidden: bool = False
     reveals = True
 
 
@@ -87,9 +95,15 @@ class CardPlayed(Secret, Event):
 
 @dataclass(frozen=True)
 class CardDiscarded(Event):
+    """A card put on the discard pile; ``face_down``: others see only that one went."""
+
     kind = "card_discarded"
     seat: int
     card: str
+    face_down: bool = False
+
+    def for_seat(self, seat: int) -> Event | None:
+        return self if not self.face_down or seat == self.seat else replace(self, card="")
 
 
 @dataclass(frozen=True)
@@ -111,6 +125,15 @@ class CardActivated(Event):
 
 
 @dataclass(frozen=True)
+class CardUnslotted(Event):
+    """A slotted card went back to the hand (the Savant's downgrade)."""
+
+    kind = "card_unslotted"
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
 class Peeked(Event):
     kind = "peeked"
     seat: int
@@ -124,12 +147,16 @@ class Peeked(Event):
 
 @dataclass(frozen=True)
 class Moved(Secret, Event):
+    """``terrain`` and ``level``: of ``to`` as it was entered."""
+
     kind = "moved"
     seat: int
     frm: Hex
     to: Hex
     how: str
     hidden: bool = False
+    terrain: str = ""
+    level: int = 0
 
 
 @dataclass(frozen=True)
@@ -163,14 +190,18 @@ class Energy(Event):
 
 @dataclass(frozen=True)
 class Died(Event):
+    """``power``: the number of the power hex ``to`` the character falls to."""
+
     kind = "died"
     seat: int
     to: Hex
+    power: int = 0
 
 
 @dataclass(frozen=True)
 class TreasureTaken(Event):
-    """``treasure`` is "" for all but the taker (it stays face down)."""
+    """``treasure`` is "" for all but the taker (it stays face down). ``at`` is where the
+    treasure lay (public: its token leaves the board), never the taker's hex."""
 
     kind = "treasure_taken"
     seat: int
@@ -217,13 +248,54 @@ class Infection(Event):
     kind = "infection"
     at: Hex
     placed: bool
+    terrain: str = ""
+    level: int = 0
 
 
 @dataclass(frozen=True)
 class Harvested(Event):
+    """``familiar``: the upgraded Beastmaster's familiar harvested it."""
+
     kind = "harvested"
     seat: int
     at: Hex
+    terrain: str = ""
+    level: int = 0
+    familiar: bool = False
+
+
+@dataclass(frozen=True)
+class FamiliarSent(Event):
+    """A familiar sent to ``purpose`` ("fetch", "pin", "harvest", "attack") at ``at``."""
+
+    kind = "familiar_sent"
+    seat: int
+    purpose: str
+    at: Hex
+    terrain: str = ""
+    level: int = 0
+
+
+@dataclass(frozen=True)
+class Missed(Event):
+    """An attack (``cause``: "melee attack", "arrow", "grenade") on a hex where it hit
+    no one."""
+
+    kind = "missed"
+    seat: int
+    cause: str
+    at: Hex
+    terrain: str = ""
+    level: int = 0
+
+
+@dataclass(frozen=True)
+class Demanded(Event):
+    """The Savant demands a card of ``target``."""
+
+    kind = "demanded"
+    seat: int
+    target: int
 
 
 @dataclass(frozen=True)
@@ -248,6 +320,8 @@ class Reappeared(Event):
     kind = "reappeared"
     seat: int
     at: Hex
+    terrain: str = ""
+    level: int = 0
 
 
 @dataclass(frozen=True)
@@ -270,5 +344,5 @@ EVENTS: tuple[type[Event], ...] = (
     TurnBegan, TurnEnded, DieRolled, CardDrawn, CardGiven, CardPlayed, CardDiscarded,
     CardTaken, CardActivated, Peeked, Moved, Wounded, HitPoints, Energy, Died, TreasureTaken,
     TreasureUsed, Immobilized, Transformed, Rotated, Infection, Harvested, TimeBomb, Vanished,
-    Reappeared, Announced, Won,
+    Reappeared, Announced, Won, FamiliarSent, Missed, Demanded, CardUnslotted,
 )

@@ -77,10 +77,10 @@ def begin_turn(t: Table, seat: int) -> None:
         mat.mischief += 1
     if mat.character == "scrounger" and mat.scrounge < 3:
         mat.scrounge += 1
-    if mat.character == "malignant" and not mat.heavenly:
-        movement.clear_infection(t)
-        if not mat.invisible:
-            movement.place_infection(t, mat.pos)
+    movement.clear_infection(t, seat)
+    if t.is_(seat, "malignant") and not mat.invisible:
+        movement.place_infection(t, mat.pos, seat)
+    movement.update_area(t)
     combat.malignant_turn_start(t, seat)
     turn = t.turn
     if t.is_(seat, "scrounger"):
@@ -113,10 +113,10 @@ def end_turn(t: Table) -> None:
     """The familiar brings its treasure, shelter pushes out, then the next seat plays."""
     seat = t.current
     mat = t.mats[seat]
-    for treasure in t.turn.fetching:
+    for treasure, spot in zip(t.turn.fetching, t.turn.fetched_from, strict=True):
         mat.treasures.append(treasure)
-        t.log.append(TreasureTaken(seat, mat.pos, treasure))
-    t.turn.fetching = []
+        t.log.append(TreasureTaken(seat, Hex(*spot), treasure))
+    t.turn.fetching, t.turn.fetched_from = [], []
     if t.turn.began_sheltered and not t.turn.left_shelter and t.sheltered(seat):
         push_out_of_shelter(t, seat)
     mat.immobilized = False
@@ -155,7 +155,7 @@ def push_out_of_shelter(t: Table, seat: int) -> None:
 def levitator(t: Table) -> int | None:
     """The Mischievous who may levitate this rotation (2 tokens, not on the sea)."""
     for seat, mat in enumerate(t.mats):
-        if mat.character == "mischievous" and mat.form == "character" \
+        if mat.character == "mischievous" and mat.form == "character" and not mat.invisible \
                 and mat.mischief >= 2 and t.level(mat.pos) >= 1 and mat.pos.length():
             return seat
     return None
@@ -193,7 +193,8 @@ def finish_round(t: Table) -> None:
     """After the rotation: area check, the upgraded Mischievous' walk, next round."""
     movement.update_area(t)
     walker = wanderer(t)
-    if walker is not None and wander_targets(t, walker):
+    # Asked of an invisible walker even with nowhere to go: asking shows nothing then.
+    if walker is not None and (t.mats[walker].invisible or wander_targets(t, walker)):
         t.push({"seat": walker, "kind": "wander"})
         return
     next_round(t)
@@ -230,7 +231,9 @@ def levitate(t: Table, seat: int, to: Hex | None) -> None:
     mat.mischief -= 2
     t.log.append(Announced(seat, "levitates while the volcano turns"))
     rotate(t, hover=seat)
-    struck = next((s for s, m in enumerate(t.mats) if s != seat and m.pos == to), None)
+    # An invisible character's miniature is off the board: nothing lands on it.
+    struck = next((s for s, m in enumerate(t.mats)
+                   if s != seat and m.pos == to and not m.invisible), None)
     if struck is not None:
         bump_chain(t, seat, to, struck)
     finish_round(t)
@@ -246,7 +249,8 @@ def bump_chain(t: Table, hoverer: int, landing: Hex, struck: int) -> None:
         below = []
         if level >= 2:
             below = [s for s, m in enumerate(t.mats) if s not in (hoverer, bumped)
-                     and m.pos.length() == pos.length() + 1 and t.board.in_zone(m.pos, zone)]
+                     and not m.invisible and m.pos.length() == pos.length() + 1
+                     and t.board.in_zone(m.pos, zone)]
         if not below:
             movement.enter(t, bumped, drop_spot(t, bumped), "knocked down")
             return
@@ -256,7 +260,8 @@ def bump_chain(t: Table, hoverer: int, landing: Hex, struck: int) -> None:
             nxt = below[(value - 1) * len(below) // 6]
         frm = pos
         t.mats[bumped].pos = t.mats[nxt].pos
-        t.log.append(Moved(bumped, frm, t.mats[nxt].pos, "knocked down", t.mats[bumped].invisible))
+        to = t.mats[nxt].pos
+        t.log.append(Moved(bumped, frm, to, "knocked down", False, *t.where(to)))
         bumped = nxt
 
 

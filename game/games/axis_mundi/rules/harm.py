@@ -90,14 +90,29 @@ def power_heal(t: Table, seat: int) -> None:
     heal(t, seat, power_heal_amount(mat.hp, mat.max_hp), "power hex")
 
 
+def _turn(a: Hex, b: Hex) -> int:
+    """The sign of the turn from ``a`` to ``b`` about the centre (axial cross product)."""
+    cross = a.q * b.r - a.r * b.q
+    return (cross > 0) - (cross < 0)
+
+
 def nearest_power_hex(t: Table, seat: int) -> Hex:
-    """The nearest free power hex; equidistant ones are settled by a die (Dying)."""
+    """The nearest free power hex (Dying). Two as near: "1-3: move to the left Power Hex,
+    4-6: move to the right", left and right seen from the hex facing the centre as for
+    every die; more (only from the crater) share the die evenly."""
     pos = t.mats[seat].pos
     free = [h for h in t.board.power_hexes if t.occupant(h) in (None, seat)]
     best = min(h.distance(pos) for h in free)
     tied = [h for h in free if h.distance(pos) == best]
     if len(tied) == 1:
         return tied[0]
+    if len(tied) == 2 and pos.length():
+        probe = t.board.power_hexes[0]
+        clockwise = _turn(probe, t.board.ring_step(probe, True))
+        left = [h for h in tied if _turn(pos, h) == clockwise]
+        if len(left) == 1:
+            right = next(h for h in tied if h != left[0])
+            return left[0] if t.roll(seat, "nearest power hex left or right") <= 3 else right
     value = t.roll(seat, "nearest power hex")
     return tied[(value - 1) * len(tied) // 6]
 
@@ -114,7 +129,7 @@ def die(t: Table, seat: int) -> None:
     mat.dead_count += 1
     mat.hand.extend(mat.slots)
     mat.slots.clear()
-    t.log.append(Died(seat, to))
+    t.log.append(Died(seat, to, t.board.power_hexes.index(to) + 1))
     t.check_hand(seat)
     if seat == t.current and t.phase == "play":
         t.turn_over = True

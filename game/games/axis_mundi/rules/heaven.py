@@ -40,7 +40,7 @@ def enter_axis_mundi(t: Table, seat: int) -> None:
     mat = t.mats[seat]
     frm = mat.pos
     mat.pos = ORIGIN
-    t.log.append(Moved(seat, frm, ORIGIN, "axis"))
+    t.log.append(Moved(seat, frm, ORIGIN, "axis", False, *t.where(ORIGIN)))
     form = "angel" if t.roll(seat, "heaven or hell") <= 3 else "demon"
     become(t, seat, form)
 
@@ -74,7 +74,10 @@ def become(t: Table, seat: int, form: str) -> None:
 
 
 def _owe_slots(t: Table, seat: int, count: int) -> None:
-    perms = {card_type(c) for c in t.mats[seat].hand if CARDS[card_type(c)].deck == "permanent"}
+    """Owe filling ``count`` slots with kinds not slotted yet ("must be different")."""
+    mat = t.mats[seat]
+    slotted = {card_type(c) for c in mat.slots}
+    perms = {card_type(c) for c in mat.hand if CARDS[card_type(c)].deck == "permanent"} - slotted
     if perms:
         t.pending.append({"seat": seat, "kind": "slots", "count": min(count, len(perms))})
 
@@ -104,10 +107,15 @@ def downgrade_all(t: Table, dead: int) -> None:
         mat.hp = min(mat.hp, 10)
         mat.energy = [min(3, sum(mat.energy))]
         mat.on_axis = False
+        if seat == dead:
+            continue
+        t.log.append(Transformed(seat, "character"))
         if was_savant and len(mat.slots) > 1:
-            mat.hand.append(mat.slots.pop())
-        if seat != dead:
-            t.log.append(Transformed(seat, "character"))
+            # "choose 1 of them and add it to your Hand. Discard your Hand down to 5"
+            t.pending.append({"seat": seat, "kind": "unslot"})
+        elif was_savant:
+            t.check_hand(seat, limit=5)
+        else:
             t.check_hand(seat)
     t.log.append(Transformed(dead, "character"))
     t.holder = None
@@ -119,15 +127,22 @@ def downgrade_all(t: Table, dead: int) -> None:
     movement.update_area(t)
 
 
-def reappear(t: Table, seat: int) -> None:
-    """Become visible on the secret hex; a visible character there sends you left or right."""
+def end_invisibility(t: Table, seat: int) -> None:
+    """The invisibility is over: the token goes, the face-down cards go to the discard pile
+    (still face down: "place them face down")."""
     mat = t.mats[seat]
     mat.invisible = False
     mat.token = None
     for card in mat.face_down:
         t.discard.append(card)
-        t.log.append(CardDiscarded(seat, card))
+        t.log.append(CardDiscarded(seat, card, face_down=True))
     mat.face_down.clear()
+
+
+def reappear(t: Table, seat: int) -> None:
+    """Become visible on the secret hex; a visible character there sends you left or right."""
+    mat = t.mats[seat]
+    end_invisibility(t, seat)
     crowded = any(
         s != seat and m.pos == mat.pos and not m.invisible for s, m in enumerate(t.mats)
     )
@@ -143,7 +158,7 @@ def reappear(t: Table, seat: int) -> None:
             here = mat.pos
             mat.pos = min((h for h in t.board.homes if h.length() and t.is_free(h, seat)),
                           key=lambda h: (h.distance(here), h))
-    t.log.append(Reappeared(seat, mat.pos))
+    t.log.append(Reappeared(seat, mat.pos, *t.where(mat.pos)))
     movement.update_area(t)
 
 
@@ -153,8 +168,8 @@ def fall(t: Table, seat: int) -> None:
     mat = t.mats[seat]
     if mat.heavenly:
         downgrade_all(t, seat)
-    if mat.invisible:
-        reappear(t, seat)
+    if mat.invisible:  # it shows itself where it falls to, not where it stood
+        end_invisibility(t, seat)
 
 
 harm.on_death(fall)

@@ -15,6 +15,8 @@ from game.games.axis_mundi.rules.table import Table
 
 SHIELDS = ("wooden_shield", "hickory_shield")
 BOOSTS = ("extra_action", "two_moves", "extra_attack", "two_energy")
+#: Hexes where a guessed attack can never hit anyone.
+GUARDED = ("", "inaccessible", "axis_mundi", "sheltered")
 
 
 def legal_actions(t: Table, seat: int) -> list[Action]:
@@ -65,12 +67,20 @@ def decision_actions(t: Table, seat: int, d: dict) -> list[Action]:
     if kind == "arrange":
         return [A.Arrange(a, b) for a in (False, True) for b in (False, True)]
     if kind == "slots":
-        perms = [c for c in hand if CARDS[card_type(c)].deck == "permanent"]
+        slotted = {card_type(c) for c in mat.slots}  # "must be different"
+        perms = [c for c in hand if CARDS[card_type(c)].deck == "permanent"
+                 and card_type(c) not in slotted]
         size = min(d["count"], len(perms))
         return [A.ChooseSlots(chosen) for chosen in combinations(perms, size)]
     if kind == "levitate":
         hover = [A.Levitate(mat.pos)] if flow.can_hover(t, seat) else []
         return [A.Levitate(None), *hover]
+    if kind == "unslot":
+        return [A.Unslot(c) for c in _first_copies(mat.slots)]
+    if kind == "energy":
+        return [A.FeedFamiliar(i) for i, e in enumerate(mat.energy) if e < 2]
+    if kind == "deal":
+        return [A.DealCard(c) for c in _first_copies(d["cards"])]
     if kind == "wander":
         return [A.Levitate(None)] + [A.Levitate(h) for h in flow.wander_targets(t, seat)]
     raise AssertionError(f"unknown decision {kind}")
@@ -86,7 +96,8 @@ def can_attack(t: Table, melee: bool = False) -> bool:
 
 
 def _foes_at(t: Table, seat: int, hexes: list[Hex]) -> list[Hex]:
-    """Target hexes: unprotected visible foes, or any enterable hex while a foe is invisible."""
+    """Target hexes: unprotected visible foes, or, while a foe is invisible, any enterable
+    hex but a sheltered one (shelter offers "full protection from Attacks")."""
     guessing = any(m.invisible for s, m in enumerate(t.mats) if s != seat)
     out = []
     for h in hexes:
@@ -94,7 +105,7 @@ def _foes_at(t: Table, seat: int, hexes: list[Hex]) -> list[Hex]:
         if other is not None and other != seat:
             if not (t.mats[other].on_axis or t.sheltered(other)):
                 out.append(h)
-        elif other is None and guessing and t.terrain(h) not in ("", "inaccessible", "axis_mundi"):
+        elif other is None and guessing and t.terrain(h) not in GUARDED:
             out.append(h)
     return out
 
@@ -114,11 +125,13 @@ def turn_actions(t: Table, seat: int) -> list[Action]:
     scrounger = t.is_(seat, "scrounger")
     more = scrounger and 0 < turn.crate_takes < 4
     # An invisible character only moves, plays cards and attacks: acts on the hex it
-    # stands on (crate, treasure, harvest, time bomb) would show everyone where it is.
+    # stands on (crate, treasure, harvest, time bomb, the Mischievous' pull) would show
+    # everyone where it is.
     seen = not mat.invisible
     if seen and crate and ((turn.crate_takes == 0 and acts >= 1) or more):
         out += [A.TakeFromCrate(c) for c in _first_copies(crate)]
-    if acts >= 1 and t.energy_ready(seat) >= 0:
+    # Nor sends the familiar: its flight would show how far away it is.
+    if seen and acts >= 1 and t.energy_ready(seat) >= 0:
         out += familiar_actions(t, seat)
     if seen and acts >= 1 and t.home(here) in t.treasures:
         out.append(A.PickUpTreasure())
@@ -158,7 +171,7 @@ def familiar_actions(t: Table, seat: int) -> list[Action]:
         if other == seat or m.invisible or here.distance(m.pos) > reach:
             continue
         if combat.can_be_pinned(t, other) or (
-            m.heavenly and not m.on_axis and t.is_(seat, "beastmaster")
+            m.heavenly and t.is_(seat, "beastmaster") and not t.protected(other)
         ):
             out.append(A.SendFamiliar(m.pos, "pin"))
     if t.is_(seat, "beastmaster") and t.upgraded(seat):
@@ -175,7 +188,9 @@ def harvest_actions(t: Table, seat: int) -> list[Action]:
     cultivator = t.is_(seat, "cultivator")
     upgraded = cultivator and t.upgraded(seat)
     ground = HARVESTABLE | ({"path"} if upgraded else set())
-    if terrain not in ground or t.home(here) in t.harvested or here == ORIGIN:
+    # The crater is accessible terrain once the gate is taken ("changes to an Accessible
+    # Terrain Hex"): harvested like any other.
+    if terrain not in ground or t.home(here) in t.harvested:
         return []
     free = upgraded and not t.turn.free_harvest
     if not free and t.turn.actions < 1:
@@ -225,11 +240,15 @@ def power_actions(t: Table, seat: int) -> list[Action]:
     """The characters' own powers: Scrounge, the Savant's demand, pull and shove."""
     mat = t.mats[seat]
     out: list[Action] = []
-    if t.is_(seat, "scrounger") and mat.scrounge >= 3 and t.turn.actions >= 1:
-        out += [A.Scrounge(c) for c in _first_copies(t.discard)]
-    if t.is_(seat, "savant") and not mat.demanded:
+    if t.is_(seat, "scrounger") and t.turn.actions >= 1:
+        own = mat.character == "scrounger"
+        if (own and mat.scrounge >= 3) or (not own and not t.turn.scrounged):
+            out += [A.Scrounge(c) for c in _first_copies(t.discard)]
+    # An upgrade replaces the power: the upgraded mats name no demand and no pull.
+    if t.is_(seat, "savant") and not t.upgraded(seat) and not mat.demanded:
         out += [A.Demand(s) for s, m in enumerate(t.mats) if s != seat and m.hand]
-    if t.is_(seat, "mischievous") and not t.turn.pulled:
+    if t.is_(seat, "mischievous") and not t.upgraded(seat) and not t.turn.pulled \
+            and not mat.invisible:
         spots = [h for h in t.board.neighbours(mat.pos)
                  if t.level(h) == t.level(mat.pos) and h.length() and t.is_free(h, seat)]
         for other, m in enumerate(t.mats):

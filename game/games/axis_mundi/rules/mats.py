@@ -96,6 +96,8 @@ class TurnState:
     free_harvest: bool = False  # the upgraded Cultivator's action-free harvest is spent
     identity: str = ""  # So, S., who are you, then?: borrowed character
     fetching: list[str] = field(default_factory=list)  # treasure the familiar brings at end
+    fetched_from: list[list[int]] = field(default_factory=list)  # where each lay ([q, r])
+    scrounged: bool = False  # a Scrounge with the Scrounger's borrowed powers is spent
     must_leave_axis: bool = False
     alpinist_move: bool = False  # Alpinist's extra move was given this turn
     cornered_move: bool = False  # Cornered Animal's extra move was given this turn
@@ -103,6 +105,7 @@ class TurnState:
     def to_json(self) -> dict[str, Any]:
         data = {f: getattr(self, f) for f in _TURN_FIELDS}
         data["fetching"] = list(self.fetching)
+        data["fetched_from"] = [list(h) for h in self.fetched_from]
         return data
 
     @classmethod
@@ -110,14 +113,14 @@ class TurnState:
         if not isinstance(data, dict):
             raise CorruptSave("field 'turn' must be a JSON object")
         names = {f.name for f in fields(cls)}
-        missing = names - set(data) - _TURN_OPTIONAL
+        missing = names - set(data)
         if missing:
             raise CorruptSave(f"field 'turn.{sorted(missing)[0]}' is missing")
-        out = cls(**{n: data[n] for n in names if n in data})
+        out = cls(**{n: data[n] for n in names})
         out.fetching = list(out.fetching)
+        out.fetched_from = [list(h) for h in out.fetched_from]
         return out
 
 
 _MAT_FIELDS = tuple(f.name for f in fields(PlayerMat))
 _TURN_FIELDS = tuple(f.name for f in fields(TurnState))
-_TURN_OPTIONAL = frozenset({"alpinist_move", "cornered_move"})  # added in rules version 2

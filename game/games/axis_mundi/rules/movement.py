@@ -11,6 +11,7 @@ from __future__ import annotations
 from game.core.hexgrid import ORIGIN, Hex
 from game.games.axis_mundi.rules import harm
 from game.games.axis_mundi.rules.board import ROUGH
+from game.games.axis_mundi.rules.catalog import CHARACTERS
 from game.games.axis_mundi.rules.events import Infection, Moved, Won
 from game.games.axis_mundi.rules.table import Table
 
@@ -44,10 +45,10 @@ def enter(t: Table, seat: int, to: Hex, how: str, *, downhill: bool = False,
     frm = mat.pos
     own_turn = seat == t.current and t.phase == "play"
     trail = not mat.invisible  # an infection trail would show where the hidden one walks
-    if t.mats[seat].character == "malignant" and not mat.heavenly and not own_turn and trail:
-        place_infection(t, frm)
+    if mat.character == "malignant" and not mat.heavenly and not own_turn and trail:
+        place_infection(t, frm, seat)
     mat.pos = to
-    t.log.append(Moved(seat, frm, to, how, mat.invisible))
+    t.log.append(Moved(seat, frm, to, how, mat.invisible, *t.where(to)))
     terrain = t.terrain(to)
     if wounds:
         count = entry_wounds(how, terrain, t.active(seat, "dexterity"), downhill)
@@ -59,43 +60,56 @@ def enter(t: Table, seat: int, to: Hex, how: str, *, downhill: bool = False,
         if own_turn:
             t.turn.power_healed = True
     home = t.home(to)
-    if home in t.infection and t.mats[seat].character != "malignant":
+    if home in t.infection and not immune(t, seat):
         harm.lose_hp(t, seat, 1, "infection")
-    if own_turn and t.is_(seat, "malignant") and t.mats[seat].character == "malignant" and trail:
-        place_infection(t, to)
+    if own_turn and t.is_(seat, "malignant") and trail:
+        place_infection(t, to, seat)
     if mat.heavenly and to == t.pier(seat) and t.winner is None:
         t.winner = seat
         t.phase = "over"
-        t.end_reason = f"seat {seat} reached their pier as the {mat.form.title()}"
+        name = CHARACTERS[mat.character].name
+        t.end_reason = f"{name} reached their pier as the {mat.form.title()}"
         t.log.append(Won(seat, t.end_reason))
     update_area(t)
 
 
-def place_infection(t: Table, world: Hex) -> None:
-    """The Malignant leaves an infection token (never on power or Axis Mundi hexes)."""
-    if world == ORIGIN or t.terrain(world) in ("power", "axis_mundi", ""):
+def immune(t: Table, seat: int) -> bool:
+    """"Every Character except The Malignant" loses a hit point to infection: the
+    Malignant, and a character using its powers this turn (So, S., who are you, then?)."""
+    return t.mats[seat].character == "malignant" or t.is_(seat, "malignant")
+
+
+def place_infection(t: Table, world: Hex, owner: int) -> None:
+    """The Malignant (or whoever uses its powers) leaves an infection token, one a hex,
+    never on a power hex or the Axis Mundi hex (the crater once taken is accessible)."""
+    if t.terrain(world) in ("power", "axis_mundi", "", "pier"):
         return
     home = t.home(world)
     if home not in t.infection:
-        t.infection.add(home)
-        t.log.append(Infection(world, True))
+        t.infection[home] = owner
+        t.log.append(Infection(world, True, *t.where(world)))
 
 
-def clear_infection(t: Table) -> None:
-    for home in sorted(t.infection):
-        t.log.append(Infection(t.world(home), False))
-    t.infection.clear()
+def clear_infection(t: Table, owner: int) -> None:
+    """"At the beginning of your next turn, remove all Infection Tokens": those ``owner``
+    placed."""
+    for home in sorted(h for h, o in t.infection.items() if o == owner):
+        world = t.world(home)
+        t.log.append(Infection(world, False, *t.where(world)))
+        del t.infection[home]
 
 
-def malignant(t: Table) -> int | None:
-    for seat, mat in enumerate(t.mats):
-        if mat.character == "malignant" and not mat.heavenly:
-            return seat
-    return None
+def malignants(t: Table) -> list[int]:
+    """The seats whose Malignant's area works now: the Malignant (unless it borrowed other
+    powers for its turn) and a character that borrowed the Malignant's; not while
+    invisible (the wounds would show where it is)."""
+    return [s for s in range(t.n) if t.is_(s, "malignant") and not t.mats[s].invisible]
 
 
 def area_wounds(t: Table, source: int, seat: int) -> int:
-    """Wounds the Malignant's area deals ``seat`` where it stands now (0 if outside)."""
+    """Wounds ``source``'s area deals ``seat`` where it stands now (0 if outside)."""
+    if seat == source:
+        return 0
     d = t.mats[source].pos.distance(t.mats[seat].pos)
     if t.upgraded(source):
         return 2 if d == 1 else 1 if d == 2 else 0
@@ -113,15 +127,12 @@ def hit_by_area(t: Table, source: int, seat: int) -> None:
 
 
 def update_area(t: Table) -> None:
-    """Whoever has just come inside the Malignant's area takes its wounds."""
-    source = malignant(t)
-    if source is None:
-        t.in_aoe = set()
-        return
-    inside = {s for s in range(t.n) if s != source and area_wounds(t, source, s) > 0}
+    """Whoever has just come inside a Malignant's area takes its wounds."""
+    inside = {(source, s) for source in malignants(t) for s in range(t.n)
+              if area_wounds(t, source, s) > 0}
     newcomers = sorted(inside - t.in_aoe)
     t.in_aoe = inside
-    for seat in newcomers:
+    for source, seat in newcomers:
         hit_by_area(t, source, seat)
 
 
@@ -129,7 +140,10 @@ def update_area(t: Table) -> None:
 
 
 def _free(t: Table, seat: int, h: Hex) -> bool:
-    return t.board.on_board(h) and h != ORIGIN and t.is_free(h, seat)
+    """A hex a forced move can put ``seat`` on (a pier only from its own warehouse)."""
+    pos = t.mats[seat].pos
+    return t.board.on_board(h) and h != ORIGIN and t.is_free(h, seat) \
+        and (h not in t.board.piers or t.board.linked(pos, h))
 
 
 def _farther(t: Table, options: list[Hex], frm: Hex) -> Hex | None:

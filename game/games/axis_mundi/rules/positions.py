@@ -73,13 +73,13 @@ def table_to_json(t: Table, options: Mapping[str, Any]) -> dict[str, Any]:
         "pending": [dict(p) for p in t.pending],
         "treasures": [[h.q, h.r, name] for h, name in sorted(t.treasures.items())],
         "harvested": [h.to_json() for h in sorted(t.harvested)],
-        "infection": [h.to_json() for h in sorted(t.infection)],
+        "infection": [[h.q, h.r, owner] for h, owner in sorted(t.infection.items())],
         "bombs": [[place, seat] for place, seat in sorted(t.bombs.items())],
         "destroyed": sorted(t.destroyed),
         "holder": t.holder,
         "winner": t.winner,
         "end_reason": t.end_reason,
-        "in_aoe": sorted(t.in_aoe),
+        "in_aoe": [list(pair) for pair in sorted(t.in_aoe)],
         "aoe_taken": [[s, n] for s, n in sorted(t.aoe_taken.items())],
         "turn_over": t.turn_over,
     }
@@ -123,14 +123,15 @@ def table_from_json(data: Mapping[str, Any]) -> tuple[Table, dict[str, Any]]:
         t.treasures = {Hex(q, r): name for q, r, name in _need(data, "treasures", list)}
         t.bombs = {int(p): int(s) for p, s in _need(data, "bombs", list)}
         t.aoe_taken = {int(s): int(n) for s, n in _need(data, "aoe_taken", list)}
+        t.infection = {Hex(q, r): int(o) for q, r, o in _need(data, "infection", list)}
+        t.in_aoe = {(int(a), int(b)) for a, b in _need(data, "in_aoe", list)}
     except (TypeError, ValueError) as exc:
-        raise CorruptSave(f"field 'treasures'/'bombs'/'aoe_taken': {exc}") from None
+        raise CorruptSave(f"field 'treasures'/'bombs'/'aoe_taken'/'infection'/'in_aoe': {exc}") \
+            from None
     t.harvested = set(_hexes(_need(data, "harvested", list), "harvested"))
-    t.infection = set(_hexes(_need(data, "infection", list), "infection"))
     t.destroyed = set(_need(data, "destroyed", list))
     t.holder = data.get("holder")
     t.winner = data.get("winner")
     t.end_reason = str(data.get("end_reason", ""))
-    t.in_aoe = set(_need(data, "in_aoe", list))
     t.turn_over = bool(data.get("turn_over", False))
     return t, dict(_need(data, "options", dict))

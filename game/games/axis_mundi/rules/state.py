@@ -66,7 +66,7 @@ class AxisMundiState(GameState):
     """The rules of Axis Mundi behind the core contract."""
 
     game_id = "axis_mundi"
-    rules_version = 3  # 3: an invisible character is not offered acts that show its hex
+    rules_version = 4  # 4: the second audit (piers, upgrades, shelter, events carry their words)
     action_codec = Codec(A.ACTIONS)
     event_codec = Codec(EVENTS)
 

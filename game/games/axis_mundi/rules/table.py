@@ -43,13 +43,13 @@ class Table:
         self.pending: list[dict[str, Any]] = []
         self.treasures: dict[Hex, str] = {}  # by home hex
         self.harvested: set[Hex] = set()  # by home hex
-        self.infection: set[Hex] = set()  # by home hex
+        self.infection: dict[Hex, int] = {}  # by home hex: the seat that placed it
         self.bombs: dict[int, int] = {}  # place -> seat that placed it
         self.destroyed: set[int] = set()  # places whose warehouse blew up
         self.holder: int | None = None  # the Angel/Demon, once the gate is taken
         self.winner: int | None = None
         self.end_reason = ""
-        self.in_aoe: set[int] = set()  # seats inside the Malignant's area now
+        self.in_aoe: set[tuple[int, int]] = set()  # (Malignant, seat) inside its area now
         self.aoe_taken: dict[int, int] = {}  # AoE wounds taken this turn, by seat
         self.turn_over = False
         self.log: list[Event] = []
@@ -74,6 +74,10 @@ class Table:
         if kind == "warehouse" and self.place_at(world) in self.destroyed:
             return "accessible"
         return kind
+
+    def where(self, world: Hex) -> tuple[str, int]:
+        """(terrain, level) of a world hex now, for an event to carry."""
+        return self.terrain(world), self.level(world)
 
     def place_at(self, world: Hex) -> int:
         """The place (seat harbour) whose warehouse is this hex, or -1."""
@@ -173,8 +177,9 @@ class Table:
     # Chance and cards.
 
     def roll(self, seat: int, purpose: str) -> int:
+        """A die for ``seat``; for an invisible character only it sees the roll."""
         value = self.rng.d6()
-        self.log.append(DieRolled(seat, purpose, value))
+        self.log.append(DieRolled(seat, purpose, value, self.mats[seat].invisible))
         return value
 
     def deck_size(self, deck: str) -> int:
@@ -192,14 +197,18 @@ class Table:
         return card
 
     def take_top(self, deck: str) -> str | None:
-        """The top card of a deck, rebuilding it from the discard pile if it ran out."""
+        """The top card of a deck. An exhausted deck rebuilds both (Replenishing Decks:
+        "sort the discarded Cards into separate 1-Time and Permanent Power decks, and
+        then shuffle them"): each deck is its cards left with its kind of discards."""
         if not self.decks[deck]:
-            back = [c for c in self.discard if CARDS[card_type(c)].deck == deck]
-            if not back:
+            if not any(CARDS[card_type(c)].deck == deck for c in self.discard):
                 return None
-            self.discard = [c for c in self.discard if CARDS[card_type(c)].deck != deck]
-            self.rng.shuffle(back)
-            self.decks[deck] = back
+            for kind in ("one_time", "permanent"):
+                pile = self.decks[kind] + [c for c in self.discard
+                                           if CARDS[card_type(c)].deck == kind]
+                self.rng.shuffle(pile)
+                self.decks[kind] = pile
+            self.discard = []
         return self.decks[deck].pop()
 
     def draw_split(self, seat: int, count: int, one_time: int) -> None:

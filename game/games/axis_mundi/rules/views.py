@@ -26,7 +26,7 @@ Schema::
      players: [{seat, character, colour, form, hp, max_hp, wounds, energy, hand_size,
                 slots, treasures, pos, invisible, token, immobilized, god_mode,
                 mischief, scrounge, on_axis_mundi, pier, deaths}],
-     crates: [[card ids] or null], decks: {one_time, permanent}, discard: [...],
+     crates: [[card ids] or null], decks: {one_time, permanent}, discard: size,
      axis_mundi: {holder}, you: {hand, treasures, face_down, decision} | null}
 """
 
@@ -149,7 +149,7 @@ def view(t: Table, seat: int, to_move: list[int], outcome: Outcome | None) -> di
         "players": [_player(t, s, seat) for s in range(t.n)],
         "crates": [None if c is None else list(c) for c in t.crates],
         "decks": {k: len(v) for k, v in t.decks.items()},
-        "discard": list(t.discard),
+        "discard": len(t.discard),  # not public: redraws go face down
         "axis_mundi": {"holder": t.holder, "at": ORIGIN.to_json()},
         "you": you,
     }

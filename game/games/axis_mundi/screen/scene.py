@@ -62,6 +62,9 @@ PROMPTS = {
     "slots": "Click the Permanent cards for your new mat's slots",
     "levitate": "The volcano turns: levitate or ride along?",
     "wander": "Walk along your level, or stay",
+    "unslot": "Downgrading: choose the slotted card that goes back to your hand",
+    "energy": "Choose the familiar that gets the energy token",
+    "deal": "Mobilizing Forces: choose the card for the next player",
 }
 
 
@@ -109,7 +112,7 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
         sounds: list[str] = []
         rolls = [e.value for e in events if isinstance(e, E.DieRolled)]
         if rolls:
-            self.tray.roll(rolls[-6:], seed=len(self.view.get("discard", [])) + sum(rolls))
+            self.tray.roll(rolls[-6:], seed=int(self.view.get("discard", 0)) + sum(rolls))
             sounds.append("dice_roll")
         for e in events:
             if isinstance(e, E.Rotated) and self.view:

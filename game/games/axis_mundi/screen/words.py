@@ -59,6 +59,18 @@ def card_text(card: str) -> str:
     return "" if c is None else f"{c.name} ({DECK_NAMES[c.deck]}): {c.text}"
 
 
+#: What a familiar is sent to do, as the log says it.
+FAMILIAR_VERBS = {"fetch": "fetch the treasure on", "pin": "pin the character on",
+                  "harvest": "harvest", "attack": "attack the character on"}
+
+
+def place_name(h: Hex, terrain: str, level: int) -> str:
+    """A hex as an event saw it: its terrain and level then."""
+    if terrain == "axis_mundi" or (h == ORIGIN and not terrain):
+        return "the Axis Mundi"
+    return f"{TERRAIN_NAMES.get(terrain, 'a hex')} on {level_name(level)}"
+
+
 def treasure_name(treasure: str) -> str:
     return TREASURES[treasure].name if treasure in TREASURES else "a treasure"
 
@@ -71,14 +83,10 @@ class Words:
         self.view: dict[str, Any] = {}
 
     def who(self, seat: int) -> str:
+        """The character's name (never its form now: a log line must not change later)."""
         players = self.view.get("players", [])
         if 0 <= seat < len(players):
-            p = players[seat]
-            name = CHARACTERS[p["character"]].name.removeprefix("S. ")
-            form = FORMS.get(p["form"], "")
-            if form.startswith("the "):
-                name = f"{name}, {form}"
-            return name
+            return CHARACTERS[players[seat]["character"]].name.removeprefix("S. ")
         return self.names[seat] if 0 <= seat < len(self.names) else "The volcano"
 
     def where(self, h: Hex) -> str:
@@ -176,6 +184,12 @@ class Words:
                 return f"Slot {', '.join(card_name(x) for x in c)}"
             case A.Levitate(to=to):
                 return "Ride along" if to is None else f"Levitate to {self.where(to)}"
+            case A.Unslot(card=c):
+                return f"Take back {card_name(c)}"
+            case A.FeedFamiliar(section=i):
+                return f"Feed familiar {i + 1}"
+            case A.DealCard(card=c):
+                return f"Give {card_name(c)}"
         return a.to_text()
 
     def _play(self, a: A.PlayCard) -> str:
@@ -231,7 +245,7 @@ class Words:
     # Events.
 
     def event(self, e: Event) -> str:
-        """One log line for an event, in the game's words."""
+        """One log line for an event, from the event's own fields only."""
         match e:
             case E.TurnBegan(seat=s, round=r):
                 return f"Round {r}: {self.who(s)}'s turn"
@@ -246,8 +260,9 @@ class Words:
                 return f"{self.who(g)} gives {card_name(c) if c else 'a card'} to {self.who(r)}"
             case E.CardPlayed(seat=s, card=c):
                 return f"{self.who(s)} plays {card_name(c) if c else 'a card face down'}"
-            case E.CardDiscarded(seat=s, card=c):
-                return f"{self.who(s)} discards {card_name(c)}"
+            case E.CardDiscarded(seat=s, card=c, face_down=down):
+                what = card_name(c) if c else "a card"
+                return f"{self.who(s)} discards {what}{' face down' if down else ''}"
             case E.CardTaken(seat=s, card=c, source=src) if s < 0:
                 return f"{card_name(c)} goes into {src}"
             case E.CardTaken(seat=s, card=c, source=src):
@@ -255,11 +270,13 @@ class Words:
             case E.CardActivated(seat=s, card=c, replaced=r):
                 return f"{self.who(s)} activates {card_name(c)}" + \
                     (f" instead of {card_name(r)}" if r else "")
+            case E.CardUnslotted(seat=s, card=c):
+                return f"{self.who(s)} takes {card_name(c)} back into the hand"
             case E.Peeked(seat=s):
                 return f"{self.who(s)} peeks at the decks"
-            case E.Moved(seat=s, to=to, how=how):
+            case E.Moved(seat=s, to=to, how=how, terrain=k, level=lv):
                 verb = f"{how}s" if how in ("move", "run", "climb", "descend") else f"goes ({how})"
-                return f"{self.who(s)} {verb} to {self.where(to)}"
+                return f"{self.who(s)} {verb} to {place_name(to, k, lv)}"
             case E.Wounded(seat=s, count=n, wounds=w, cause=c):
                 return f"{self.who(s)} takes {n} wound{'s' * (n != 1)} ({c}); {w} now"
             case E.HitPoints(seat=s, change=n, hp=hp, cause=c):
@@ -268,8 +285,8 @@ class Words:
                        f"{hp} left"
             case E.Energy(seat=s, energy=en):
                 return f"{self.who(s)} has {sum(en)} energy"
-            case E.Died(seat=s, to=to):
-                return f"{self.who(s)} dies and wakes on power hex {self._power(to)}"
+            case E.Died(seat=s, power=n):
+                return f"{self.who(s)} dies and wakes on power hex {n}"
             case E.TreasureTaken(seat=s, treasure=t):
                 return f"{self.who(s)} takes {treasure_name(t) if t else 'a treasure'}"
             case E.TreasureUsed(seat=s, treasure=t):
@@ -280,22 +297,27 @@ class Words:
                 return f"{self.who(s)} becomes {FORMS.get(f) or 'a character again'}"
             case E.Rotated(round=r):
                 return f"End of round {r}: the volcano turns"
-            case E.Infection(at=at, placed=p):
-                return f"Infection {'placed on' if p else 'cleared from'} {self.where(at)}"
-            case E.Harvested(seat=s, at=at):
-                return f"{self.who(s)} harvests {self.where(at)}"
+            case E.Infection(at=at, placed=p, terrain=k, level=lv):
+                return f"Infection {'placed on' if p else 'cleared from'} {place_name(at, k, lv)}"
+            case E.Harvested(seat=s, at=at, terrain=k, level=lv, familiar=f):
+                by = "'s familiar" if f else ""
+                return f"{self.who(s)}{by} harvests {place_name(at, k, lv)}"
+            case E.FamiliarSent(seat=s, purpose=p, at=at, terrain=k, level=lv):
+                return f"{self.who(s)} sends the familiar to {FAMILIAR_VERBS.get(p, p)} " \
+                       f"{place_name(at, k, lv)}"
+            case E.Missed(seat=s, cause=c, at=at, terrain=k, level=lv):
+                return f"{self.who(s)}'s {c} hits no one on {place_name(at, k, lv)}"
+            case E.Demanded(seat=s, target=o):
+                return f"{self.who(s)} demands a card of {self.who(o)}"
             case E.TimeBomb(seat=s, what=w):
                 return f"{self.who(s)}: time bomb {w}"
             case E.Vanished(seat=s):
                 return f"{self.who(s)} turns invisible"
-            case E.Reappeared(seat=s, at=at):
-                return f"{self.who(s)} reappears on {self.where(at)}"
+            case E.Reappeared(seat=s, at=at, terrain=k, level=lv):
+                return f"{self.who(s)} reappears on {place_name(at, k, lv)}"
             case E.Announced(seat=s, text=t):
                 return f"{self.who(s)} {t}" if s >= 0 else t[:1].upper() + t[1:]
             case E.Won(seat=s, reason=r):
                 return f"{self.who(s)} wins: {r}"
         return e.to_text()
 
-    def _power(self, h: Hex) -> str:
-        power = [Hex.from_json(x) for x in self.view.get("board", {}).get("power_hexes", [])]
-        return str(power.index(h) + 1) if h in power else str(h)
