@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,6 +22,19 @@ from game.core.values import Action, Event
 
 SAVE_FORMAT = "hexfold-save"
 POSITION_FORMAT = "hexfold-position"
+
+
+#: Seat kinds played by a person (``game.core.seats`` names every kind).
+PEOPLE_KINDS = ("human", "lan")
+
+
+def seated_people(seats: Iterable[str]) -> bool:
+    """True if a person plays one of these seat labels ("human", "lan", "bot:easy"...).
+
+    >>> seated_people(["bot:normal", "lan"]), seated_people(["bot:easy", "bot"])
+    (True, False)
+    """
+    return any(label.partition(":")[0] in PEOPLE_KINDS for label in seats)
 
 
 @dataclass(frozen=True)
@@ -64,10 +77,11 @@ class Match:
         seed: int = 0,
         seats: list[str] | None = None,
     ) -> Match:
-        """A new match; options are validated and defaults filled in."""
+        """A new match; options are validated and defaults filled in (those of a table
+        with a person at it, or of a bot-only one: see ``OptionSpec.unattended``)."""
         info = get_game(game_id)
         seats = seats or ["human"] * info.seat_counts[0]
-        return cls(info, info.resolve_options(options or {}), seed, seats)
+        return cls(info, info.resolve_options(options or {}, seated_people(seats)), seed, seats)
 
     # Playing.
 
@@ -152,7 +166,7 @@ def _replay(
             f"this build plays version {info.state_class.rules_version}"
         )
     try:
-        options = info.resolve_options(header["options"])
+        options = info.resolve_options(header["options"], seated_people(header["seats"]))
         match = Match(info, options, header["seed"], header["seats"])
     except HexfoldError as exc:
         raise CorruptSave(f"{source}: {exc}") from None

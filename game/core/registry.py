@@ -37,6 +37,13 @@ class OptionSpec:
     choices: tuple[int | str, ...]
     help: str = ""
     labels: tuple[str, ...] = ()  # what a menu shows for each choice, if not str(choice)
+    # The default at a table where no person sits (bots only, headless runs), when it
+    # differs: a round limit no book has, kept as a safety stop for bot-only games.
+    unattended: int | str | None = None
+
+    def default_for(self, people: bool) -> int | str:
+        """The default at a table with a person at it (``people``), or without one."""
+        return self.default if people or self.unattended is None else self.unattended
 
     def label_of(self, choice: int | str) -> str:
         """The menu text of ``choice``."""
@@ -73,8 +80,11 @@ class GameInfo:
     # How a role is written on screen where capitalising its id is wrong ("op" -> "OP").
     role_titles: Mapping[str, str] = field(default_factory=dict)
 
-    def resolve_options(self, given: Mapping[str, str | int]) -> dict[str, int | str]:
-        """Defaults overlaid with ``given``; unknown names or values raise ``HexfoldError``."""
+    def resolve_options(
+        self, given: Mapping[str, str | int], people: bool = True
+    ) -> dict[str, int | str]:
+        """Defaults (for a table with a person at it, or with bots only when ``people`` is
+        false) overlaid with ``given``; unknown names or values raise ``HexfoldError``."""
         specs = {o.name: o for o in self.options}
         unknown = set(given) - set(specs)
         if unknown:
@@ -82,7 +92,7 @@ class GameInfo:
             raise HexfoldError(
                 f"{self.id} has no option {', '.join(sorted(unknown))} (options: {names})"
             )
-        resolved: dict[str, int | str] = {o.name: o.default for o in self.options}
+        resolved: dict[str, int | str] = {o.name: o.default_for(people) for o in self.options}
         for name, text in given.items():
             resolved[name] = specs[name].parse(text)
         return resolved

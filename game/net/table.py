@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.errors import HexfoldError, IllegalAction
-from game.core.match import Match, read_json, write_json_atomic
+from game.core.match import Match, read_json, seated_people, write_json_atomic
 from game.core.registry import GameInfo
 from game.core.rng import GameRng
 from game.core.seats import BOT_LEVELS, SEAT_KINDS, SeatSpec, bot_rng, check_seats
@@ -100,7 +100,7 @@ class Table:
     ) -> None:
         check_seats(info, seats)
         self.info = info
-        self.options = info.resolve_options(options)
+        self.options = info.resolve_options(options, seated_people(s.label() for s in seats))
         self.seed = seed
         self.specs = seats
         roles = info.seat_roles(len(seats))

@@ -26,8 +26,10 @@ PARADOX_ISLAND = register(
         options=(
             OptionSpec("island", "random", ("random", "build"), "who lays the tiles",
                        ("Random island", "OP builds it")),
-            OptionSpec("round_limit", 100, (40, 60, 100, 200), "then OP wins",
-                       ("40 rounds", "60 rounds", "100 rounds", "200 rounds")),
+            # Not in the book: no limit where a person plays, a safety stop for bots only.
+            OptionSpec("round_limit", "none", ("none", 40, 60, 100, 200), "then OP wins",
+                       ("No limit", "40 rounds", "60 rounds", "100 rounds", "200 rounds"),
+                       unattended=100),
         ),
         scene="game.games.paradox_island.screen.scene:ParadoxIslandScene",
         rules_doc="docs/rules/paradox_island.md",

@@ -38,7 +38,11 @@ class SeatSetup(Scene):
         self.info = info
         self.count = info.seat_counts[0]
         self.kinds: dict[int, str] = {}
-        self.values: dict[str, str] = {o.name: o.label_of(o.default) for o in info.options}
+        # A person sits in the solo seat at first; options the player has not set follow
+        # who sits (``_follow_seating``): no round limit while a person plays, say.
+        self.values: dict[str, str] = {
+            o.name: o.label_of(o.default_for(people=True)) for o in info.options}
+        self.touched: set[str] = set()
         self.rect = pygame.Rect(app.canvas_size[0] // 2 - 340, 130, 680, 490)
         self.error = ""
 
@@ -89,8 +93,11 @@ class SeatSetup(Scene):
         consumed = super().handle(event)
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self._remember()
+            self.touched |= {n for n, m in self.option_menus.items() if event.ui_element is m}
             if len(self.info.seat_counts) > 1 and event.ui_element is self.count_menu:
                 self.count = int(_selected(self.count_menu))
+                self._rebuild()
+            if self._follow_seating():
                 self._rebuild()
             return True
         return consumed
@@ -100,6 +107,17 @@ class SeatSetup(Scene):
             self.kinds[seat] = _selected(menu)
         for name, menu in self.option_menus.items():
             self.values[name] = _selected(menu)
+
+    def _follow_seating(self) -> bool:
+        """Set each option the player has not chosen to its default for who sits now
+        (``OptionSpec.unattended`` when only bots do); True if a menu must change."""
+        people = any(spec.kind != "bot" for spec in self.seat_specs())
+        changed = False
+        for option in self.info.options:
+            label = option.label_of(option.default_for(people))
+            if option.name not in self.touched and self.values[option.name] != label:
+                self.values[option.name], changed = label, True
+        return changed
 
     def back(self) -> bool:
         self.app.pop()

@@ -255,7 +255,8 @@ class ParadoxIslandState(Setup, Moves, OpTurn, AnomalyActions, Bonuses, Views, G
     def task_next_turn(self, task: dict[str, Any]) -> None:
         seat = self.turn["seat"]
         nxt = OP if seat == self.seats - 1 else seat + 1
-        if nxt == 1 and self.round >= int(self.options.get("round_limit", 100)):
+        limit = self.options.get("round_limit", 100)  # "none": played to the book's end
+        if nxt == 1 and limit != "none" and self.round >= int(limit):
             self.finish([OP], "round limit: the island kept its captives")
             return
         self.start_turn(nxt)
