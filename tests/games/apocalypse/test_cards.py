@@ -190,10 +190,14 @@ def test_every_branch_of_every_card_runs():
         for ref in effect_lists(SOURCES[cid], [cid]):
             if ref[1] in ("setup",):
                 continue
-            s, t = table_for(cid)
-            home = t.decision
-            in_a_check(s, t, lambda ref=ref: inject(s, ops(ref, 0, card=cid)), True)
-            finish(s, home)
+            run_branch(cid, ref)
+
+
+def run_branch(cid: str, ref: list) -> None:
+    s, t = table_for(cid)
+    home = t.decision
+    in_a_check(s, t, lambda: inject(s, ops(ref, 0, card=cid)), True)
+    finish(s, home)
 
 
 def test_the_cards_run_every_op_of_the_effect_language():
@@ -203,10 +207,7 @@ def test_the_cards_run_every_op_of_the_effect_language():
         exercise(cid)
     for cid in sorted(SOURCES):
         for ref in effect_lists(SOURCES[cid], [cid]):
-            s, t = table_for(cid)
-            home = t.decision
-            in_a_check(s, t, lambda ref=ref, s=s: inject(s, ops(ref, 0, card=cid)), True)
-            finish(s, home)
+            run_branch(cid, ref)
     missing = sorted(set(OPS) - set(RAN))
     assert missing == [], f"ops never run: {missing}"
     assert set(SOURCES) == set(CARDS) | set(CHARACTERS)
