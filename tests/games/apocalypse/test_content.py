@@ -37,7 +37,7 @@ BOOK_CARDS = {
 
 def test_every_card_the_book_names_is_in_the_decks():
     names = {c.name for c in CARDS.values()}
-    assert BOOK_CARDS <= names
+    assert names >= BOOK_CARDS
     traits = {tuple(sorted(c.traits)) for c in CARDS.values() if c.deck == "rare_item"}
     for pair in (("alteration", "charm"), ("high_tech", "social"), ("ancient", "treasure"),
                  ("charm", "treasure")):
