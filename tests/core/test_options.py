@@ -43,7 +43,7 @@ def test_tables_and_saves_resolve_by_their_seats():
     assert chosen.options["round_limit"] == 40
 
 
-@pytest.mark.parametrize("game_id", ["paradox_island"])
+@pytest.mark.parametrize("game_id", ["paradox_island", "axis_mundi"])
 def test_games_without_a_round_limit_in_the_book_have_none_where_people_play(game_id):
     info = get_game(game_id)
     seats = info.seat_counts[0]

@@ -24,6 +24,9 @@ AXIS_MUNDI = register(
                        ("Designed volcano", "Random tiles")),
             OptionSpec("characters", "recommended", ("recommended", "random"), "who plays whom",
                        ("Recommended", "Random draw")),
+            # Not in the book: no limit where a person plays, a safety stop for bots only.
+            OptionSpec("round_limit", "none", ("none", "capped"), "then nobody wins",
+                       ("No limit", "40 rounds (6 players: 60)"), unattended="capped"),
         ),
         scene="game.games.axis_mundi.screen.scene:AxisMundiScene",
         rules_doc="docs/rules/axis_mundi.md",

@@ -127,7 +127,7 @@ def end_turn(t: Table) -> None:
     if following != t.start:
         begin_turn(t, following)
         return
-    if t.round >= t.round_limit:
+    if t.round_limit is not None and t.round >= t.round_limit:
         t.phase = "over"
         t.end_reason = f"no one escaped within {t.round_limit} rounds"
         t.log.append(Announced(-1, t.end_reason))

@@ -66,13 +66,16 @@ class AxisMundiState(GameState):
     """The rules of Axis Mundi behind the core contract."""
 
     game_id = "axis_mundi"
-    rules_version = 4  # 4: the second audit (piers, upgrades, shelter, events carry their words)
+    rules_version = 5  # 4: the second audit (piers, upgrades, shelter, events carry their
+    # words); 5: the round_limit option (none where a person plays)
     action_codec = Codec(A.ACTIONS)
     event_codec = Codec(EVENTS)
 
     def __init__(self, table: Table, options: Mapping[str, Any]) -> None:
         self.table = table
         self.options = dict(options)
+        if options.get("round_limit", "capped") == "none":
+            table.round_limit = None
 
     @classmethod
     def new(cls, options: Mapping[str, Any], seed: int, seat_count: int) -> AxisMundiState:

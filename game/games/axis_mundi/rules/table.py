@@ -19,7 +19,8 @@ from game.games.axis_mundi.rules.catalog import CARDS, MATS, card_type
 from game.games.axis_mundi.rules.events import CardDrawn, DieRolled
 from game.games.axis_mundi.rules.mats import PlayerMat, TurnState
 
-#: Designer's choice: the game ends without a winner after this many rounds (by players).
+#: Designer's choice, not the book's: the game ends without a winner after this many
+#: rounds (by players) at a table of bots only, or where the players chose a limit.
 ROUND_LIMITS = {3: 40, 6: 60}
 
 
@@ -52,6 +53,7 @@ class Table:
         self.in_aoe: set[tuple[int, int]] = set()  # (Malignant, seat) inside its area now
         self.aoe_taken: dict[int, int] = {}  # AoE wounds taken this turn, by seat
         self.turn_over = False
+        self.round_limit: int | None = ROUND_LIMITS[self.n]  # None: played to a win
         self.log: list[Event] = []
 
     # Hexes.
@@ -103,10 +105,6 @@ class Table:
 
     def sheltered(self, seat: int) -> bool:
         return self.terrain(self.mats[seat].pos) == "sheltered"
-
-    @property
-    def round_limit(self) -> int:
-        return ROUND_LIMITS[self.n]
 
     # Seats.
 

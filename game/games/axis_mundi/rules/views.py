@@ -16,7 +16,7 @@ invisibility tokens, power hexes, places, caves) is given where it is now.
 
 Schema::
 
-    {game, seat, player_count, round, round_limit, phase, current, to_move, outcome,
+    {game, seat, player_count, round, round_limit (null: none), phase, current, to_move, outcome,
      turn: {actions, extra_moves, extra_attacks, free_melee, crate_takes, descents,
             identity, fresh} (the seat on turn),
      board: {setup, top_level, turns: [per level], rings: ["X", "pcappc", ...], letters,

@@ -240,7 +240,8 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
             if turn["extra_attacks"]:
                 extra += f", {turn['extra_attacks']} extra attacks"
             return f"Round {self.view['round']} · your turn: {turn['actions']} actions left{extra}"
-        return f"Round {self.view['round']} of {self.view['round_limit']} · " \
+        limit = self.view["round_limit"]
+        return f"Round {self.view['round']}{f' of {limit}' if limit else ''} · " \
                f"{self.words.who(self.view['current'])} is playing"
 
     # Input.
