@@ -96,9 +96,8 @@ def _harvest(t: Table, seat: int, action: A.Harvest) -> None:
         amount = 2
     else:
         t.turn.actions -= 1
-    if action.card:
-        t.mats[seat].hand.remove(action.card)
-        t.discard.append(action.card)
+    if action.card:  # Harvester, played with the harvest
+        cardplay.spend(t, seat, action.card)
     combat.harvest(t, seat, t.mats[seat].pos, action.choice, amount)
 
 

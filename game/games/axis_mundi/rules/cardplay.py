@@ -163,7 +163,8 @@ def climb_two(t: Table, seat: int) -> set[Hex]:
     return out
 
 
-def _spend(t: Table, seat: int, card: str) -> None:
+def spend(t: Table, seat: int, card: str) -> None:
+    """A card leaves the hand played: face up, or face down while invisible."""
     mat = t.mats[seat]
     mat.hand.remove(card)
     t.log.append(CardPlayed(seat, card, mat.invisible))
@@ -177,15 +178,15 @@ def play(t: Table, seat: int, action: PlayCard) -> None:
         t.turn.actions -= 1
     if kind in ATTACKS and t.mats[seat].invisible:
         heaven.reappear(t, seat)  # "you can Attack ..., but doing so will ... turn you visible"
-    _spend(t, seat, action.card)
+    spend(t, seat, action.card)
     times = 1
     if action.double:
-        _spend(t, seat, action.double)
+        spend(t, seat, action.double)
         times = 2
     mat = t.mats[seat]
     if kind == "salve" or kind == "holistic_herbs":
         if action.cards:
-            _spend(t, seat, action.cards[0])
+            spend(t, seat, action.cards[0])
             if times == 2:
                 harm.heal(t, seat, 5, "Salve and Holistic Herbs")
                 mat.wounds = 0

@@ -101,9 +101,9 @@ def resolve_melee(t: Table, victim: int, attack: dict[str, Any], shields: tuple[
     if mat.pos == pos:
         harm.add_wounds(t, victim, attack["wounds"], "melee attack")
     if mat.pos == pos and t.heavenly() is None and t.phase == "play":
-        to = movement.push_destination(t, Hex.from_json(attack["from"]), victim)
+        to, case = movement.push_destination(t, Hex.from_json(attack["from"]), victim)
         if to is not None:
-            movement.enter(t, victim, to, "pushed", downhill=False)
+            movement.enter(t, victim, to, case, downhill=False)
     if attack["costly"]:
         harm.lose_hp(t, attacker, 1, "the cost of a melee attack", kind="terrain")
 

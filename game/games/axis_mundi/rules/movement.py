@@ -177,45 +177,62 @@ def _down_away(t: Table, seat: int, pos: Hex, attacker: Hex) -> Hex | None:
     return _left_or_right(t, seat, tied[0], tied[1])
 
 
-def push_destination(t: Table, attacker: Hex, seat: int) -> Hex | None:
-    """Where a melee attack from ``attacker`` moves ``seat`` (None: it stays)."""
+#: The forced movements of a melee attack, as the book lists them (Moved.how).
+PUSHES = (
+    "pushed straight back",  # same level
+    "pushed down, the hex behind taken",  # same level, behind occupied or inaccessible
+    "pushed off the corner",  # same level, the attacked on a corner
+    "pushed off the corner and further",  # ... the hex below taken
+    "pushed aside",  # from the level below
+    "pushed down, the side taken",  # ... the side occupied or inaccessible
+    "pushed down past the corner",  # a corner, from the level below
+    "pushed down past the corner and further",  # ... the hex below taken
+    "pushed down left or right",  # a corner, from directly below: a die
+    "pushed down to the free side",  # ... one of the two taken
+)
+
+
+def push_destination(t: Table, attacker: Hex, seat: int) -> tuple[Hex | None, str]:
+    """Where a melee attack from ``attacker`` moves ``seat`` and which of the book's cases
+    it is (``PUSHES``); None when no hex is free (it stays)."""
     board = t.board
     pos = t.mats[seat].pos
     la, lt = t.level(attacker), t.level(pos)
     if pos == ORIGIN or attacker == ORIGIN:
-        return None
+        return None, ""
     if lt == la:
         back = pos + (pos - attacker)
         if not board.is_corner(pos) or t.level(back) == lt:
             if _free(t, seat, back) and t.level(back) == lt:
-                return back
-            return _down_away(t, seat, pos, attacker)
+                return back, PUSHES[0]
+            return _down_away(t, seat, pos, attacker), PUSHES[1]
         if _free(t, seat, back):
-            return back
+            return back, PUSHES[2]
         if not board.on_board(back):
-            return None
+            return None, ""
         further = _farther(t, list(board.sides(back)), attacker)
-        return further if further is not None and _free(t, seat, further) else None
+        return (further if further is not None and _free(t, seat, further) else None), PUSHES[3]
     if lt != la + 1:
-        return None
+        return None, ""
     outer = board.outer_ring(pos)
     if not board.is_corner(pos):
         side = _farther(t, list(board.sides(pos)), attacker)
         if side is not None and _free(t, seat, side):
-            return side
+            return side, PUSHES[4]
         below = [h for h in outer if h != attacker]
-        return below[0] if below and _free(t, seat, below[0]) else None
+        return (below[0] if below and _free(t, seat, below[0]) else None), PUSHES[5]
     straight = pos + (pos - ORIGIN if pos.length() == 1 else _corner_dir(pos))
     if attacker == straight:
         left, right = board.sides(straight)
-        return _left_or_right(t, seat, left, right)
+        both = _free(t, seat, left) and _free(t, seat, right)
+        return _left_or_right(t, seat, left, right), PUSHES[8] if both else PUSHES[9]
     other = [h for h in outer if h not in (straight, attacker)]
     if not other:
-        return None
+        return None, ""
     if _free(t, seat, other[0]):
-        return other[0]
+        return other[0], PUSHES[6]
     further = _farther(t, list(board.sides(other[0])), attacker)
-    return further if further is not None and _free(t, seat, further) else None
+    return (further if further is not None and _free(t, seat, further) else None), PUSHES[7]
 
 
 def _corner_dir(corner: Hex) -> Hex:

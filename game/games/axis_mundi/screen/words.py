@@ -275,7 +275,9 @@ class Words:
             case E.Peeked(seat=s):
                 return f"{self.who(s)} peeks at the decks"
             case E.Moved(seat=s, to=to, how=how, terrain=k, level=lv):
-                verb = f"{how}s" if how in ("move", "run", "climb", "descend") else f"goes ({how})"
+                verb = f"{how}s" if how in ("move", "run", "climb", "descend") \
+                    else f"is {how}" if how.startswith(("pushed", "knocked", "pulled", "shoved")) \
+                    else f"goes ({how})"
                 return f"{self.who(s)} {verb} to {place_name(to, k, lv)}"
             case E.Wounded(seat=s, count=n, wounds=w, cause=c):
                 return f"{self.who(s)} takes {n} wound{'s' * (n != 1)} ({c}); {w} now"
