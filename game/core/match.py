@@ -101,11 +101,13 @@ class Match:
                     yield shown
 
     def can_undo(self, seat: int) -> bool:
-        """True if ``seat`` played the last step and it revealed nothing."""
-        if not self.steps or self.state.is_over():
+        """True if ``seat`` played the last step and it showed ``seat`` nothing it did not
+        know: ``seat`` was shown events, none of which may reveal anything (``Event.reveals``).
+        A step that showed no event is not taken back: its news, if any, was in the view."""
+        if not self.steps or self.state.is_over() or self.steps[-1].seat != seat:
             return False
-        last = self.steps[-1]
-        return last.seat == seat and not any(e.reveals for e in last.events)
+        shown = [e for e in (e.for_seat(seat) for e in self.steps[-1].events) if e is not None]
+        return bool(shown) and not any(e.reveals for e in shown)
 
     def undo(self, seat: int) -> None:
         """Take back the last step by rebuilding the state from the log."""

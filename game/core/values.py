@@ -66,11 +66,15 @@ class Action(Value):
 class Event(Value):
     """Something that happened, shown to the seats allowed to see it.
 
-    ``reveals`` marks events that bring out chance or hidden information
-    (a roll, a drawn card): undo never crosses one.
+    ``reveals``: the event may show a seat something it did not know (chance, a
+    card, where a hidden piece is); undo never crosses one. Every event reveals
+    unless its class says ``reveals = False``, which a game writes only where the
+    event, and whether it happens at all, follows from what the seat that acted
+    knew (a move it chose, a turn ending): a mark forgotten costs an undo, never
+    a secret.
     """
 
-    reveals: ClassVar[bool] = False
+    reveals: ClassVar[bool] = True
 
     def for_seat(self, seat: int) -> Event | None:
         """What ``seat`` may see of this event: itself, a redacted copy, or None.

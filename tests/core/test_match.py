@@ -1,6 +1,7 @@
 """Matches: saves, atomic writes, replays with hashes, undo, positions."""
 
 import json
+from dataclasses import dataclass, replace
 
 import pytest
 
@@ -13,7 +14,8 @@ from game.core.match import (
     write_json_atomic,
 )
 from game.core.seats import check_seats, parse_seats, play_bots
-from tests.core.toy import Peek, Take
+from game.core.values import Event
+from tests.core.toy import Peek, Peeked, Take, Taken
 
 
 def played(seed=3, pile=9):
@@ -128,6 +130,41 @@ def test_undo_only_where_nothing_was_revealed():
     assert not match.can_undo(0)
     with pytest.raises(IllegalAction, match="undo"):
         match.undo(0)
+
+
+@dataclass(frozen=True)
+class Shouted(Event):
+    """A toy event whose class says nothing about revealing."""
+
+    kind = "shouted"
+
+
+@dataclass(frozen=True)
+class Whispered(Event):
+    """Marked as unable to reveal anything, and shown to seat 1 only."""
+
+    kind = "whispered"
+    reveals = False
+
+    def for_seat(self, seat: int) -> Event | None:
+        return self if seat == 1 else None
+
+
+def test_an_event_reveals_unless_its_class_says_it_cannot():
+    """Architecture, Undo: "Every event counts as revealing unless the game marks it"."""
+    assert Shouted().reveals and Peeked(0, 3).reveals and not Taken(0, 1).reveals
+    match = Match.create("toy")
+    match.play(0, Take(1))
+    assert match.can_undo(0)
+    last = match.steps[-1]
+    match.steps[-1] = replace(last, events=(*last.events, Shouted()))
+    assert not match.can_undo(0), "an unmarked event must block undo"
+    match.steps[-1] = replace(last, events=())
+    assert not match.can_undo(0), "a step that showed nothing is not taken back"
+    match.steps[-1] = replace(last, events=(*last.events, Whispered()))
+    assert match.can_undo(0), "an event seat 0 is not shown cannot reveal anything to it"
+    match.steps[-1] = replace(last, events=(Whispered(),))
+    assert not match.can_undo(0)
 
 
 def test_events_are_redacted_per_seat():

@@ -33,6 +33,7 @@ class Taken(Event):
     kind = "taken"
     seat: int
     stones: int
+    reveals = False  # the pile is open: taking stones shows nothing new
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,6 @@ class Peeked(Event):
     kind = "peeked"
     seat: int
     value: int
-    reveals = True
 
     def for_seat(self, seat: int) -> Event | None:
         return self if seat == self.seat else Peeked(self.seat, 0)

@@ -4,7 +4,13 @@ Private events redact themselves in ``for_seat``: a drawn card is seen by its
 owner (others see the deck only); the moves, wounds, hit points and die rolls
 of an invisible character are seen by its owner alone; a treasure picked up
 stays face down; a card discarded face down (a redraw, the cards played while
-invisible) is seen by its owner only. Die rolls and draws set ``reveals``.
+invisible) is seen by its owner only.
+
+Every event counts as revealing (``Event.reveals``: undo never crosses it)
+except those marked ``reveals = False``: what the acting seat's own choice makes
+happen on open information (turns, moves, energy, slots, its familiar sent, a
+demand, vanishing, the rings turning). Rolls, draws, hits and misses, deaths,
+taken treasure and cards, reappearing and announcements all reveal.
 
 An event carries everything its log line says: a hex comes with the terrain it
 had and its level then (``terrain``, ``level``), so the line never depends on
@@ -32,6 +38,7 @@ class Secret(Event):
 @dataclass(frozen=True)
 class TurnBegan(Event):
     kind = "turn_began"
+    reveals = False
     seat: int
     round: int
 
@@ -39,6 +46,7 @@ class TurnBegan(Event):
 @dataclass(frozen=True)
 class TurnEnded(Event):
     kind = "turn_ended"
+    reveals = False
     seat: int
 
 
@@ -119,6 +127,7 @@ class CardTaken(Event):
 @dataclass(frozen=True)
 class CardActivated(Event):
     kind = "card_activated"
+    reveals = False
     seat: int
     card: str
     replaced: str
@@ -129,6 +138,7 @@ class CardUnslotted(Event):
     """A slotted card went back to the hand (the Savant's downgrade)."""
 
     kind = "card_unslotted"
+    reveals = False
     seat: int
     card: str
 
@@ -150,6 +160,7 @@ class Moved(Secret, Event):
     """``terrain`` and ``level``: of ``to`` as it was entered."""
 
     kind = "moved"
+    reveals = False
     seat: int
     frm: Hex
     to: Hex
@@ -184,6 +195,7 @@ class HitPoints(Secret, Event):
 @dataclass(frozen=True)
 class Energy(Event):
     kind = "energy"
+    reveals = False
     seat: int
     energy: tuple[int, ...]
 
@@ -216,6 +228,7 @@ class TreasureTaken(Event):
 @dataclass(frozen=True)
 class TreasureUsed(Event):
     kind = "treasure_used"
+    reveals = False
     seat: int
     treasure: str
 
@@ -239,6 +252,7 @@ class Transformed(Event):
 @dataclass(frozen=True)
 class Rotated(Event):
     kind = "rotated"
+    reveals = False
     round: int
     turns: tuple[int, ...]
 
@@ -246,6 +260,7 @@ class Rotated(Event):
 @dataclass(frozen=True)
 class Infection(Event):
     kind = "infection"
+    reveals = False
     at: Hex
     placed: bool
     terrain: str = ""
@@ -257,6 +272,7 @@ class Harvested(Event):
     """``familiar``: the upgraded Beastmaster's familiar harvested it."""
 
     kind = "harvested"
+    reveals = False
     seat: int
     at: Hex
     terrain: str = ""
@@ -269,6 +285,7 @@ class FamiliarSent(Event):
     """A familiar sent to ``purpose`` ("fetch", "pin", "harvest", "attack") at ``at``."""
 
     kind = "familiar_sent"
+    reveals = False
     seat: int
     purpose: str
     at: Hex
@@ -294,6 +311,7 @@ class Demanded(Event):
     """The Savant demands a card of ``target``."""
 
     kind = "demanded"
+    reveals = False
     seat: int
     target: int
 
@@ -311,6 +329,7 @@ class TimeBomb(Event):
 @dataclass(frozen=True)
 class Vanished(Event):
     kind = "vanished"
+    reveals = False
     seat: int
     token: Hex
 

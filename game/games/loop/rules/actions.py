@@ -4,6 +4,11 @@ Every value has a ``kind`` and a one-line ``to_text()`` for the table's log.
 Dice are named by their index in the turn's dice list (see the view's
 ``dice``); hexes are axial ``Hex`` coordinates; directions are ``left``,
 ``middle`` or ``right`` (the three downward paths of a hex).
+
+Only the rolls (``DiceRolled``, ``SymbolRolled``) bring out anything the player
+did not know: every other event follows from the player's choices and the
+printed board and is marked ``reveals = False``, so undo takes placements,
+cross-offs and bridges back until the next roll (``Match.can_undo``).
 """
 
 from __future__ import annotations
@@ -89,6 +94,7 @@ class TurnStarted(Event):
     """The Placement Tracker moved to ``square`` (0-based) for turn ``turn``."""
 
     kind = "turn_started"
+    reveals = False
     turn: int
     square: int
     symbol: str
@@ -118,6 +124,7 @@ class Placed(Event):
     """Dice set on a hex, and the value they make."""
 
     kind = "placed"
+    reveals = False
     hex: Hex
     dice: tuple[int, ...]
     op: str
@@ -132,6 +139,7 @@ class PathsFilled(Event):
     """Downward paths filled on a hex (Roll Map on first placement, or a bridge)."""
 
     kind = "paths_filled"
+    reveals = False
     hex: Hex
     directions: tuple[str, ...]
     cause: str
@@ -160,6 +168,7 @@ class HexCrossed(Event):
     """A hex is crossed off for good (decoherence)."""
 
     kind = "hex_crossed"
+    reveals = False
     hex: Hex
     cause: str
 
@@ -172,6 +181,7 @@ class Owed(Event):
     """The player now owes cross-offs and/or bridges, and why."""
 
     kind = "owed"
+    reveals = False
     cross_offs: int
     bridges: int
     cause: str
@@ -190,6 +200,7 @@ class NoBridge(Event):
     """A bridge was owed but no occupied hex has an unfilled path."""
 
     kind = "no_bridge"
+    reveals = False
 
     def to_text(self) -> str:
         return "no path is available for the bridge"
@@ -200,6 +211,7 @@ class PortalReached(Event):
     """A portal hex was occupied with a 3 (``number`` is 1 or 2)."""
 
     kind = "portal_reached"
+    reveals = False
     hex: Hex
     number: int
 
@@ -212,6 +224,7 @@ class PlacementEnded(Event):
     """The Placement Phase is over, and why."""
 
     kind = "placement_ended"
+    reveals = False
     reason: str
 
     def to_text(self) -> str:
@@ -223,6 +236,7 @@ class PoolGrew(Event):
     """The dice pool grew (# Dice chart); it never shrinks."""
 
     kind = "pool_grew"
+    reveals = False
     size: int
 
     def to_text(self) -> str:
@@ -234,6 +248,7 @@ class DiceHeld(Event):
     """Dice kept with their values for the next turn."""
 
     kind = "dice_held"
+    reveals = False
     values: tuple[int, ...]
 
     def to_text(self) -> str:
@@ -245,6 +260,7 @@ class GameOver(Event):
     """The game ended: won or lost, and the rule that decided it."""
 
     kind = "game_over"
+    reveals = False
     won: bool
     reason: str
 
