@@ -22,7 +22,8 @@ def ready(characters: tuple[str, ...] = ("phil",), seed: int = 1,
     state.apply(0, A.PlaceWave(0))
     state.apply(0, state.legal_actions(0)[0])
     state.apply(0, state.legal_actions(0)[0])
-    for seat in range(len(characters), 0, -1):
+    while state.phase == "characters":  # in the order setup step 6 asks
+        seat = state.to_move()[0]
         state.apply(seat, A.ChooseCharacter(characters[seat - 1]))
     while state.phase != "play" or state.pending:
         seat = state.to_move()[0]

@@ -111,8 +111,10 @@ def test_power_token_seaweed_bush_attack_also_takes_a_fruit():
     state, origin, target, d = _bush_next_to_captive("seaweed")
     state.apply(0, A.PieceMove("bush", hex_of(origin), d))
     assert state.pending["kind"] == "seaweed"
-    assert len(state.legal_actions(0)) == 7 - sum(
+    # any fruit not yet crossed out, or none: "OP can cross out" (p. 20)
+    assert len(state.legal_actions(0)) == 8 - sum(
         1 for f in state.board(1)["fruits"].values() if f == "crossed")
+    assert A.Pass() in state.legal_actions(0)
 
 
 def test_power_token_seaweed_bush_crosses_the_ocean():

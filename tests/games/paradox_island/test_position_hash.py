@@ -130,8 +130,11 @@ def test_a_clone_is_equal_and_independent():
     assert running(copy) == fresh_digests(copy)
 
 
-def test_a_save_from_before_the_digests_is_refused_by_name(match):
+@pytest.mark.parametrize("old", [1, 2])
+def test_a_save_of_older_rules_is_refused_by_name(match, old):
+    """Version 1 hashed notebooks whole; version 2 is before the second rules audit
+    (its games replay differently): both are refused with the versions named."""
     data = json.loads(json.dumps(match.to_json()))
-    data["rules_version"] = 1
-    with pytest.raises(CorruptSave, match="rules version 1, this build plays version 2"):
+    data["rules_version"] = old
+    with pytest.raises(CorruptSave, match=f"rules version {old}, this build plays version 3"):
         Match.from_json(data)

@@ -344,6 +344,7 @@ def test_round_limit_designers_choice_op_wins_after_it():
     state.round = 40
     state.apply(1, A.EndTurn())
     state.apply(0, state.legal_actions(0)[0])  # keep a token; OP has no piece on the map
+    state.apply(0, A.EndOpTurn())  # OP ends its own turn (nothing hidden ends it early)
     assert state.outcome().winners == (0,) and "round limit" in state.outcome().reason
 
 
@@ -780,20 +781,20 @@ def test_theseus_safely_back_to_a_fruit_he_visited_p25():
 def test_theseus_replenishes_a_crossed_fruit_of_another_bonus_p25():
     state = ready(("theseus", "phil"))
     fruits = state.board(1)["fruits"]
-    fruits.update(grapes="circled", orange="crossed", apple="crossed")
+    fruits.update(orange="circled", banana="crossed", apple="crossed")
     options = {a.option for a in state.legal_actions(1)
-               if isinstance(a, A.UseBonus) and a.fruit == "grapes"}
-    assert options == {"orange"}  # apple is the replenish bonus itself
-    state.apply(1, A.UseBonus("grapes", 0, "orange"))
-    assert fruits["orange"] == "circled" and fruits["grapes"] == "crossed"
+               if isinstance(a, A.UseBonus) and a.fruit == "orange"}
+    assert options == {"banana"}  # apple feeds the replenish bonus itself
+    state.apply(1, A.UseBonus("orange", 0, "banana"))
+    assert fruits["banana"] == "circled" and fruits["orange"] == "crossed"
 
 
 def test_theseus_bonus_circles_the_leftmost_additional_bonus_p25():
     state = ready(("theseus", "phil"))
     board = state.board(1)
-    board["fruits"]["cherries"] = "circled"
+    board["fruits"]["strawberry"] = "circled"
     board["extras"][0] = "used"
-    state.apply(1, A.UseBonus("cherries", 0, ""))
+    state.apply(1, A.UseBonus("strawberry", 0, ""))
     assert board["extras"][:3] == ["used", "circled", ""]
 
 

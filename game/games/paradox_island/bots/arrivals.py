@@ -46,30 +46,38 @@ class Arrivals:
         return {p: {p} for p in self.at[piece]}
 
     def to_ocean(self: Belief, piece: int, entry: dict[str, Any]) -> None:
+        """The piece went into the sea: from which shores, and which corner (if any) that
+        counts for Achilles (``corner_options``; -1: maybe none)."""
         move, self.move[piece] = self.move[piece], None
         shores: set[int] = set()
+        corners: set[int] = set()
         self.sunk = {}
         if move is not None:
             d, length = move
             if not self.lying[piece]:
-                self.sunk = {p: (_last_land(p, d, length), t)
+                self.sunk = {p: (corner_from(p, _last_land(p, d, length), None), t)
                              for p, t in self.trails[piece].items() if walk(p, d, length) is None}
+                corners = {c for c, _ in self.sunk.values()}
             for starts in self.origins(piece).values():
                 for s in starts:
                     if walk(s, d, length) is None:
                         shores |= {_last_land(s, d, length)}
+                        if self.lying[piece]:  # the real lake is among ``starts``
+                            corners |= {c for c in starts if c in CORNERS} | {-1}
             self.last_dir[piece] = d
         else:  # a push, a knot or an anomaly into the sea: the shore is on the same line
             shores = {s for starts in self.origins(piece).values() for s in starts}
+            # From the space it stood on (a corner counts), or thrown past it (none does).
+            corners = {s for s in shores if s in CORNERS} | {-1}
             if self.bonus != "push":
                 self.last_dir[piece] = None  # an Escher knot's or a fork's way out is unsaid
         self.bonus = ""
         self.before_ocean[piece] = set(self.at[piece])
         self.shores[piece] = shores or set(self.at[piece])
+        self.corner_options[piece] = corners or {-1}
         self.sailor = piece
-        corner = _only_corner(self.shores[piece])
-        if corner is not None:
-            self.corners_done.add(corner)
+        if len(corners) == 1 and -1 not in corners:
+            self.corners_done |= corners
         self.place(piece, {})
         self.lying[piece] = False
 
@@ -149,6 +157,13 @@ def _last_land(space: int, d: int, length: int) -> int:
     return here
 
 
-def _only_corner(shores: set[int]) -> int | None:
-    return next(iter(shores)) if len(shores) == 1 and shores <= CORNERS else None
+def corner_from(origin: int, shore: int, lake: set[int] | None) -> int:
+    """The corner Achilles' way into the sea counts (p. 23; -1 for none): the corner he
+    stood on when he went straight out of it (``shore`` is ``origin``), or, lying in the
+    lake ``lake``, its corner when he left from the lake. A corner only passed over is
+    never visited (pp. 9, 27)."""
+    if lake:
+        found = [c for c in lake if c in CORNERS]
+        return found[0] if found and shore in lake else -1
+    return origin if shore == origin and origin in CORNERS else -1
 

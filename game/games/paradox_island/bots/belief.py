@@ -38,7 +38,6 @@ from game.games.paradox_island.bots.tracks import read_track
 from game.games.paradox_island.bots.trails import ANOMALY_SPACES, EMPTY, Trail, common
 from game.games.paradox_island.rules.catalog import anomaly_tokens, characters
 from game.games.paradox_island.rules.island import (
-    CORNERS,
     FRUITS,
     HEX_INDEX,
     LAKE_SHAPES,
@@ -92,6 +91,7 @@ class Belief(Senses, Arrivals):
     wave_parts: tuple[int, ...] = ()
     peeked: int | None = None
     sailor: int = 0
+    corner_options: list[set[int]] = field(default_factory=list)
     sunk: dict[int, tuple[int, Trail]] = field(default_factory=dict)
     corner_marks: int = 0
     corners_mission: bool = False
@@ -106,6 +106,7 @@ class Belief(Senses, Arrivals):
         self.last_dir = [None] * n
         self.before_ocean = [set() for _ in range(n)]
         self.shores = [set() for _ in range(n)]
+        self.corner_options = [set() for _ in range(n)]
         self.move = [None] * n
 
     def copy(self) -> Belief:
@@ -117,6 +118,7 @@ class Belief(Senses, Arrivals):
             "last_label": list(self.last_label), "last_dir": list(self.last_dir),
             "before_ocean": [set(s) for s in self.before_ocean],
             "shores": [set(s) for s in self.shores], "names": list(self.names),
+            "corner_options": [set(s) for s in self.corner_options],
             "move": list(self.move),
             "bonus": self.bonus, "corners_done": set(self.corners_done),
             "visited": set(self.visited), "op_seen": dict(self.op_seen),
@@ -237,8 +239,8 @@ class Belief(Senses, Arrivals):
             self.met(piece, entry["pieces"])
         elif kind == "mission_marked" and entry["label"] == "corner":
             self.corner_marks += 1
-            # A new corner was left: one the last piece in the sea may have left from.
-            new = {s for s in self.shores[self.sailor] if s in CORNERS} - self.corners_done
+            # A new corner was left: one the last piece in the sea may have counted.
+            new = self.corner_options[self.sailor] - self.corners_done - {-1}
             if len(new) == 1:
                 self.corners_done |= new
         elif kind == "on_side":

@@ -22,6 +22,7 @@ from typing import Any
 
 from game.core.rng import GameRng
 from game.core.values import Action
+from game.games.paradox_island.bots.arrivals import corner_from
 from game.games.paradox_island.bots.belief import (
     ALL_SPACES,
     CENSUS,
@@ -163,10 +164,13 @@ class Planner:
             return -0.35 * min(DISTANCE[space][u] for u in self.unknown)
         return 0.0
 
-    def ocean_value(self, shore: int, parts: tuple[int, ...], safe: bool, piece: int) -> float:
-        """Stepping into the sea: a corner for Achilles, a scare for Granddead, a way home."""
+    def ocean_value(self, shore: int, parts: tuple[int, ...], safe: bool, piece: int,
+                    corner: int | None) -> float:
+        """Stepping into the sea: a corner for Achilles (``corner``: the one the step would
+        count, if any), a scare for Granddead, a way home."""
         value = 0.0
-        if self.kind == "corners" and shore in CORNERS and shore not in self.belief.corners_done:
+        if self.kind == "corners" and corner is not None \
+                and corner not in self.belief.corners_done:
             value += 14.0
         if set(parts) & set(self.belief.wave_parts):
             value += 10.0 if safe and self.kind == "scares" else (0.0 if safe else -3.0)
@@ -186,7 +190,9 @@ class Planner:
             dest = walk(p, d, length)
             if dest is None:
                 shore = _shore(p, d, length)
-                total += self.ocean_value(shore, exit_parts(shore, d), safe, piece)
+                corner = corner_from(p, shore, None)  # as if from this candidate space
+                total += self.ocean_value(shore, exit_parts(shore, d), safe, piece,
+                                          corner if corner >= 0 else None)
                 continue
             label = self.belief.known.get(dest)
             if dest in (self.belief.op_seen.get("bush"), self.belief.op_seen.get("rock")):

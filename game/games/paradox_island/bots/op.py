@@ -121,8 +121,11 @@ def _arrive(model: Model, cap: Captive, dest: int, by_op: bool) -> Model:
     model = _move_captive(model, cap, dest)
     cap = next(c for c in model.captives if c.seat == cap.seat and c.piece == cap.piece)
     label = model.labels[dest]
-    if model.bush is not None and _same(model, model.bush, dest):
-        model = _hurt(model, cap, 1, 1)
+    for walker in _walkers(model):
+        at = getattr(model, walker)
+        if at is not None and _same(model, at, dest):
+            cap = _find(model, cap.seat, cap.piece) or cap
+            model = _hurt(model, cap, 1, 1)
     if _goal(cap, label):
         model = replace(model, helped=model.helped + 2.5)
     hurt = HURTS.get(label, HURTS.get(_kind(label), 0.0)) if by_op else 0.0
@@ -138,6 +141,11 @@ def _goal(cap: Captive, label: str) -> bool:
     if cap.mission == "fruits":
         return label.startswith("fruit:") and label[6:] not in cap.visited_fruits
     return _kind(label) in GOAL_KINDS.get(cap.mission, ())
+
+
+def _walkers(model: Model) -> tuple[str, ...]:
+    """The pieces that attack where they land (both under Lithophytes)."""
+    return ("bush", "rock") if model.token == "lithophytes" else ("bush",)
 
 
 def _same(model: Model, a: int, b: int) -> bool:
@@ -157,8 +165,7 @@ def play(model: Model, action: Action) -> Model:
     if isinstance(action, A.PieceMove):
         dest = step(HEX_INDEX[action.start], direction_index(action.direction))
         model = replace(model, **{action.piece: dest})
-        walker = "rock" if model.token == "lithophytes" else "bush"
-        if dest is not None and action.piece == walker:
+        if dest is not None and action.piece in _walkers(model):
             for cap in [c for c in model.captives if _same(model, c.at, dest)]:
                 model = _hurt(model, cap, 1, 1)
         return model
@@ -179,10 +186,18 @@ def play(model: Model, action: Action) -> Model:
     return model
 
 
+def _corner_counts(model: Model, cap: Captive, shore: int) -> bool:
+    """Achilles' corner: the one he stands on, or lies in a lake with (p. 23)."""
+    if cap.lying and model.lake_of[cap.at] >= 0:
+        lake = [s for s, n in enumerate(model.lake_of) if n == model.lake_of[cap.at]]
+        return shore in lake and any(s in CORNERS for s in lake)
+    return shore == cap.at and shore in CORNERS
+
+
 def _to_sea(model: Model, cap: Captive, shore: int, d: int) -> Model:
     parts = exit_parts(shore, d)
     helped = 0.6
-    if cap.mission == "corners" and shore in CORNERS:
+    if cap.mission == "corners" and _corner_counts(model, cap, shore):
         helped += 6.0
     model = replace(model, helped=model.helped + helped)
     if model.wave is not None and model.wave in parts:
@@ -209,11 +224,11 @@ def value(model: Model, actions_left: int) -> float:
     alive = [c for c in everyone if c.mission != "scares"] or everyone
     if not alive:
         return score
-    walker = "rock" if model.token == "lithophytes" else "bush"
-    hunter = getattr(model, walker)
-    if hunter is not None:
-        near = min(DISTANCE[hunter][c.at] for c in alive)
-        score += 6.0 if 0 < near <= actions_left else -1.2 * near
+    for walker in _walkers(model):
+        hunter = getattr(model, walker)
+        if hunter is not None:
+            near = min(DISTANCE[hunter][c.at] for c in alive)
+            score += 6.0 if 0 < near <= actions_left else -1.2 * near
     if model.wave is not None:
         shore = [c for c in alive if c.at in SIDES[model.wave]
                  and (c.seat, c.piece) not in model.hit]
@@ -290,7 +305,8 @@ def _answer(view: dict[str, Any], model: Model, pending: dict[str, Any], legal: 
         return min(legal, key=lambda a: (_nearest(model, HEX_INDEX[a.space]), rng.random()))
     if kind in ("blight", "seaweed"):
         board = next(b for b in view["captives"] if b["seat"] == pending["who"][0])
-        return max(legal, key=lambda a: (board["fruits"].get(a.fruit) == "circled",
+        return max(legal, key=lambda a: (isinstance(a, A.PickFruit),
+                                         board["fruits"].get(getattr(a, "fruit", "")) == "circled",
                                          rng.random()))
     return rng.choice(legal)
 

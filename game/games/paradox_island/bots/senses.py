@@ -21,7 +21,8 @@ class Senses:
 
     def sunk_corner(self: Belief, marked: bool) -> None:
         """Achilles went into the sea: a corner marked right after (or not) tells which
-        shores he may have left from, and so what the walk there passed."""
+        corners he may have gone straight out of (``sunk``: each candidate's counted
+        corner, -1 for none), and so what the walk there passed."""
         sunk, self.sunk = self.sunk, {}
         if not self.corners_mission:
             return
@@ -35,9 +36,9 @@ class Senses:
         if sunk:
             for space, label in common([t for _, t in sunk.values()]).labels.items():
                 self.learn(space, label)
-            shores = {shore for shore, _ in sunk.values()}
-            if marked and len(shores) == 1:
-                self.corners_done |= shores
+            counted = {corner for corner, _ in sunk.values()}
+            if marked and len(counted) == 1:
+                self.corners_done |= counted
 
     def met(self: Belief, piece: int, names: list[str]) -> None:
         """Our piece found our other piece on its space: both are on the spaces both may be."""

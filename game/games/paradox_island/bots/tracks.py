@@ -15,7 +15,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core.hexgrid import Hex
-from game.games.paradox_island.rules.island import HEX_INDEX, SPACES, direction_index, step
+from game.games.paradox_island.rules.island import (
+    HEX_INDEX,
+    SPACES,
+    direction_index,
+    far_end,
+    step,
+)
 
 if TYPE_CHECKING:
     from game.games.paradox_island.bots.belief import Belief
@@ -64,6 +70,10 @@ def _moved(belief: Belief, name: str, entry: dict[str, Any]) -> None:
     if d and entry["how"] in ("move", "step") and before:
         after = {n for s in before if (n := step(s, direction_index(d))) is not None
                  and belief.can_be(n, label)}
+    elif d and entry["how"] == "crossing" and before:  # Seaweed: ashore on the far side
+        back = (direction_index(d) + 3) % 6
+        after = {far_end(s, back) for s in before if step(s, direction_index(d)) is None
+                 and belief.can_be(far_end(s, back), label)}
     else:
         after = set()
     spaces = after or belief.spaces_for(label)

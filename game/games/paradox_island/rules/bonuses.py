@@ -128,20 +128,15 @@ class Bonuses:
                 spaces = line(piece["at"], direction_index(option))
             else:
                 spaces = [step(piece["at"], d) for d in range(6)]
-            labels = ["ocean" if s is None else self.label(s) for s in spaces]
+            # Sorted before the shuffle, so the order said depends only on which labels
+            # there are, never on how they lie (p. 26: "in random order").
+            labels = sorted("ocean" if s is None else self.label(s) for s in spaces)
             self.rng.shuffle(labels)
             self.say(E.SpacesNamed(seat, bonus, option, tuple(labels)))
         elif bonus == "peek":
             self.peek(seat, option)
         elif bonus == "spot_piece":
-            at = getattr(self, option)
-            if option == "wave":
-                label = "gone" if at is None and self.wave_lake is None else "ocean"
-            else:  # the Rock or the Bush: off the island (pushed out) reads "gone"
-                label = "gone" if at is None else self.label(at)
-            part = self.wave if option == "wave" and self.wave is not None else -1
-            space = SPACES[at] if option != "wave" and at is not None else None
-            self.say(E.PieceSpotted(seat, option, label, space, part))
+            self.spot(seat, option)
         elif bonus == "sprint":
             count, d, safe = option.split(":")
             self.start_piece(index)
@@ -174,6 +169,27 @@ class Bonuses:
         self.piece(ref)["lying"] = False
         self.push({"t": "arrive", "ref": ref, "space": space, "touch": "safe", "act": "captive",
                    "came": None, "how": "bonus"})
+
+    def spot(self: Any, seat: int, name: str) -> None:
+        """Granddead's bonus: OP marks an OP piece on his map, for him alone (p. 21). A
+        piece off the island reads "gone"; the Wave in an ocean part is marked on that
+        part, a Wave standing in a lake (Flood) on that lake, named as the lake it is --
+        never "ocean" (p. 8: OP "always gives them clear and honest feedback")."""
+        at = getattr(self, name)
+        part, lake_spaces = -1, ()
+        if name != "wave":
+            label = "gone" if at is None else self.label(at)
+            space = None if at is None else SPACES[at]
+        else:
+            space = None
+            if self.wave is not None:
+                label, part = "ocean", self.wave
+            elif self.wave_lake is not None:
+                cells = self.island.lakes[self.wave_lake]
+                label, lake_spaces = self.label(cells[0]), tuple(SPACES[c] for c in cells)
+            else:
+                label = "gone"
+        self.say(E.PieceSpotted(seat, name, label, space, part, lake_spaces))
 
     def peek(self: Any, seat: int, option: str) -> None:
         who, d = option.split(":")

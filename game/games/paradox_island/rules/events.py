@@ -49,6 +49,7 @@ from game.games.paradox_island.rules.turn_events import (
 @dataclass(frozen=True)
 class TileLaid(Told):
     kind = "tile_laid"
+    reveals = False  # OP lays the tile it chose
     tile: str
     anchor: Hex | None
     turn: int
@@ -69,6 +70,7 @@ class OpPiecePlaced(Told):
     """An OP piece set up or returned; only the Bush's setup fruit is said aloud."""
 
     kind = "op_piece_placed"
+    reveals = False  # OP's own placement
     piece: str
     label: str
     space: Hex | None
@@ -112,18 +114,19 @@ class TokensDrawn(Told):
     kind = "tokens_drawn"
     tokens: tuple[str, ...]
     secret = ("tokens",)
-    reveals = True
 
 
 @dataclass(frozen=True)
 class TokenKept(Told):
     kind = "token_kept"
+    reveals = False  # OP's own choice of the two it drew
     token: str
 
 
 @dataclass(frozen=True)
 class WaveMoved(Told):
     kind = "wave_moved"
+    reveals = False  # only OP moves the Wave, in its own steps
     part: int
     lake: str
     secret = ("part", "lake")
@@ -134,6 +137,7 @@ class OpMoved(Told):
     """The Bush or Rock moved: direction, landing space and the pieces there, aloud."""
 
     kind = "op_moved"
+    reveals = False  # only OP's steps move the Bush and the Rock
     piece: str
     direction: str
     label: str
@@ -141,12 +145,12 @@ class OpMoved(Told):
     pieces: tuple[str, ...]
     space: Hex | None
     secret = ("space",)
-    reveals = True
 
 
 @dataclass(frozen=True)
 class Pushed(Told):
     kind = "pushed"
+    reveals = False  # only OP's steps push
     by: str
     seat: int
     piece: int
@@ -156,6 +160,7 @@ class Pushed(Told):
 @dataclass(frozen=True)
 class OpActivation(Told):
     kind = "op_activation"
+    reveals = False  # OP's own answer
     piece: str
     label: str
     active: bool
@@ -175,6 +180,7 @@ class OpPieceBack(Told):
     """OP puts a piece back on the map, in secret."""
 
     kind = "op_piece_back"
+    reveals = False  # OP's own answer
     piece: str
     space: Hex | None
     part: int
@@ -184,12 +190,14 @@ class OpPieceBack(Told):
 @dataclass(frozen=True)
 class TurnEnded(Told):
     kind = "turn_ended"
+    reveals = False  # the turn order is fixed
     seat: int
 
 
 @dataclass(frozen=True)
 class GameWon(Told):
     kind = "game_won"
+    reveals = False  # follows from the marks and perishes told
     seats: tuple[int, ...]
     reason: str
 

@@ -1,5 +1,5 @@
-"""A captive's turn (book pp. 9-10), arrivals, encounters (p. 18), the ocean
-(p. 14), perishing and revival (p. 18), and mission marks (pp. 7, 21-27).
+"""A captive's turn (book pp. 9-10), arrivals, the ocean (p. 14), perishing and
+revival (p. 18), and mission marks (pp. 7, 21-27); encounters are in ``encounters``.
 
 Arrival tasks carry two switches: ``touch`` is how an encounter with an OP
 piece goes ("unsafe": it attacks, "safe": the captive scares it off, "none":
@@ -14,6 +14,7 @@ from typing import Any
 from game.core.values import Action
 from game.games.paradox_island.rules import actions as A
 from game.games.paradox_island.rules import events as E
+from game.games.paradox_island.rules.encounters import Encounters
 from game.games.paradox_island.rules.island import (
     CORNERS,
     DIRECTION_NAMES,
@@ -29,7 +30,7 @@ from game.games.paradox_island.rules.spaces import Spaces
 OP = E.OP_SEAT
 
 
-class Moves(Spaces):
+class Moves(Encounters, Spaces):
     """Mixin of ``ParadoxIslandState``: captive movement and its consequences."""
 
     # The captive's own options.
@@ -128,8 +129,11 @@ class Moves(Spaces):
                 "act": "captive" if safe else "auto", "how": how, "origin": at,
                 "lying": piece["lying"]}
         piece["lying"] = False
-        if len(outcomes) > 1:
-            self.ask(OP, "lake_exit", task=task, origins=sorted(outcomes.values()))
+        if task["lying"]:
+            # OP picks the space of the lake the move starts from (p. 13). Asked whenever
+            # the piece lies on its side, even when the hidden lake leaves one way: how
+            # many ways it leaves is not the captive's to learn from a pause.
+            self.ask(OP, "lake_exit", task=task, origins=sorted(set(outcomes.values())))
             return
         self.push(self.landing(task, next(iter(outcomes.values()))))
 
@@ -166,71 +170,6 @@ class Moves(Spaces):
         follow += [{**task, "t": "encounter"}, {**task, "t": "activation"}]
         self.push(*follow)
 
-    def task_encounter(self: Any, task: dict[str, Any]) -> None:
-        ref, space = task["ref"], task["space"]
-        others = [r for r in self.on_map() if r != ref and self.piece(r)["at"] == space]
-        op_pieces = self.op_pieces_at(space)
-        if not others and not op_pieces:
-            return
-        self.say(E.Met(ref[0], ref[1], tuple(op_pieces + [self.name_of(r) for r in others])))
-        if self.board(ref[0])["character"] == "theseus":
-            self.circle_extra(ref[0])
-        self.meet_windows([ref, *others])
-        for name in op_pieces:
-            if self.result or self.piece(ref)["at"] is None:
-                return  # the game ended ("ends immediately", p. 18) or the piece perished
-            self.touch(ref, name, task["touch"])
-
-    def op_pieces_at(self: Any, space: int) -> list[str]:
-        out = [name for name in ("bush", "rock")
-               if getattr(self, name) is not None and self.same_place(getattr(self, name), space)]
-        if self.wave_lake is not None and self.island.lake_of[space] == self.wave_lake:
-            out.append("wave")
-        return out
-
-    def same_place(self: Any, a: int, b: int) -> bool:
-        """For OP pieces a lake is one big space."""
-        lake = self.island.lake_of[a]
-        return a == b or (lake >= 0 and lake == self.island.lake_of[b])
-
-    def touch(self: Any, ref: list[int], name: str, how: str) -> None:
-        """An encounter with an OP piece: a scare-off when safe, an attack when not."""
-        if how == "safe":
-            self.scare(ref, name)
-        elif how == "unsafe" and self.piece(ref)["immune"] != name:
-            self.op_attack(name, ref)
-
-    def scare(self: Any, ref: list[int], name: str) -> None:
-        seat = ref[0]
-        if name == "wave":
-            self.wave = self.wave_lake = None
-        else:
-            setattr(self, name, None)
-        self.gone.append(name)
-        self.say(E.ScaredOff(seat, ref[1], name))
-        self.say(E.OpPieceGone(name, "scared off"))
-        board = self.board(seat)
-        if board["character"] == "granddead":
-            self.mark(seat, f"scare{len(board['marks'])}", f"scare:{name}")
-            if self.result:
-                return
-        if self.own_turn(seat):
-            extra = 1
-            if board["character"] == "achilles" and name not in board["second_wind"]:
-                board["second_wind"].append(name)  # Second Wind, taken the first time
-                extra = 2
-            self.turn["actions"][ref[1]] += extra
-            self.say(E.ActionGained(seat, ref[1], extra, f"scared the {name} off"))
-
-    def meet_windows(self: Any, met: list[list[int]]) -> None:
-        """Granddead's grapes/strawberry bonus: two other pieces meet on the island."""
-        seats = {r[0] for r in met}
-        for seat in range(1, self.seats):
-            if self.board(seat)["character"] == "granddead" and seat not in seats:
-                for index in range(len(self.board(seat)["pieces"])):
-                    self.push({"t": "window", "bonus": "meet_boost", "who": [seat, index],
-                               "ctx": {}})
-
     # The ocean (p. 14).
 
     def task_ocean(self: Any, task: dict[str, Any]) -> None:
@@ -257,14 +196,18 @@ class Moves(Spaces):
         )
 
     def corner_left(self: Any, task: dict[str, Any]) -> int | None:
-        """The corner a piece stepped into the ocean from (Achilles, p. 23): the shore
-        space, or a corner of the lake the piece was lying in."""
-        if task["shore"] in CORNERS:
-            return int(task["shore"])
+        """The corner a piece stepped into the ocean from (Achilles, p. 23: he "must visit
+        5 of the 6 corner spaces and then move into the ocean from them"): the corner it
+        stood on when its way out went straight into the ocean, or a corner of the lake it
+        was lying in when it left from that lake. A corner only passed over on a move
+        over, a sprint or a throw was never visited (pp. 9, 27: only the last space of
+        a move over is visited), so it does not count."""
+        shore, origin = task["shore"], task["origin"]
         if task.get("lying"):
-            lake = [s for s in self.island.lake_spaces(task["origin"]) if s in CORNERS]
-            return lake[0] if lake else None
-        return None
+            lake = self.island.lake_spaces(origin)
+            corners = [s for s in lake if s in CORNERS]
+            return corners[0] if corners and shore in lake else None
+        return int(shore) if shore == origin and shore in CORNERS else None
 
     def task_ashore(self: Any, task: dict[str, Any]) -> None:
         ref = task["ref"]
@@ -356,9 +299,13 @@ class Moves(Spaces):
             piece["max_health"] = max(4, piece["max_health"] - 1)
         piece.update({"at": camp, "lying": False, "label": self.label(camp),
                       "health": piece["max_health"], "energy": piece["max_energy"]})
-        others = [self.name_of(r) for r in self.on_map()
-                  if r != ref and self.piece(r)["at"] == camp]
-        self.say(E.Revived(ref[0], ref[1], action.camp, tuple(self.op_pieces_at(camp) + others)))
+        others = [r for r in self.on_map() if r != ref and self.piece(r)["at"] == camp]
+        op_pieces = self.op_pieces_at(camp)
+        self.say(E.Revived(ref[0], ref[1], action.camp,
+                           tuple(op_pieces + [self.name_of(r) for r in others])))
+        if op_pieces or others:  # an encounter without interaction (p. 18)
+            self.theseus_meets(ref, others, bool(op_pieces))
+            self.meet_windows([ref, *others])
 
     # Missions (pp. 7 and 21-27).
 

@@ -2,6 +2,12 @@
 (out of turn) performs 1 action with the specified piece ... according to standard
 rules"): the Rock's move and push may both be used, the Bush keeps to this turn's
 trail (p. 16), and OP may pass only once a half is used.
+
+OP is asked whenever the piece is on the map ("as long as it is on the map"),
+which every captive knows (pieces leaving and coming back are announced). If
+the hidden position leaves it nothing to do (the Bush hemmed in by its own
+trail; no captive next to the Rock for the second half), OP is asked anyway and
+may only pass: a captive never learns that from whether OP was asked.
 """
 
 from __future__ import annotations
@@ -27,12 +33,17 @@ class AnomalyActions:
             seen = list(self.turn.get("trail", {}).get(piece, []))
             here = self.place_key(getattr(self, piece))
             turn["trail"] = {piece: seen if here in seen else [*seen, here]}
-        if self.piece_options(piece, ("move", "push"), turn):
+        if self.on_island(piece):
             self.ask(OP, "anomaly_action", piece=piece, halves=["move", "push"], turn=turn)
+
+    def on_island(self: Any, piece: str) -> bool:
+        if piece == "wave":
+            return self.wave is not None or self.wave_lake is not None
+        return getattr(self, piece) is not None
 
     def options_anomaly_action(self: Any, pending: dict[str, Any]) -> list[Action]:
         options = self.piece_options(pending["piece"], pending["halves"], pending["turn"])
-        return [*options, A.Pass()] if len(pending["halves"]) < 2 else options
+        return [*options, A.Pass()] if len(pending["halves"]) < 2 or not options else options
 
     def answer_anomaly_action(self: Any, pending: dict[str, Any], action: Action) -> None:
         if isinstance(action, A.Pass):
@@ -52,6 +63,6 @@ class AnomalyActions:
         trail.extend(k for k in turn.get("trail", {}).get(piece, []) if k not in trail)
 
     def task_anomaly_more(self: Any, task: dict[str, Any]) -> None:
-        if self.piece_options(task["piece"], task["halves"], task["turn"]):
+        if self.on_island(task["piece"]):
             self.ask(OP, "anomaly_action", piece=task["piece"], halves=task["halves"],
                      turn=task["turn"])

@@ -5,7 +5,7 @@ the map and coming back, and the five power tokens the book explains.
 The Rock's action is a move and a push in either order: ``turn['open']``
 remembers which half of the pusher's current action is used. Under
 Lithophytes the Bush is the pusher and the Rock walks and attacks like the
-Bush (``pusher``/``walker``).
+Bush, while the Bush keeps its own attack (``pusher``/``walkers``).
 """
 
 from __future__ import annotations
@@ -19,26 +19,31 @@ from game.games.paradox_island.rules.island import (
     DIRECTION_NAMES,
     HEX_INDEX,
     OCEAN_NAMES,
-    SIDES,
     SPACES,
     direction_index,
     exit_parts,
     far_end,
     step,
 )
+from game.games.paradox_island.rules.op_wave import WaveActions
 
 OP = E.OP_SEAT
 
 
-class OpTurn:
+class OpTurn(WaveActions):
     """Mixin of ``ParadoxIslandState``: OP's pieces."""
 
     def pusher(self: Any) -> str:
         return "bush" if self.token == "lithophytes" else "rock"
 
-    def walker(self: Any) -> str:
-        """The piece that attacks where it lands and never revisits a space in a turn."""
-        return "rock" if self.token == "lithophytes" else "bush"
+    def walkers(self: Any) -> tuple[str, ...]:
+        """The pieces that attack where they land and never revisit a space in a turn.
+
+        Lithophytes (p. 20): "The Bush's pushes work the same as the Rock's pushes, and
+        the Rock attacks and moves according to the rules of the Bush". The Rock takes
+        on the Bush's rules; nothing takes the Bush's own attack away, so it keeps it.
+        """
+        return ("bush", "rock") if self.token == "lithophytes" else ("bush",)
 
     def begin_op_turn(self: Any) -> None:
         if self.token:
@@ -96,11 +101,12 @@ class OpTurn:
     def step_options(self: Any, piece: str, at: int, trail: list[int]) -> list[Action]:
         seen: set[tuple[int, int]] = set()
         out: list[Action] = []
-        no_revisit = piece == self.walker() and self.token != "bramble"
+        no_revisit = piece in self.walkers() and self.token != "bramble"
         for start in self.island.lake_spaces(at):
             for d in range(6):
                 dest = step(start, d)
-                key = -1 if dest is None else self.place_key(dest)
+                landing = self.crossing(piece, start, d) if dest is None else dest
+                key = -1 if landing is None else self.place_key(landing)
                 if dest is not None and self.same_place(start, dest):
                     continue
                 if (no_revisit and key in trail) or (d, key) in seen:
@@ -126,35 +132,6 @@ class OpTurn:
         """The spaces a captive piece takes up: a whole lake when lying on its side."""
         piece = self.piece(ref)
         return self.island.lake_spaces(piece["at"]) if piece["lying"] else (piece["at"],)
-
-    def wave_options(self: Any, turn: dict[str, Any]) -> list[Action]:
-        if self.wave is None and self.wave_lake is None:
-            return []
-        out: list[Action] = [A.WaveMove(k, None) for k in range(6) if k != self.wave]
-        if self.token == "flood":
-            out += [A.WaveMove(-1, SPACES[lake[0]]) for n, lake in enumerate(self.island.lakes)
-                    if n != self.wave_lake]
-        for ref in self.wave_targets():
-            if self.token == "gale" or ref not in turn.get("wave_hit", []):
-                out.append(A.WaveAttack(ref[0], ref[1]))
-        return out
-
-    def wave_targets(self: Any) -> list[list[int]]:
-        """Captives the Wave can reach from its ocean part (or, under Flood, its lake)."""
-        out = []
-        for ref in self.on_map():
-            if self.piece(ref)["immune"] == "wave":
-                continue
-            held = self.occupied(ref)
-            if self.wave is not None:
-                hit = any(s in SIDES[self.wave] for s in held)
-            else:
-                lake = self.island.lakes[self.wave_lake]
-                hit = any(self.island.lake_of[s] == self.wave_lake for s in held) or any(
-                    step(s, d) in held for s in lake for d in range(6))
-            if hit:
-                out.append(ref)
-        return out
 
     # Doing it.
 
@@ -186,21 +163,6 @@ class OpTurn:
         elif isinstance(action, A.Push):
             self.do_push(action)
 
-    def wave_move(self: Any, action: A.WaveMove) -> None:
-        if action.lake is None:
-            self.wave, self.wave_lake = action.part, None
-            self.say(E.WaveMoved(action.part, ""))
-            return
-        space = HEX_INDEX[action.lake]
-        self.wave, self.wave_lake = None, self.island.lake_of[space]
-        self.say(E.WaveMoved(-1, self.island.spaces[space].name))
-        for ref in self.on_map():
-            if self.result:
-                return  # a perish ended the game: nobody else is attacked
-            if self.island.lake_of[self.piece(ref)["at"]] == self.wave_lake:
-                self.say(E.Met(ref[0], ref[1], ("wave",)))
-                self.op_attack("wave", ref)
-
     def op_attack(self: Any, name: str, ref: list[int]) -> None:
         piece = self.piece(ref)
         if piece["immune"] == name or (piece["at"] is None and piece["label"] != "ocean"):
@@ -208,22 +170,29 @@ class OpTurn:
         if name == "wave":
             self.say(E.Attacked(ref[0], ref[1], "wave", 1, 0))
             self.hurt(ref, 1, 0, "wave")
-        elif name == self.walker():
+        elif name in self.walkers():
             self.say(E.Attacked(ref[0], ref[1], name, 1, 1))
             self.hurt(ref, 1, 1, name)
             if self.token == "seaweed" and name == "bush" and self.piece(ref)["at"] is not None:
                 self.push({"t": "seaweed_pick", "who": ref})
 
     def task_seaweed_pick(self: Any, task: dict[str, Any]) -> None:
-        pending = {"seat": OP, "kind": "seaweed", "who": task["who"]}
-        if self.options_seaweed(pending):
-            self.ask(OP, "seaweed", who=task["who"])
+        self.ask(OP, "seaweed", who=task["who"])
+
+    def crossing(self: Any, piece: str, start: int, d: int) -> int | None:
+        """Where a piece stepping from ``start`` into the ocean comes ashore: under Seaweed
+        the Bush moves "similar to Phil's when using his ability" (p. 20), to the far end
+        of the same line; anything else stays in the ocean (None)."""
+        if piece == "bush" and self.token == "seaweed":
+            return far_end(start, (d + 3) % 6)
+        return None
 
     def op_step(self: Any, piece: str, start: int, d: int, turn: dict[str, Any],
                 how: str = "move") -> None:
         dest = step(start, d)
-        if dest is None and piece == "bush" and self.token == "seaweed":
-            dest = far_end(start, (d + 3) % 6)  # Seaweed: ashore on the far side, like Phil
+        crossed = dest is None and self.crossing(piece, start, d) is not None
+        if crossed:
+            dest = self.crossing(piece, start, d)
         if dest is None:
             setattr(self, piece, None)
             self.gone.append(piece)
@@ -232,20 +201,21 @@ class OpTurn:
             self.say(E.OpPieceGone(piece, "in the ocean"))
             return
         turn.setdefault("trail", {}).setdefault(piece, []).append(self.place_key(dest))
-        self.op_land(piece, dest, d, how, self.visited(piece, turn))
+        self.op_land(piece, dest, d, how, self.visited(piece, turn), crossed)
 
     def visited(self: Any, piece: str, turn: dict[str, Any]) -> list[int]:
         """The places ``piece`` may not enter again: the walker's trail this turn, its
         start included (p. 16: "The Bush cannot visit the same space twice in one turn");
         none for the Rock or under Bramble."""
-        if piece != self.walker() or self.token == "bramble":
+        if piece not in self.walkers() or self.token == "bramble":
             return []
         return list(turn.get("trail", {}).get(piece, []))
 
     def op_land(self: Any, piece: str, dest: int, came: int | None, how: str,
-                trail: list[int] | None = None) -> None:
+                trail: list[int] | None = None, crossed: bool = False) -> None:
         """An OP piece lands: OP names the space and every piece on it (p. 17).
-        ``trail``: the places the piece may not enter again this turn (``visited``)."""
+        ``trail``: the places the piece may not enter again this turn (``visited``);
+        ``crossed``: it came ashore across the island (Seaweed) and is told so."""
         setattr(self, piece, dest)
         if how in ("portal", "knot") and "trail" in self.turn:
             self.turn["trail"].setdefault(piece, []).append(self.place_key(dest))
@@ -253,10 +223,12 @@ class OpTurn:
         others = [p for p in self.op_pieces_at(dest) if p != piece]
         names = tuple(others + [self.name_of(r) for r in caps])
         told = DIRECTION_NAMES[came] if came is not None and how in ("move", "step") else ""
-        self.say(E.OpMoved(piece, told, self.label(dest), how, names, SPACES[dest]))
+        said = "crossing" if crossed else how
+        self.say(E.OpMoved(piece, told, self.label(dest), said, names, SPACES[dest]))
         if names:
+            self.op_meets_theseus(caps)
             self.meet_windows(caps)
-        if piece == self.walker():
+        if piece in self.walkers():
             for ref in caps:
                 if self.result:
                     return  # a perish ended the game: nobody else is attacked
@@ -354,6 +326,7 @@ class OpTurn:
     def do_push(self: Any, action: A.Push) -> None:
         """Push a captive straight on; a lake is crossed whole (p. 17). Landslide: 2 spaces."""
         ref, d = [action.seat, action.piece], direction_index(action.direction)
+        lying = self.piece(ref)["lying"]
         held = self.occupied(ref)
         mine = self.island.lake_spaces(getattr(self, action.by))
         entry = next(step(s, d) for s in mine if step(s, d) in held)
@@ -366,7 +339,7 @@ class OpTurn:
         self.piece(ref)["lying"] = False
         self.say(E.Pushed(action.by, ref[0], ref[1], action.direction))
         base = {"ref": ref, "touch": "unsafe", "origin": self.piece(ref)["at"], "d": d,
-                "how": "push"}
+                "how": "push", "lying": lying}
         if nxt is None:
             self.push({**base, "t": "ocean", "shore": here, "parts": list(exit_parts(here, d))})
         else:

@@ -1,8 +1,12 @@
 """Setup (book pp. 4-6): the island, anomaly tokens, OP's pieces, characters and
 starting fruits.
 
-Both captive rounds of setup go from the captive on OP's right (the last
-seat) toward OP's left, as step 8 says ("going counter clockwise").
+Both captive rounds of setup start with the captive on OP's right (the last
+seat). Characters then go on clockwise, skipping OP (step 6: "Starting with the
+captive sitting to the right of OP and continuing clockwise"): the captive on
+OP's left, and on round the table. Starting fruits go counter-clockwise, toward
+OP's left (step 8: "Starting with the captive to the right of OP and going
+counter clockwise"). Seats 1, 2, 3 sit clockwise from OP's left (turn order, p. 9).
 """
 
 from __future__ import annotations
@@ -65,7 +69,7 @@ class Setup:
             self.bush = HEX_INDEX[action.space]
             self.say(E.OpPiecePlaced("bush", self.label(self.bush), action.space, -1))
             self.phase = "characters"
-            self.queue = list(range(self.seats - 1, 0, -1))
+            self.queue = [self.seats - 1, *range(1, self.seats - 1)]
         elif isinstance(action, A.ChooseCharacter):
             self._take_character(seat, action.character)
         elif isinstance(action, A.ChooseStartFruit):
@@ -105,6 +109,10 @@ class Setup:
         space = self.island.fruit_space(fruit)
         piece.update({"start": fruit, "at": space, "label": self.label(space)})
         board["fruits"][fruit] = "circled"
+        # The piece starts on its fruit: a fruit it has visited (p. 10, "Theseus' starting
+        # fruit is a banana. During the game Theseus also visited ... the orange").
+        if fruit not in board["visited_fruits"]:
+            board["visited_fruits"].append(fruit)
         # Only the first piece's fruit is marked on the map (two-player game, p. 19).
         marked = SPACES[space] if index == 0 else None
         self.say(E.StartFruitChosen(seat, index, fruit, marked))

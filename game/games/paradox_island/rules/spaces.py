@@ -55,7 +55,17 @@ class Spaces:
             ref = task["ref"]
             self.say(E.Activation(ref[0], ref[1], self.label(task["space"]), False))
 
-    answer_op_activate = answer_activate
+    def answer_op_activate(self: Any, pending: dict[str, Any], action: A.Activate) -> None:
+        """OP activates the space it moved a captive to -- but Phil may still leave a lake
+        alone (p. 26: "After visiting a lake, Phil can choose not to activate it"; his
+        ability "is always in effect", p. 9), so he has the last word there."""
+        task = pending["task"]
+        ref = task["ref"]
+        if action.yes and self.island.spaces[task["space"]].kind == "lake" \
+                and self.board(ref[0])["character"] == "phil":
+            self.ask(ref[0], "activate", task=task)
+            return
+        self.answer_activate(pending, action)
 
     def task_activate(self: Any, task: dict[str, Any]) -> None:
         ref, space = task["ref"], task["space"]
@@ -208,10 +218,12 @@ class Spaces:
             ways = [(task["came"] + k) % 6 for k in (1, -1)]
             targets = {step(space, d): d for d in ways if step(space, d) is not None}
             if not targets:
-                d = ways[0]
-                self.push({"t": "ocean", "ref": task["ref"], "shore": space, "d": d,
-                           "parts": list(exit_parts(space, d)), "touch": "unsafe",
-                           "origin": space, "how": "anomaly"})
+                # Both ways lead into the ocean. OP is asked all the same (which part,
+                # where the two differ): whether the fork stands on the shore is not for
+                # the captive to learn from a pause before it is told "ocean".
+                parts = {exit_parts(space, d)[0]: d for d in ways}
+                self.ask(OP, "anomaly_sea", who=task["ref"], space=space,
+                         ways=[[p, d] for p, d in sorted(parts.items())])
                 return
         self.ask(OP, "anomaly_dest", who=task["ref"], effect=effect,
                  targets=[[s, d] for s, d in targets.items()])
@@ -226,6 +238,15 @@ class Spaces:
                    "act": "op", "came": d, "how": "anomaly",
                    "say_dir": pending["effect"] == "shove"})
 
+    def options_anomaly_sea(self: Any, pending: dict[str, Any]) -> list[Action]:
+        return [A.PickPart(p) for p, _ in pending["ways"]]
+
+    def answer_anomaly_sea(self: Any, pending: dict[str, Any], action: A.PickPart) -> None:
+        space, d = pending["space"], dict((p, d) for p, d in pending["ways"])[action.part]
+        self.push({"t": "ocean", "ref": pending["who"], "shore": space, "d": d,
+                   "parts": list(exit_parts(space, d)), "touch": "unsafe",
+                   "origin": space, "how": "anomaly"})
+
     def options_blight(self: Any, pending: dict[str, Any]) -> list[Action]:
         return [A.PickFruit(f) for f in self.circled(pending["who"][0])]
 
@@ -233,10 +254,15 @@ class Spaces:
         self.cross_out(pending["who"][0], action.fruit, "anomaly")
 
     def options_seaweed(self: Any, pending: dict[str, Any]) -> list[Action]:
+        """Seaweed (p. 20): "OP can cross out any fruit, even one that has not been
+        circled" -- may, so OP may also pass."""
         board = self.board(pending["who"][0])
         if board["character"] == "hempel":
-            return [A.PickFruit(f) for f in self.circled(pending["who"][0])]
-        return [A.PickFruit(f) for f in FRUITS if board["fruits"][f] != "crossed"]
+            fruits = self.circled(pending["who"][0])
+        else:
+            fruits = [f for f in FRUITS if board["fruits"][f] != "crossed"]
+        return [*(A.PickFruit(f) for f in fruits), A.Pass()]
 
-    def answer_seaweed(self: Any, pending: dict[str, Any], action: A.PickFruit) -> None:
-        self.cross_out(pending["who"][0], action.fruit, "seaweed")
+    def answer_seaweed(self: Any, pending: dict[str, Any], action: Action) -> None:
+        if isinstance(action, A.PickFruit):
+            self.cross_out(pending["who"][0], action.fruit, "seaweed")

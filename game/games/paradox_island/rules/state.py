@@ -53,7 +53,10 @@ class ParadoxIslandState(Setup, Moves, OpTurn, AnomalyActions, Bonuses, Views, G
     """One game of Paradox Island: seat 0 is OP, seats 1.. are captives."""
 
     game_id = "paradox_island"
-    rules_version = 2  # 2: the state hash covers each notebook by its running digest
+    # 2: the state hash covers each notebook by its running digest. 3: the second rules
+    # audit (Theseus' fruits, Achilles' corners, Lithophytes, Flood, Seaweed, setup order,
+    # OP asked whatever the hidden island): old saves no longer replay.
+    rules_version = 3
     action_codec = A.ACTIONS
     event_codec = E.EVENTS
 
@@ -234,11 +237,26 @@ class ParadoxIslandState(Setup, Moves, OpTurn, AnomalyActions, Bonuses, Views, G
                 return
             if not self.turn.get("over"):
                 seat = self.turn["seat"]
-                options = self.op_options() if seat == OP else self.captive_options(seat)
-                if options:
+                if self.turn_goes_on(seat):
                     return
                 self.turn["over"] = True
             self.close_turn()
+
+    def turn_goes_on(self, seat: int) -> bool:
+        """Whether the turn waits for its player rather than ending by itself.
+
+        A captive's turn ends once it has nothing left to do (all public: its actions
+        and energy). OP's turn waits for OP to end it while an action, or the open half
+        of the Rock's action, is left, even if the hidden position leaves that with
+        nothing to do: whether a captive stands next to the Rock, or the Bush is hemmed
+        in, is not for the captives to learn from the turn ending a step early.
+        """
+        if seat != OP:
+            return bool(self.captive_options(seat))
+        if "op_actions" not in self.turn:
+            return False
+        held = self.turn["open"]
+        return self.turn["op_actions"] > 0 or bool(held and not (held["move"] and held["push"]))
 
     def close_turn(self) -> None:
         """End of a turn: OP returns the pieces that left the map, the perished revive

@@ -30,9 +30,19 @@ def _blank(value: Any) -> Any:
 
 
 class Told(Event):
-    """An announcement; ``secret`` fields reach OP (and the ``confidant``) only."""
+    """An announcement; ``secret`` fields reach OP (and the ``confidant``) only.
+
+    Every announcement counts as revealing (undo never crosses it) unless its
+    class says ``reveals = False``. A class says so only if, in every step it can
+    occur in, what it tells the seat that took the step follows from what that
+    seat knew before (the public boards, what it heard, what it chose) and from
+    the announcements made before it in the same step. Then a step made only of
+    such announcements shows the acting seat nothing new, and undoing it is safe;
+    a step with any revealing announcement is never undone.
+    """
 
     secret: ClassVar[tuple[str, ...]] = ()
+    reveals: ClassVar[bool] = True
 
     def confidant(self) -> int | None:
         return None

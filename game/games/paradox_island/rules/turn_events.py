@@ -16,6 +16,7 @@ from game.games.paradox_island.rules.told import Told
 @dataclass(frozen=True)
 class TurnStarted(Told):
     kind = "turn_started"
+    reveals = False  # the turn order is fixed
     seat: int
     round: int
 
@@ -25,6 +26,7 @@ class MoveDeclared(Told):
     """``length`` is how far the move goes: 1 adjacent, 2 one space over, 3 two over."""
 
     kind = "move_declared"
+    reveals = False  # the captive's own words
     seat: int
     piece: int
     direction: str
@@ -45,7 +47,6 @@ class Arrived(Told):
     direction: str
     space: Hex | None
     secret = ("space",)
-    reveals = True
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,6 @@ class InOcean(Told):
     wave: bool
     part: int
     secret = ("part",)
-    reveals = True
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,6 @@ class Met(Told):
     seat: int
     piece: int
     pieces: tuple[str, ...]
-    reveals = True
 
 
 @dataclass(frozen=True)
@@ -91,6 +90,7 @@ class ScaredOff(Told):
 @dataclass(frozen=True)
 class ActionGained(Told):
     kind = "action_gained"
+    reveals = False  # a scare-off just told, or the captive's own bonus
     seat: int
     piece: int
     actions: int
@@ -100,6 +100,7 @@ class ActionGained(Told):
 @dataclass(frozen=True)
 class Activation(Told):
     kind = "activation"
+    reveals = False  # the space was named on arrival; the choice is the chooser's own
     seat: int
     piece: int
     label: str
@@ -111,6 +112,7 @@ class FruitChanged(Told):
     """A fruit circled (``gained``), crossed out (``lost``) or restored."""
 
     kind = "fruit_changed"
+    reveals = False  # a fruit space just named, a bonus chosen, or OP's pick in OP's step
     seat: int
     fruit: str
     change: str
@@ -120,6 +122,7 @@ class FruitChanged(Told):
 @dataclass(frozen=True)
 class PalmDrawn(Told):
     kind = "palm_drawn"
+    reveals = False  # Hempel's own choice
     seat: int
     fruit: str
     box: int
@@ -130,6 +133,7 @@ class PointsChanged(Told):
     """Health or energy gained (positive) or lost (negative), and why."""
 
     kind = "points_changed"
+    reveals = False  # the cause is the seat's own choice or told just before
     seat: int
     piece: int
     health: int
@@ -144,7 +148,6 @@ class OracleAnswer(Told):
     piece: int
     direction: str
     label: str
-    reveals = True
 
 
 @dataclass(frozen=True)
@@ -152,6 +155,7 @@ class OnSide(Told):
     """A captive piece laid on its side in a lake."""
 
     kind = "on_side"
+    reveals = False  # a lake just named and activated
     seat: int
     piece: int
     label: str
@@ -160,6 +164,7 @@ class OnSide(Told):
 @dataclass(frozen=True)
 class AnomalyWorks(Told):
     kind = "anomaly_works"
+    reveals = False  # the token was named with the space
     seat: int
     piece: int
     token: str
@@ -168,6 +173,7 @@ class AnomalyWorks(Told):
 @dataclass(frozen=True)
 class Perished(Told):
     kind = "perished"
+    reveals = False  # follows from the points just lost
     seat: int
     piece: int
     perishes: int
@@ -185,6 +191,7 @@ class Revived(Told):
 @dataclass(frozen=True)
 class MissionMarked(Told):
     kind = "mission_marked"
+    reveals = False  # follows from the arrival, ocean or scare-off just told
     seat: int
     label: str
     done: int
@@ -193,6 +200,7 @@ class MissionMarked(Told):
 @dataclass(frozen=True)
 class BonusUsed(Told):
     kind = "bonus_used"
+    reveals = False  # the captive's own choice
     seat: int
     piece: int
     fruit: str
@@ -209,12 +217,13 @@ class SpacesNamed(Told):
     bonus: str
     direction: str
     labels: tuple[str, ...]
-    reveals = True
 
 
 @dataclass(frozen=True)
 class PieceSpotted(Told):
-    """Granddead's bonus: OP marks an OP piece on his map, for him alone."""
+    """Granddead's bonus: OP marks an OP piece on his map, for him alone: on its space,
+    on its ocean part (``part``), or on every space of the lake it stands in
+    (``lake_spaces``)."""
 
     kind = "piece_spotted"
     seat: int
@@ -222,11 +231,11 @@ class PieceSpotted(Told):
     label: str
     space: Hex | None
     part: int
-    secret = ("label", "space", "part")
+    lake_spaces: tuple[Hex, ...] = ()
+    secret = ("label", "space", "part", "lake_spaces")
 
     def confidant(self) -> int | None:
         return self.seat
-    reveals = True
 
 
 @dataclass(frozen=True)
@@ -234,6 +243,7 @@ class ExtraChanged(Told):
     """Theseus' additional bonus in ``box`` circled or used."""
 
     kind = "extra_changed"
+    reveals = False  # an encounter just told, or Theseus' own choice
     seat: int
     box: int
     bonus: str

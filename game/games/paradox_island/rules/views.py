@@ -105,7 +105,8 @@ class Views:
                 marks.append({"what": f"fruit:{entry['fruit']}", "hex": entry["space"]})
             elif entry["kind"] == "piece_spotted" and entry["seat"] == seat:
                 marks.append({"what": entry["op_piece"], "hex": entry["space"],
-                              "part": entry["part"], "label": entry["label"]})
+                              "part": entry["part"], "label": entry["label"],
+                              "lake_spaces": entry["lake_spaces"]})
         self.marks_read[seat] = (len(notebook), marks)
         return [dict(mark) for mark in marks]
 

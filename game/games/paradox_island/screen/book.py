@@ -274,18 +274,22 @@ class CaptiveScreen:
         for mark in self.view.get("marks", []):
             what = mark["what"]
             if mark.get("hex"):
-                x, y = f.center(Hex(*mark["hex"]))
-            elif mark.get("part") is not None:  # the Wave, spotted in an ocean part
-                x, y = f.part_center(mark["part"])
-            else:
+                spots = [f.center(Hex(*mark["hex"]))]
+            elif mark.get("lake_spaces"):  # the Wave, spotted in a lake: the whole lake
+                spots = [f.center(Hex(*h)) for h in mark["lake_spaces"]]
+            elif mark.get("part", -1) >= 0:  # the Wave, spotted in an ocean part
+                spots = [f.part_center(mark["part"])]
+            else:  # spotted off the island: nothing to draw
                 continue
-            centre = (round(x - ox), round(y - oy))
-            icon = piece_image(what, size) if what in OP_PIECES else symbol(what, size)
-            layer.blit(icon, icon.get_rect(center=centre))
-            pygame.draw.circle(layer, (30, 40, 90), centre, size // 2 + 4, 2)
-            if what in OP_PIECES:  # a spotted OP piece: where it was when OP marked it
-                words = text("seen", 12, (30, 40, 90), bold=True)
-                layer.blit(words, words.get_rect(midtop=(centre[0], centre[1] + size // 2 + 4)))
+            for x, y in spots:
+                centre = (round(x - ox), round(y - oy))
+                icon = piece_image(what, size) if what in OP_PIECES else symbol(what, size)
+                layer.blit(icon, icon.get_rect(center=centre))
+                pygame.draw.circle(layer, (30, 40, 90), centre, size // 2 + 4, 2)
+                if what in OP_PIECES:  # a spotted OP piece: where it was when OP marked it
+                    words = text("seen", 12, (30, 40, 90), bold=True)
+                    layer.blit(words,
+                               words.get_rect(midtop=(centre[0], centre[1] + size // 2 + 4)))
         return layer
 
     def _draw_pen_hover(self, surface: pygame.Surface) -> None:

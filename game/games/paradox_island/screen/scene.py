@@ -52,6 +52,10 @@ SOUNDS = {E.Attacked: "attack", E.ScaredOff: "scare", E.Perished: "lose",
           E.Arrived: "announce", E.OracleAnswer: "announce", E.SpacesNamed: "announce",
           E.InOcean: "announce", E.PieceSpotted: "announce", E.TurnStarted: "turn",
           E.Pushed: "attack", E.MissionMarked: "pen"}
+#: Announcements shown in a banner across the table: what OP said about the island
+#: or its pieces (the rest only goes into the log).
+BANNERS = (E.Arrived, E.InOcean, E.Met, E.OracleAnswer, E.SpacesNamed, E.PieceSpotted,
+           E.TokensDrawn, E.OpMoved, E.Attacked, E.Perished, E.ScaredOff)
 BANNER_SECONDS = 2.4
 CANVAS = (1280, 720)  # the app's logical canvas, where the felt lies
 REBUILD_BUDGET = 0.001  # seconds a frame may spend redrawing cached layers
@@ -124,7 +128,7 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
                 sounds.append(sound)
             if isinstance(e, E.GameWon):
                 sounds.append("win" if self.view.get("seat") in e.seats else "lose")
-            if getattr(e, "reveals", False) or isinstance(e, E.Attacked | E.Perished | E.ScaredOff):
+            if isinstance(e, BANNERS):
                 self.banner = (self.narrator.describe(e), Tween(1.0, 0.0, BANNER_SECONDS))
         for name in dict.fromkeys(sounds):
             self.ctx.sound.play(name)

@@ -41,6 +41,7 @@ PENDING_PROMPTS = {
     "op_piece_activate": "Does your piece's space activate?",
     "anomaly_action": "The anomaly gives your piece an action.",
     "anomaly_dest": "Pick where the anomaly sends the captive.",
+    "anomaly_sea": "Both ways out of the anomaly lead into the ocean: pick the ocean part.",
     "lake_exit": "Pick where the piece leaves the lake.",
     "portal_exit": "Pick the portal the piece comes out of.",
     "return_piece": "Put your piece back on the island.",
@@ -260,8 +261,14 @@ class Narrator:
                 return f"The Wave moves{where}{f' into {e.lake}' if e.lake else ''}."
             case E.OpMoved():
                 met = f", meeting {pieces_words(e.pieces)}" if e.pieces else ""
-                return f"The {e.piece.capitalize()} moves {e.direction} to " \
-                       f"{label_words(e.label)}{met}."
+                if e.how == "crossing":  # Seaweed: into the ocean, ashore on the far side
+                    return f"The {e.piece.capitalize()} moves {e.direction} into the ocean " \
+                           f"and comes ashore across the island on " \
+                           f"{label_words(e.label)}{met}."
+                way = f" {e.direction}" if e.direction else \
+                    {"portal": " through the portal", "knot": " along the knot's arrow",
+                     "ivy": " through the anomaly"}.get(e.how, "")
+                return f"The {e.piece.capitalize()} moves{way} to {label_words(e.label)}{met}."
             case E.Pushed():
                 return f"The {e.by.capitalize()} pushes {who} {e.direction}."
             case E.OpActivation():
