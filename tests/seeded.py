@@ -24,7 +24,9 @@ A game passes three stages; each raises on the first thing wrong, so the soak
     probe from ``tests/net/test_secrets.py`` (``check_stream``: schema fields, views
     and legal lists the rules give that recipient, its redacted log, no seed, hash,
     token or hidden big number or long string, then ``SECRET_PROBES``), and the
-    title's own leak check.
+    title's own leak check; every ``TWIN_EVERY``-th seed also runs the twin worlds
+    of ``tests/twins.py`` from a random position of the game (a title with a twin
+    hook), so the soak runs hundreds of them.
 """
 
 from __future__ import annotations
@@ -46,9 +48,12 @@ from game.core.values import SPECTATOR, Action, Event
 from game.net import protocol
 from game.net.table import Table
 from tests.net.test_secrets import check_stream, replay_allowed
+from tests.twins import check_match as check_twins
 
 #: A game still going after this many steps is stuck.
 MAX_STEPS = 50_000
+#: Seeds whose leak check also runs twin worlds (``tests/twins.py``), one in so many.
+TWIN_EVERY = 20
 
 #: A recipient's own leak check: ``leaks(match, recipient, messages)``.
 LeakCheck = Callable[[Match, int, list[dict[str, Any]]], None]
@@ -217,6 +222,8 @@ def check_leaks(played: Played) -> None:
         check_stream(match, allowed[recipient], hidden, recipient, raw, [])
         if played.title.leaks is not None:
             played.title.leaks(match, recipient, [json.loads(line) for line in raw.splitlines()])
+    if match.seed % TWIN_EVERY == 0:
+        check_twins(match, count=1, seed=match.seed)
 
 
 def check_game(game_id: str, seed: int, deal: Deal | None = None) -> Played:
