@@ -172,7 +172,10 @@ def op_worth(op: Any, me: Me, view: View, ctx: dict[str, Any]) -> float:
         return 1.5 * op.n
     if isinstance(op, L.Draw):
         kept = op.keep if op.keep is not None else op.n
-        return CARD_WORTH[op.deck] * kept + (0.3 if op.keep is not None else 0.0)
+        each = CARD_WORTH[op.deck]
+        if op.deck == "unknown" and me["collection"] < 3:
+            each += 0.6  # the first cards of the map matter most
+        return each * kept + (0.3 if op.keep is not None else 0.0)
     if isinstance(op, L.Discard):
         return -0.6 * min(op.n, me["hand"][op.deck])
     if isinstance(op, L.LoseItem):
@@ -185,6 +188,8 @@ def op_worth(op: Any, me: Me, view: View, ctx: dict[str, Any]) -> float:
         return -3.0 - me["research"] * 0.3 if me["aspired"] else 0.0
     if isinstance(op, L.NotFound):
         return -5.0
+    if isinstance(op, L.RevealObstacle):
+        return 0.5 if me["aspired"] and not me["aspired"]["face_up"] else 0.0
     if isinstance(op, L.DiscardObstacle):
         return 1.5 if me["aspired"] and me["aspired"]["has_obstacle"] else 0.0
     if isinstance(op, L.FaceUnknown):

@@ -21,7 +21,7 @@ from game.games.apocalypse.rules.world import PLACES
 
 View = dict[str, Any]
 #: What playing a card must be worth at least (a card in the hand is worth keeping too).
-PLAY_AT = {"good_luck": 1.0, "plan": 0.3}
+PLAY_AT = {"good_luck": 0.7, "plan": 0.3}
 
 
 def effects_of(card: str) -> list[Any]:
