@@ -149,8 +149,11 @@ def decide(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
         return A.DrawStartingHand(3)
     if isinstance(first, A.Redraw):
         return A.Redraw((), 0)
-    if isinstance(first, A.Discard | A.GiveCard):
+    if isinstance(first, A.Discard | A.GiveCard | A.DealCard | A.Unslot):
         return min(legal, key=lambda a: value(a.card))  # type: ignore[attr-defined]
+    if isinstance(first, A.FeedFamiliar):  # the emptiest familiar
+        energy = view["players"][view["seat"]]["energy"]
+        return min(legal, key=lambda a: energy[a.section])  # type: ignore[attr-defined]
     if isinstance(first, A.KeepCard):
         return max(legal, key=lambda a: value(a.card))  # type: ignore[attr-defined]
     if isinstance(first, A.Shield | A.Evade):
