@@ -265,3 +265,22 @@ def hidden_hex_kept(state: AxisMundiState, events: list[Event]) -> None:
                     continue
                 hexes = [v for v in vars(seen).values() if isinstance(v, Hex)]
                 assert mat.pos not in hexes, f"{seen.to_text()} shows seat {seat}'s hidden hex"
+
+
+def check_invariants(state: AxisMundiState, every_card: list[str]) -> None:
+    """After every step: no two visible characters share a hex, hit points and wounds stay
+    in bounds, nobody stands off the board, every card is somewhere exactly once, the rings
+    turned once a round, and the holder of the gate is the Angel or Demon."""
+    t = state.table
+    seen = [m.pos for m in t.mats if not m.invisible]
+    assert len(seen) == len(set(seen)), "two characters on one hex"
+    for mat in t.mats:
+        assert 1 <= mat.hp <= mat.max_hp, "hit points out of bounds"
+        assert 0 <= mat.wounds < 4
+        assert t.terrain(mat.pos) not in ("", "inaccessible"), "standing off the board"
+    assert sorted(t.all_cards()) == every_card, "a card went missing or doubled"
+    if t.phase == "play":
+        walking = any(d["kind"] == "wander" for d in t.pending)  # turned, round not yet over
+        done = t.round if walking else t.round - 1  # rotations so far
+        assert t.turns == [(level * done) % 6 for level in range(len(t.turns))]
+    assert t.holder == t.heavenly()

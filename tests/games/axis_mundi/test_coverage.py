@@ -2,7 +2,7 @@
 character power (upgraded ones too) and every forced movement occurs at least once.
 
 Seeded games with curious players mixed in (``coverage.mixed_players``) and the scripted
-openings of ``scenes``; every step keeps the invariants of ``test_bot_games`` and shows no
+openings of ``scenes``; every step keeps the invariants (``coverage.check_invariants``) and shows no
 one the hex of an invisible character (``coverage.hidden_hex_kept``). The coverage table
 goes to the test report (``conftest.py``). ``AXIS_MUNDI_COVERAGE_GAMES`` sets how many
 mixed games are played (default 60).
@@ -15,9 +15,14 @@ import os
 from game.core.values import Event
 from game.games.axis_mundi.rules.catalog import deck_list
 from game.games.axis_mundi.rules.state import AxisMundiState
-from tests.games.axis_mundi.coverage import Coverage, Stepper, hidden_hex_kept, mixed_players
+from tests.games.axis_mundi.coverage import (
+    Coverage,
+    Stepper,
+    check_invariants,
+    hidden_hex_kept,
+    mixed_players,
+)
 from tests.games.axis_mundi.scenes import SCENES
-from tests.games.axis_mundi.test_bot_games import check_invariants
 
 #: The last coverage table, for the test report.
 REPORT: list[str] = []
