@@ -8,10 +8,12 @@ import pytest
 
 from game.core.registry import get_game
 from game.core.rng import GameRng
+from game.core.state import canonical_json
 from game.games.axis_mundi.rules import flow
+from game.games.axis_mundi.rules.actions import SendFamiliar
 from game.games.axis_mundi.rules.table import Table
 from tests.games.axis_mundi.twins import TWINS, familiar, table_of
-from tests.twins import TwinLeak, Twins, bot_game, positions, run
+from tests.twins import TwinLeak, Twins, World, bot_game, positions, run
 
 INFO = get_game("axis_mundi")
 
@@ -40,6 +42,23 @@ def test_an_invisible_owners_fetched_treasure_names_no_hex_of_it():
     for number, twins in enumerate(fetching_twins(4)):
         report = run(INFO, twins, 3, GameRng(number))
         assert report.steps >= 1
+
+
+def test_a_fetched_treasure_is_not_taken_back():
+    """The familiar's treasure shows in its owner's view as soon as it is sent for, so
+    the fetch cannot be undone (found by the treasure twins: undo was offered)."""
+    match = bot_game(INFO, TWINS, 0)
+    for state in positions(match, 60, GameRng(2)):
+        seat = table_of(state).current
+        fetches = [a for a in state.legal_actions(seat) if isinstance(a, SendFamiliar)
+                   and a.purpose == "fetch"]
+        if fetches:
+            break
+    else:
+        raise AssertionError("no position to fetch from")
+    before = canonical_json(state.view(seat))
+    seen, _ = World(INFO, state, 3).play(seat, fetches[0], seat)
+    assert '"fetching":["' in seen["view"] and seen["view"] != before and not seen["undo"]
 
 
 def old_end_turn(t: Table, original=flow.end_turn) -> None:

@@ -8,9 +8,10 @@ invisible) is seen by its owner only.
 
 Every event counts as revealing (``Event.reveals``: undo never crosses it)
 except those marked ``reveals = False``: what the acting seat's own choice makes
-happen on open information (turns, moves, energy, slots, its familiar sent, a
-demand, vanishing, the rings turning). Rolls, draws, hits and misses, deaths,
-taken treasure and cards, reappearing and announcements all reveal.
+happen on open information (turns, moves, energy, slots, a demand, vanishing,
+the rings turning). Rolls, draws, hits and misses, deaths, taken treasure and
+cards, reappearing and announcements all reveal, and so does a familiar sent:
+the treasure it fetches shows in its owner's view at once.
 
 An event carries everything its log line says: a hex comes with the terrain it
 had and its level then (``terrain``, ``level``), so the line never depends on
@@ -285,7 +286,6 @@ class FamiliarSent(Event):
     """A familiar sent to ``purpose`` ("fetch", "pin", "harvest", "attack") at ``at``."""
 
     kind = "familiar_sent"
-    reveals = False
     seat: int
     purpose: str
     at: Hex
