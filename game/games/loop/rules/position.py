@@ -2,7 +2,7 @@
 
 ``write_position`` / ``read_position`` are the full state, RNG included;
 ``read_position`` checks every field and raises ``CorruptSave`` naming it.
-``make_view`` builds the view documented in ``rules.py`` (never the RNG).
+``make_view`` builds the view documented in ``state.py`` (never the RNG).
 """
 
 from __future__ import annotations
