@@ -66,7 +66,8 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         if args.headless and args.host:
-            return _emit(host_table(args))
+            summary = host_table(args)
+            return _emit(summary) or (1 if summary["problems"] else 0)
         if args.headless:
             return _emit(headless_game(args))
         if args.replay:

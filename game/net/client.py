@@ -15,6 +15,13 @@ loop in a background thread; every call returns at once, and incoming
 messages go to a ``queue.Queue`` and to an optional callback (which can post
 them to the pygame event queue). To rejoin after a drop, connect again with
 the same token: the host answers with the current ``sync``.
+
+The host sends an update as a patch of the last picture (``game.net.delta``);
+the client applies it and hands on the update with the whole ``view`` and
+``legal`` list, so nothing above it sees patches. A patch that does not fit
+(it never should) drops the connection, and rejoining brings a fresh
+``sync``. While connected the client pings every ``KEEPALIVE`` seconds, as
+the host cuts off connections it has not heard from for a minute.
 """
 
 from __future__ import annotations
@@ -30,7 +37,8 @@ from typing import Any, TypeVar
 
 from game.core.registry import get_game
 from game.core.values import Action, Event
-from game.net import protocol
+from game.net import delta, protocol
+from game.net.protocol import KEEPALIVE
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -68,9 +76,14 @@ class Client:
         self.outcome: dict[str, Any] | None = None
         self.errors: list[dict[str, Any]] = []
         self.connected = False
+        self.update_bytes = 0  # bytes of every update received (for the benchmark)
+        self.updates = 0
         self._writer: asyncio.StreamWriter | None = None
         self._reader_task: asyncio.Task[None] | None = None
+        self._keepalive: asyncio.Task[None] | None = None
         self._handshake: asyncio.Future[dict[str, Any]] | None = None
+        self._action_ids = 0
+        self._sent_at = 0.0
 
     async def connect(self, address: str, port: int, timeout: float = 10.0) -> dict[str, Any]:
         """Open the connection and shake hands; returns the ``welcome``."""
@@ -81,19 +94,30 @@ class Client:
         self._handshake = loop.create_future()
         self._reader_task = loop.create_task(self._read(reader))
         hello = {"type": "hello", "version": protocol.PROTOCOL_VERSION, "name": self.name,
-                 "game": self.game_id, "password": self.password, "token": self.token}
+                 "game": self.game_id, "password": self.password, "token": self.token,
+                 "seen": len(self.events) if self.token else None}
         await self.send(hello)
         first = await asyncio.wait_for(asyncio.shield(self._handshake), timeout)
         if first["type"] == "error":
             await self.close()
             raise JoinRefused(first["code"], first["message"])
+        self._keepalive = loop.create_task(self._keep_alive())
         return first
 
     async def send(self, message: dict[str, Any]) -> None:
         if self._writer is None or self._writer.is_closing():
             raise ConnectionError("not connected to a host")
         self._writer.write(protocol.encode(message))
+        self._sent_at = loop_time()
         await self._writer.drain()
+
+    async def _keep_alive(self) -> None:
+        """Ping whenever nothing was sent for ``KEEPALIVE`` seconds."""
+        with contextlib.suppress(ConnectionError):
+            while self.connected:
+                await asyncio.sleep(max(0.0, self._sent_at + KEEPALIVE - loop_time()))
+                if loop_time() >= self._sent_at + KEEPALIVE:
+                    await self.send({"type": "ping"})
 
     # What a lobby or table screen does.
 
@@ -110,9 +134,13 @@ class Client:
     async def ready(self, ready: bool = True) -> None:
         await self.send({"type": "ready", "ready": ready})
 
-    async def act(self, action: Action) -> None:
-        """Send an action for our seat, answering the latest update."""
-        await self.send({"type": "action", "action": action.to_json(), "seq": self.seq})
+    async def act(self, action: Action) -> int:
+        """Send an action for our seat, answering the latest update; returns its ``id``
+        (a refusal of it carries the same ``id``)."""
+        self._action_ids += 1
+        await self.send({"type": "action", "action": action.to_json(), "seq": self.seq,
+                         "id": self._action_ids})
+        return self._action_ids
 
     def actions(self) -> list[Action]:
         """Our legal actions now, decoded with the game's codec."""
@@ -138,6 +166,8 @@ class Client:
 
     async def close(self) -> None:
         """Close cleanly and wait for the reader to finish."""
+        if self._keepalive is not None:
+            self._keepalive.cancel()
         if self._writer is not None:
             self._writer.close()
             with contextlib.suppress(ConnectionError):
@@ -163,17 +193,28 @@ class Client:
                 except protocol.ProtocolError as exc:
                     log.warning("ignored a message from the host: %s", exc)
                     continue
-                self._mirror(message)
+                if message["type"] == "update":
+                    self.update_bytes += len(line) + 1
+                    self.updates += 1
+                try:
+                    message = self._mirror(message)
+                except delta.PatchError as exc:
+                    log.warning("an update did not fit our picture (%s); reconnecting", exc)
+                    break
                 self._deliver(message)
         except ConnectionError as exc:
             log.info("connection lost: %s", exc)
         finally:
             self.connected = False
+            if self._writer is not None:
+                self._writer.transport.abort()
             if self._handshake is not None and not self._handshake.done():
                 self._handshake.set_exception(ConnectionError("the host hung up"))
             self._deliver({"type": "disconnected"})
 
-    def _mirror(self, message: dict[str, Any]) -> None:
+    def _mirror(self, message: dict[str, Any]) -> dict[str, Any]:
+        """Keep the picture up to date; return the message as handed on (an update with
+        its whole view and legal list)."""
         kind = message["type"]
         if kind in ("welcome", "error") and self._handshake and not self._handshake.done():
             self._handshake.set_result(message)
@@ -181,15 +222,23 @@ class Client:
             self.table = message["table"]
         elif kind == "seated":
             self.seat, self.token = message["seat"], message["token"]
-        elif kind in ("sync", "update"):
+        elif kind == "unseated":
+            self.seat = self.token = None
+        elif kind == "sync":
             self.seq, self.view, self.legal = message["seq"], message["view"], message["legal"]
             self.outcome = message.get("outcome")
-            if kind == "sync":
-                self.events = list(message["events"])
-            else:
-                self.events.extend(message["events"])
+            self.events = list(message["events"])
+        elif kind == "update":
+            picture = {"view": self.view, "legal": self.legal}
+            if message.get("patch") is not None:
+                picture = delta.patch(picture, message["patch"])
+            self.seq, self.view, self.legal = message["seq"], picture["view"], picture["legal"]
+            self.outcome = message.get("outcome")
+            self.events.extend(message["events"])
+            message = {k: v for k, v in message.items() if k != "patch"} | picture
         elif kind == "error":
             self.errors.append(message)
+        return message
 
     def _deliver(self, message: dict[str, Any]) -> None:
         if self.on_message is not None:
@@ -223,6 +272,10 @@ class LoopThread:
         self.thread.join(timeout)
         if not self.thread.is_alive():
             self.loop.close()
+
+
+def loop_time() -> float:
+    return asyncio.get_running_loop().time()
 
 
 async def _cancel_others() -> None:
@@ -287,7 +340,8 @@ class ClientConnection:
     def ready(self, ready: bool = True) -> concurrent.futures.Future[None]:
         return self._runner.submit(self.client.ready(ready))
 
-    def send_action(self, action: Action) -> concurrent.futures.Future[None]:
+    def send_action(self, action: Action) -> concurrent.futures.Future[int]:
+        """Send an action; the future gives its ``id`` (a refusal names it)."""
         return self._runner.submit(self.client.act(action))
 
     @property

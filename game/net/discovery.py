@@ -7,7 +7,7 @@ list; the table's address is the datagram's sender. Anything that is not a
 well-formed announcement is ignored. Typing ``host:port`` by hand needs none
 of this.
 
->>> parse_announcement(b'{"hexfold": 1, "game": "toy", "title": "Toy", "name": "Ann",'
+>>> parse_announcement(b'{"hexfold": 2, "game": "toy", "title": "Toy", "name": "Ann",'
 ...                    b' "port": 47810, "open_seats": 1, "password": false,'
 ...                    b' "started": false}', ("10.0.0.5", 47811))["address"]
 '10.0.0.5'

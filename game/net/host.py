@@ -2,18 +2,25 @@
 
 Each connection says ``hello`` (protocol version, game, name, password and,
 to rejoin, its seat token), then claims a seat, names itself and says it is
-ready; the host starts the game. From then on a seat's actions are checked
-(sender owns the seat, the update it answers is the latest, the action is
-legal) and every recipient is sent its own update. Bad input gets an
-``error`` reply and a log line; the table goes on. A connection that sends
-faster than its token bucket allows has the excess dropped, and one that does
-not read its messages is cut off rather than allowed to stall the table.
+ready; the host starts the game. A lobby seat belongs to a live connection:
+when it hangs up, the seat is free again (and the host can free a seat whose
+player sits idle). From then on a seat's actions are checked (sender owns the
+seat, the update it answers is the latest, the action is legal) and every
+recipient is sent what changed for it. Bad input gets an ``error`` reply
+(naming the refused message's type and ``id``) and a log line, at most one a
+second per connection; the table goes on. A message over a connection's token
+bucket is refused as ``rate_limited``, never dropped silently. How many
+connections, for how long, and password lockouts: ``host_guard``.
 
-After every action the match is saved to ``autosave`` and the seat tokens to
-a sidecar file, so ``Host(Table.resume(autosave), ...)`` carries on after a
-crash and clients rejoin with their tokens.
+With ``autosave`` every step is appended to a step log before its updates go
+out, and the save is rewritten at checkpoints (``game.net.autosave``); the
+seat tokens live in a seat file beside it, so ``Host(Table.resume(autosave),
+...)`` carries on after a crash and clients rejoin with their tokens. A seat
+nobody holds after such a restart goes to a bot after ``bot_on_drop`` seconds,
+as a dropped one does. When saving fails the players are told (a ``notice``)
+and ``problems`` says so.
 
-What the host keeps per connection, sending to it and the hello check are in
+What the host keeps per connection and sending to it are in
 ``host_connection``; the host on a thread of its own, for the app, is
 ``host_thread.HostThread``.
 """
@@ -31,22 +38,29 @@ from typing import Any
 from game.core.errors import HexfoldError
 from game.core.values import SPECTATOR
 from game.net import protocol
-from game.net.host_connection import Connection, check_hello, send
+from game.net.host_connection import Connection, send, send_bytes
+from game.net.host_guard import Guard, Limits
+from game.net.host_saving import Saving
+from game.net.host_seating import Seating
+from game.net.names import NameRefused, check_name
 from game.net.table import Table, TableError
 
 log = logging.getLogger(__name__)
 
-#: Seconds a new connection has to say hello.
-HELLO_TIMEOUT = 15.0
+#: Refusals after which the host hangs up (the handshake failed).
+HANG_UP = ("bad_password", "version", "game", "full", "locked_out", "name")
 
 
-class Host:
+class Host(Seating):
     """Serves one table; the lobby API below is what a host screen drives.
 
     ``rate``/``burst`` set each connection's token bucket; ``bot_on_drop``
-    (seconds) lets a bot play a dropped seat until its player rejoins;
+    (seconds) lets a bot play a seat nobody holds until its player rejoins;
     ``auto_start`` starts the game as soon as every seat is seated and ready
-    (the headless host); ``on_change`` is called whenever the lobby changes.
+    (the headless host); ``on_change`` is called whenever the lobby changes;
+    ``limits`` bounds connections, timeouts and password guesses.
+    ``saving.problems`` lists what went wrong with the autosave, ``lost`` what
+    resuming could not keep.
     """
 
     def __init__(
@@ -60,6 +74,7 @@ class Host:
         bot_on_drop: float | None = None,
         auto_start: bool = False,
         on_change: Callable[[], None] | None = None,
+        limits: Limits | None = None,
     ) -> None:
         self.table = table
         self.password = password or None
@@ -68,6 +83,9 @@ class Host:
         self.bot_on_drop = bot_on_drop
         self.auto_start = auto_start
         self.on_change = on_change
+        self.guard = Guard(limits or Limits())
+        self.saving = Saving(table, autosave)
+        self.lost: list[str] = list(table.notes)  # what resuming could not keep
         self.connections: dict[int, Connection] = {}
         self.port = 0
         self.finished = asyncio.Event()
@@ -77,6 +95,10 @@ class Host:
         self._tasks: set[asyncio.Task[None]] = set()
         self._handlers: set[asyncio.Task[Any]] = set()
         self._bots: asyncio.Task[None] | None = None
+        self._lobby_sent = b""
+        self._lobby_due = False
+        self._accept_failing = False
+        self.closing = False
         if table.over:
             self.finished.set()
 
@@ -84,37 +106,66 @@ class Host:
 
     async def open(self, address: str = "0.0.0.0", port: int = 0) -> int:
         """Listen on ``address:port`` (0 picks a free port); returns the port."""
+        self._quiet_accept_errors()
         self._server = await asyncio.start_server(self._serve, address, port)
         self.port = self._server.sockets[0].getsockname()[1]
         log.info("hosting %s on %s:%d", self.table.info.id, address, self.port)
+        for note in self.lost:
+            log.warning("resumed with a loss: %s", note)
         if self.table.started:
+            await self.saving.begin()
+            for seat in self.table.seats:
+                self._cover_if_absent(seat.number)
             self._wake_bots()
+        self._spawn(self._sweep())
         self._lobby_changed()
         return self.port
 
     async def close(self, reason: str = "the host closed the table") -> None:
-        """Say goodbye to every client and stop serving."""
-        for conn in list(self.connections.values()):
-            send(conn, {"type": "closing", "reason": reason})
-            conn.writer.close()
+        """Stop serving, save the last checkpoint and say goodbye to every client."""
+        self.closing = True
         if self._server is not None:
             self._server.close()
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
+        await self.saving.close()
+        self._note_saving()
+        for conn in list(self.connections.values()):
+            send(conn, {"type": "closing", "reason": reason})
+            conn.writer.close()
         if self._handlers:  # closed sockets end their handlers; wait for them
             await asyncio.wait(list(self._handlers), timeout=5.0)
         self.connections.clear()
 
-    def _spawn(self, coro: Any) -> None:
+    def _spawn(self, coro: Any) -> asyncio.Task[None]:
         task = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(task)
         task.add_done_callback(self._task_done)
+        return task
 
     def _task_done(self, task: asyncio.Task[None]) -> None:
         self._tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
             log.error("host task failed", exc_info=task.exception())
+
+    def _quiet_accept_errors(self) -> None:
+        """Out of open files, asyncio logs a traceback for every failed ``accept()``: say
+        it once per spell instead (the connection cap keeps this from happening)."""
+        loop = asyncio.get_running_loop()
+        before = loop.get_exception_handler()
+
+        def handler(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+            if "accept" in str(context.get("message", "")):
+                if not self._accept_failing:
+                    log.error("cannot take connections: %s", context.get("exception"))
+                self._accept_failing = True
+            elif before is not None:
+                before(loop, context)
+            else:
+                loop.default_exception_handler(context)
+
+        loop.set_exception_handler(handler)
 
     # Lobby API for the host's own screen.
 
@@ -134,7 +185,7 @@ class Host:
         async with self._lock:
             self.table.start()
             log.info("game started: %s", ", ".join(s.name for s in self.table.seats))
-            await self._save()
+            await self.saving.begin()
             for conn in self.connections.values():
                 if conn.welcomed:
                     send(conn, self.table.sync(self._recipient(conn)))
@@ -145,41 +196,41 @@ class Host:
         """Hand a seat to a bot of ``level``, or (None) back to its player."""
         async with self._lock:
             self.table.set_bot(seat, level, auto)
-            if self.table.started:
-                await self._save()
+        await self.saving.seats()
         log.info("seat %d is now played by %s", seat, f"a {level} bot" if level else "its player")
         self._lobby_changed()
         self._wake_bots()
 
-    def free_seat(self, seat: int) -> None:
-        """Release a LAN seat in the lobby (its player may have left for good)."""
-        holder = self.table.seat(seat).holder
-        self.table.release(seat)
-        if holder in self.connections:
-            self.connections[holder].seat = None
-        self._lobby_changed()
-
     # Connections.
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        address, port = writer.get_extra_info("peername", ("?", 0))[:2]
-        peer = f"{address}:{port}"
-        conn = Connection(next(self._ids), peer, writer,
+        self._accept_failing = False
+        address, port = (writer.get_extra_info("peername") or ("?", 0))[:2]
+        conn = Connection(next(self._ids), f"{address}:{port}", str(address), writer,
                           protocol.TokenBucket(self.rate, self.burst))
+        room = self.guard.make_room(self.connections.values())
+        if room is False:
+            send(conn, protocol.error("full", "the table has as many connections as it "
+                                              "takes; try again later"))
+            writer.close()
+            return
+        if isinstance(room, Connection):
+            send(room, protocol.error("full", "the table is full: say hello as soon as "
+                                              "you connect"))
+            room.cut("made room for a newcomer")
         self.connections[conn.id] = conn
         handler = asyncio.current_task()
         if handler is not None:
             self._handlers.add(handler)
-        log.info("conn %d: connected from %s", conn.id, peer)
-        lines = protocol.LineReader(reader, protocol.MAX_CLIENT_LINE)
+        log.debug("conn %d: connected from %s", conn.id, conn.peer)
+        conn.lines = protocol.LineReader(reader, protocol.MAX_CLIENT_LINE)
         try:
             while conn.id in self.connections:
-                timeout = None if conn.welcomed else HELLO_TIMEOUT
-                line = await asyncio.wait_for(lines.next_line(), timeout)
+                line = await conn.lines.next_line()
                 if line is None:
                     break
                 await self._receive(conn, line)
-        except (TimeoutError, ConnectionError) as exc:
+        except ConnectionError as exc:
             log.info("conn %d: dropped (%s)", conn.id, type(exc).__name__)
         finally:
             self._drop(conn)
@@ -187,31 +238,39 @@ class Host:
 
     async def _receive(self, conn: Connection, line: bytes) -> None:
         if not conn.bucket.take():
-            now = time.monotonic()
-            if now - conn.limit_notice > 1.0:
-                conn.limit_notice = now
-                self._refuse(conn, "rate_limited", "too many messages; slow down", None)
+            self._refuse(conn, "rate_limited", "too many messages at once: this one was not "
+                         "handled; send it again in a moment", *protocol.peek(line))
             return
-        kind = None
+        kind = ident = None
         try:
             if line is protocol.OVERSIZED:
                 raise protocol.ProtocolError(
                     f"line longer than {protocol.MAX_CLIENT_LINE} bytes", "too_large")
             message = protocol.check_message(protocol.parse_line(line))
-            kind = message["type"]
+            kind, ident = message["type"], message.get("id")
+            conn.heard = time.monotonic()
             await self._dispatch(conn, message)
-        except (protocol.ProtocolError, TableError) as exc:
-            self._refuse(conn, exc.code, getattr(exc, "message", str(exc)), kind)
+        except (protocol.ProtocolError, TableError, NameRefused) as exc:
+            self._refuse(conn, exc.code, getattr(exc, "message", str(exc)), kind, ident)
         except HexfoldError as exc:  # MalformedValue from an action's codec
-            self._refuse(conn, "malformed", str(exc), kind)
+            self._refuse(conn, "malformed", str(exc), kind, ident)
         except Exception:  # a fault in game code must not end the table
             log.exception("conn %d: %s failed", conn.id, kind)
-            send(conn, protocol.error("internal", "the host failed on that message", kind))
+            send(conn, protocol.error("internal", "the host failed on that message", kind,
+                                      ident))
 
-    def _refuse(self, conn: Connection, code: str, message: str, kind: str | None) -> None:
-        log.warning("conn %d (%s): refused %s: %s", conn.id, conn.peer, kind or "line", message)
-        send(conn, protocol.error(code, message, kind))
-        if code in ("bad_password", "version", "game"):
+    def _refuse(self, conn: Connection, code: str, message: str, kind: str | None,
+                ident: int | None = None) -> None:
+        now = time.monotonic()
+        if now - conn.logged >= 1.0:
+            more = f" (and {conn.unlogged} more refused since)" if conn.unlogged else ""
+            log.warning("conn %d (%s): refused %s: %s%s", conn.id, conn.peer, kind or "line",
+                        message, more)
+            conn.logged, conn.unlogged = now, 0
+        else:
+            conn.unlogged += 1
+        send(conn, protocol.error(code, message, kind, ident))
+        if code in HANG_UP:
             conn.writer.close()
             self.connections.pop(conn.id, None)
 
@@ -226,7 +285,7 @@ class Host:
         if not conn.welcomed:
             raise protocol.ProtocolError("say hello first", "handshake")
         if kind == "claim":
-            self._claim(conn, message["seat"])
+            await self._claim(conn, message["seat"])
         elif kind == "action":
             await self._action(conn, message)
             return
@@ -236,55 +295,11 @@ class Host:
             self.table.release(conn.seat)
             conn.seat = None
         elif kind == "rename":
-            conn.name = message["name"]
+            conn.name = check_name(message["name"])
             self.table.rename(conn.seat, conn.name)
         elif kind == "ready":
             self.table.set_ready(conn.seat, message["ready"])
         self._lobby_changed()
-
-    async def _hello(self, conn: Connection, message: dict[str, Any]) -> None:
-        if conn.welcomed:
-            raise protocol.ProtocolError("hello twice", "handshake")
-        check_hello(message, self.table.info.id, self.password)
-        conn.welcomed, conn.name = True, message["name"]
-        send(conn, {"type": "welcome", "version": protocol.PROTOCOL_VERSION,
-                          "game": self.table.info.id, "table": self.lobby()})
-        token = message.get("token")
-        if token:
-            await self._rejoin(conn, token)
-        elif self.table.started:
-            send(conn, self.table.sync(SPECTATOR))
-        self._lobby_changed()
-
-    async def _rejoin(self, conn: Connection, token: str) -> None:
-        seat = self.table.seat_for_token(token)
-        if seat is None:
-            raise TableError("unknown seat token; claim a seat", "bad_token")
-        old = self.connections.get(seat.holder) if seat.holder is not None else None
-        if old is not None and old is not conn:
-            send(old, {"type": "closing", "reason": "your seat rejoined from elsewhere"})
-            old.seat = None
-            old.writer.close()
-        seat.holder, conn.seat = conn.id, seat.number
-        if not self.table.started or not seat.name:
-            self.table.rename(seat.number, conn.name)
-        if self.table.started:
-            seat.ready = True
-        send(conn, {"type": "seated", "seat": seat.number, "token": token})
-        log.info("conn %d: rejoined seat %d", conn.id, seat.number)
-        if seat.auto_bot:
-            await self.set_bot(seat.number, None)
-        if self.table.started:
-            async with self._lock:
-                send(conn, self.table.sync(seat.number))
-
-    def _claim(self, conn: Connection, number: int) -> None:
-        if conn.seat is not None:
-            raise TableError(f"you hold seat {conn.seat}; release it first", "seat_taken")
-        token = self.table.claim(number, conn.name)
-        self.table.seats[number].holder, conn.seat = conn.id, number
-        send(conn, {"type": "seated", "seat": number, "token": token})
-        log.info("conn %d: claimed seat %d as %r", conn.id, number, conn.name)
 
     async def _action(self, conn: Connection, message: dict[str, Any]) -> None:
         if conn.seat is None:
@@ -294,39 +309,48 @@ class Host:
         if self.table.seats[conn.seat].bot is not None:
             raise TableError("a bot plays your seat; ask the host to hand it back", "bot_seat")
         action = self.table.decode(message["action"])
+        if self.closing:
+            raise TableError("the host is closing the table", "closing")
         async with self._lock:
             events = self.table.play(conn.seat, action, message["seq"])
-            await self._publish(events)
+            self._publish(events)
         self._wake_bots()
 
-    async def _publish(self, events: list[Any]) -> None:
-        """Autosave, then send every recipient whose picture changed its update."""
-        await self._save()
-        watchers = [c for c in self.connections.values() if c.welcomed and c.seat is None]
-        updates = self.table.updates(events, spectators=bool(watchers))
+    def _publish(self, events: list[Any]) -> None:
+        """Log the step, then send every recipient whose picture changed its update
+        (straight after the play: nothing may run between the two)."""
+        self.saving.record()
+        watchers = any(c.spectator for c in self.connections.values())
+        updates = self.table.updates(events, spectators=watchers)
+        encoded = {r: protocol.encode(m) for r, m in updates.items()}
         for conn in self.connections.values():
-            message = updates.get(self._recipient(conn)) if conn.welcomed else None
-            if message is not None:
-                send(conn, message)
+            data = encoded.get(self._recipient(conn)) if conn.welcomed else None
+            if data is not None:
+                send_bytes(conn, data)
+        self._note_saving()
         if self.table.over and not self.finished.is_set():
             log.info("game over: %s", self.table.match.state.outcome())  # type: ignore[union-attr]
             self.finished.set()
             self._lobby_changed()
 
-    async def _save(self) -> None:
-        if self.autosave is None:
-            return
-        try:
-            await asyncio.to_thread(self.table.save, self.autosave)
-        except OSError as exc:
-            log.error("autosave to %s failed: %s", self.autosave.name, exc)
+    def _note_saving(self) -> None:
+        """Tell the table when saving starts to fail, and when it works again."""
+        news = self.saving.news()
+        if news is not None:
+            self._tell_all(news)
+
+    def _tell_all(self, text: str, but: Connection | None = None) -> None:
+        data = protocol.encode({"type": "notice", "text": text})
+        for conn in self.connections.values():
+            if conn.welcomed and conn is not but:
+                send_bytes(conn, data)
+
+    # Bots.
 
     def _wake_bots(self) -> None:
         """Make sure the one bot task runs (it re-checks for bot turns after each move)."""
         if self._bots is None or self._bots.done():
-            self._bots = asyncio.get_running_loop().create_task(self._run_bots())
-            self._tasks.add(self._bots)
-            self._bots.add_done_callback(self._task_done)
+            self._bots = self._spawn(self._run_bots())
 
     async def _run_bots(self) -> None:
         """Play bot seats until none owes a decision (bots think off the event loop)."""
@@ -336,41 +360,45 @@ class Host:
             bot = self.table.info.bot(self.table.seats[seat].bot or "normal")
             action = await asyncio.to_thread(bot, view, legal, rng)
             async with self._lock:
-                if self.table.steps() != steps or self.table.seats[seat].bot is None:
+                if (self.table.steps() != steps or self.table.seats[seat].bot is None
+                        or self.closing):
                     continue
                 events = self.table.play(seat, action)
-                await self._publish(events)
+                self._publish(events)
+
+    # Housekeeping.
 
     def _recipient(self, conn: Connection) -> int:
         return SPECTATOR if conn.seat is None else conn.seat
 
-    def _drop(self, conn: Connection) -> None:
-        self.connections.pop(conn.id, None)
-        conn.writer.close()
-        if conn.seat is None:
-            return
-        seat = self.table.seats[conn.seat]
-        if seat.holder == conn.id:
-            seat.holder = None
-            if not self.table.started:
-                seat.ready = False
-            log.info("seat %d: player dropped", seat.number)
-            if self.table.started and self.bot_on_drop is not None and seat.bot is None:
-                self._spawn(self._bot_after_drop(seat.number))
-        self._lobby_changed()
-
-    async def _bot_after_drop(self, seat: int) -> None:
-        await asyncio.sleep(self.bot_on_drop or 0.0)
-        if self.table.seats[seat].holder is None and not self.table.over:
-            await self.set_bot(seat, "normal", auto=True)
+    async def _sweep(self) -> None:
+        """Cut off connections past their timeouts; notice saving failures."""
+        while True:
+            await asyncio.sleep(self.guard.tick())
+            now = time.monotonic()
+            for conn in list(self.connections.values()):
+                why = self.guard.overdue(conn, now)
+                if why:
+                    conn.cut(why)
+            self.guard.forget_old_strikes(now)
+            self._note_saving()
 
     def _lobby_changed(self) -> None:
-        message = {"type": "lobby", "table": self.lobby()}
-        for conn in self.connections.values():
-            if conn.welcomed:
-                send(conn, message)
-        if self.on_change is not None:
-            self.on_change()
+        """Send the lobby to everyone once this turn of the loop is over, if it changed."""
+        if not self._lobby_due:
+            self._lobby_due = True
+            asyncio.get_running_loop().call_soon(self._send_lobby)
+
+    def _send_lobby(self) -> None:
+        self._lobby_due = False
+        data = protocol.encode({"type": "lobby", "table": self.lobby()})
+        if data != self._lobby_sent:
+            self._lobby_sent = data
+            for conn in self.connections.values():
+                if conn.welcomed:
+                    send_bytes(conn, data)
+            if self.on_change is not None:
+                self.on_change()
         if self.auto_start and not self.table.started and not self.table.missing():
             self._spawn(self._start_if_ready())
 

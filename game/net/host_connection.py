@@ -1,10 +1,11 @@
 """One client's connection as the host keeps it, and the host's side of the wire.
 
-``Connection`` is what the host knows about a client: its socket, its token
-bucket (messages per second), its name and seat. ``send`` writes one message
-to it, cutting off a client that does not read its messages rather than let it
-stall the table. ``check_hello`` is the handshake a connection must pass
-before anything else: the protocol version, the game and the password.
+``Connection`` is what the host knows about a client: its socket, its line
+reader, its token bucket (messages per second), its name and seat, and when it
+was last heard. ``send`` writes one message to it, cutting off a client that
+does not read its messages rather than let it stall the table. ``check_hello``
+is the first part of the handshake (the protocol version and the game), and
+``password_fits`` compares a password.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from __future__ import annotations
 import asyncio
 import hmac
 import logging
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.net import protocol
@@ -29,16 +31,36 @@ class Connection:
 
     id: int
     peer: str
+    address: str
     writer: asyncio.StreamWriter
     bucket: protocol.TokenBucket
+    lines: protocol.LineReader | None = None
     name: str = ""
     welcomed: bool = False
     seat: int | None = None
-    limit_notice: float = 0.0
+    opened: float = field(default_factory=time.monotonic)
+    heard: float = field(default_factory=time.monotonic)  # its last valid message
+    logged: float = 0.0  # when a refusal of it was last logged
+    unlogged: int = 0  # refusals since, not logged one by one
+
+    @property
+    def spectator(self) -> bool:
+        """Welcomed and holding no seat: an onlooker (or a joiner yet to sit)."""
+        return self.welcomed and self.seat is None
+
+    def cut(self, why: str) -> None:
+        """Close the socket at once (its handler then drops the connection)."""
+        log.info("conn %d (%s): cut off: %s", self.id, self.peer, why)
+        self.writer.transport.abort()
 
 
 def send(conn: Connection, message: dict[str, Any]) -> None:
     """Write ``message`` to ``conn``; a closing socket drops it, a stalled one is cut off."""
+    send_bytes(conn, protocol.encode(message))
+
+
+def send_bytes(conn: Connection, data: bytes) -> None:
+    """Write an encoded message (``protocol.encode``) to ``conn``, as ``send`` does."""
     transport = conn.writer.transport
     if transport.is_closing():
         return
@@ -46,18 +68,22 @@ def send(conn: Connection, message: dict[str, Any]) -> None:
         log.warning("conn %d: not reading its messages; cut off", conn.id)
         transport.abort()
         return
-    conn.writer.write(protocol.encode(message))
+    conn.writer.write(data)
 
 
-def check_hello(message: dict[str, Any], game_id: str, password: str | None) -> None:
-    """Refuse (``ProtocolError``) a hello of another protocol version, for another game,
-    or without the table's password."""
+def check_hello(message: dict[str, Any], game_id: str) -> None:
+    """Refuse (``ProtocolError``) a hello of another protocol version or for another game
+    (the password is the host's to check: it counts wrong guesses)."""
     if message["version"] != protocol.PROTOCOL_VERSION:
         raise protocol.ProtocolError(
-            f"protocol version {message['version']}; this host speaks "
-            f"{protocol.PROTOCOL_VERSION}", "version")
+            f"this client speaks protocol version {message['version']} and the host "
+            f"{protocol.PROTOCOL_VERSION}: both players need the same version of Hexfold",
+            "version")
     if message.get("game") not in (None, game_id):
         raise protocol.ProtocolError(f"this table plays {game_id}", "game")
-    given = (message.get("password") or "").encode()
-    if password is not None and not hmac.compare_digest(given, password.encode()):
-        raise protocol.ProtocolError("wrong password", "bad_password")
+
+
+def password_fits(given: str | None, password: str) -> bool:
+    """The given password is the table's (compared in constant time, as UTF-8 bytes)."""
+    raw = (given or "").encode("utf-8", "surrogatepass")
+    return hmac.compare_digest(raw, password.encode("utf-8", "surrogatepass"))

@@ -7,14 +7,23 @@ mistyped or out-of-range field) is refused with a ``ProtocolError`` whose
 ``code`` goes back in an ``error`` reply, and changes nothing.
 
 Client → host: ``hello`` (handshake: protocol version, game, name, password,
-optional seat token), ``claim`` / ``release`` a seat, ``rename``, ``ready``,
-``action`` (an action's JSON plus the ``seq`` of the update it answers) and
-``ping``.
+optional seat token and how many events of its seat's log it already holds),
+``claim`` / ``release`` a seat, ``rename``, ``ready``, ``action`` (an action's
+JSON, the ``seq`` of the update it answers and an optional ``id`` its refusal
+echoes) and ``ping`` (also the keep-alive: a connection that sends no valid
+message for a while is closed).
 
 Host → client: ``welcome``, ``lobby`` (seats, names, ready flags), ``seated``
-(your seat and its token), ``sync`` (your whole picture: view, legal actions
-and your redacted event log), ``update`` (new view, legal actions and the new
-redacted events), ``error`` (code and message), ``pong`` and ``closing``.
+(your seat and its token), ``unseated`` (the host freed your seat), ``sync``
+(your whole picture: view, legal actions and your redacted event log),
+``update`` (what changed: a ``patch`` of the view and legal actions, see
+``game.net.delta``, and the new redacted events), ``error`` (code, message
+and, for a refused message, its type in ``reply_to`` and its ``id``),
+``notice`` (news for the players: the host cannot save, moves were lost),
+``pong`` and ``closing``.
+
+Version 2 sends updates as patches; a version 1 client is refused at hello
+with a message naming both versions.
 
 The messages are declared below as typed structs (``game.core.schema``), one
 per ``type``; a refusal names the message and the field, e.g.
@@ -32,6 +41,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import time
 from typing import Annotated, Any
 
@@ -39,13 +49,15 @@ import msgspec
 
 from game.core.schema import Meta, NotJson, SchemaError, convert, loads
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 #: Longest line a client may send, newline excluded.
 MAX_CLIENT_LINE = 64 * 1024
 #: Longest line a client accepts from a host (views of big boards are larger).
 MAX_HOST_LINE = 4 * 1024 * 1024
 MAX_NAME = 32
 MAX_TEXT = 256
+#: Seconds between a client's keep-alive pings (a host cuts off a silent client).
+KEEPALIVE = 15.0
 
 
 class ProtocolError(ValueError):
@@ -78,6 +90,7 @@ class Hello(ClientMessage, tag="hello"):
     game: Text | None = None
     password: Text | None = None
     token: Text | None = None
+    seen: Seq | None = None
 
 
 class Claim(ClientMessage, tag="claim"):
@@ -102,6 +115,7 @@ class ActionMessage(ClientMessage, tag="action"):
     action: dict[str, Any]
     seq: Seq
     seat: Seat | None = None
+    id: Seq | None = None
 
 
 class Ping(ClientMessage, tag="ping"):
@@ -135,10 +149,20 @@ class Sync(HostMessage, tag="sync"):
 
 
 class Update(HostMessage, tag="update"):
+    """What changed: a ``patch`` of ``{"view": ..., "legal": ...}`` (``game.net.delta``)."""
+
     seq: Seq
-    view: dict[str, Any]
-    legal: list[Any]
     events: list[Any]
+    patch: dict[str, Any] | None = None
+
+
+class Unseated(HostMessage, tag="unseated"):
+    seat: Seat
+    reason: Text
+
+
+class Notice(HostMessage, tag="notice"):
+    text: Annotated[str, Meta(max_length=MAX_CLIENT_LINE)]
 
 
 class Error(HostMessage, tag="error"):
@@ -162,20 +186,26 @@ CLIENT_MESSAGES: dict[str, type[ClientMessage]] = {
 #: The schema of every message a host may send, by type.
 HOST_MESSAGES: dict[str, type[HostMessage]] = {
     cls.__struct_config__.tag: cls
-    for cls in (Welcome, Lobby, Seated, Sync, Update, Error, Pong, Closing)
+    for cls in (Welcome, Lobby, Seated, Unseated, Sync, Update, Error, Notice, Pong,
+                Closing)
 }
 
 
+#: A JSON escape of a UTF-16 surrogate (a pair makes one character; half of one, none).
+SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+
+
 def encode(message: dict[str, Any]) -> bytes:
-    """One compact JSON line, newline included."""
-    return json.dumps(message, separators=(",", ":"), allow_nan=False).encode() + b"\n"
+    """One compact JSON line (UTF-8, nothing escaped that need not be), newline included."""
+    return msgspec.json.encode(message) + b"\n"
 
 
 def parse_line(line: bytes) -> dict[str, Any]:
     """Decode one line to a JSON object with a string ``type``.
 
-    Not UTF-8, not strict JSON (a key twice in one object, NaN, Infinity) or
-    not an object with a string ``type``: refused as ``malformed``.
+    Not UTF-8, not strict JSON (a key twice in one object, NaN, Infinity, a
+    ``\\u`` escape of half a surrogate pair, which is no character) or not an
+    object with a string ``type``: refused as ``malformed``.
     """
     try:
         data = loads(line.decode("utf-8"))
@@ -183,9 +213,28 @@ def parse_line(line: bytes) -> dict[str, Any]:
         raise ProtocolError("not UTF-8 text") from None
     except NotJson as exc:
         raise ProtocolError(f"not JSON: {str(exc)[:80]}") from None
+    if SURROGATE_ESCAPE.search(line):
+        try:
+            json.dumps(data, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            raise ProtocolError("a string escapes half a surrogate pair (not a character)") \
+                from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise ProtocolError("a message is a JSON object with a string 'type'")
     return data
+
+
+def peek(line: bytes) -> tuple[str | None, int | None]:
+    """The ``type`` and ``id`` of a line, where it has them (to refuse it by name unread)."""
+    if line is OVERSIZED:
+        return None, None
+    try:
+        data = parse_line(line)
+    except ProtocolError:
+        return None, None
+    ident = data.get("id")
+    fits = type(ident) is int and abs(ident) <= 1 << 53
+    return data["type"][:40], ident if fits else None
 
 
 def _check(data: dict[str, Any], schema: type) -> dict[str, Any]:
@@ -214,11 +263,15 @@ def check_host_message(data: dict[str, Any]) -> dict[str, Any]:
     return _check(data, HOST_MESSAGES[kind])
 
 
-def error(code: str, message: str, reply_to: str | None = None) -> dict[str, Any]:
-    """An ``error`` message; ``reply_to`` names the refused message's type."""
+def error(code: str, message: str, reply_to: str | None = None,
+          reply_id: int | None = None) -> dict[str, Any]:
+    """An ``error`` message; ``reply_to`` names the refused message's type, ``reply_id``
+    is its ``id`` (so a client knows which of its actions was refused)."""
     out: dict[str, Any] = {"type": "error", "code": code, "message": message}
     if reply_to is not None:
         out["reply_to"] = reply_to[:40]
+    if reply_id is not None:
+        out["id"] = reply_id
     return out
 
 
@@ -230,7 +283,8 @@ class LineReader:
     """Splits a stream into lines, skipping (once reported) any over ``limit``.
 
     Unlike ``StreamReader.readline`` it never treats the tail of an oversized
-    line as a fresh message.
+    line as a fresh message. ``since`` is when the line being read began to
+    arrive (None between lines), so a host can cut off a client that trickles.
     """
 
     def __init__(self, reader: asyncio.StreamReader, limit: int) -> None:
@@ -238,6 +292,7 @@ class LineReader:
         self.limit = limit
         self.buffer = bytearray()
         self.skipping = False
+        self.since: float | None = None
 
     async def next_line(self) -> bytes | None:
         """The next line (no newline), ``OVERSIZED``, or None at end of stream."""
@@ -246,6 +301,7 @@ class LineReader:
             if end >= 0:
                 line = bytes(self.buffer[:end])
                 del self.buffer[: end + 1]
+                self.since = time.monotonic() if self.buffer else None
                 if self.skipping:
                     self.skipping = False
                     continue
@@ -259,6 +315,8 @@ class LineReader:
             chunk = await self.reader.read(65536)
             if not chunk:
                 return None
+            if self.since is None:
+                self.since = time.monotonic()
             self.buffer += chunk
 
 

@@ -7,6 +7,11 @@ action log or another seat's events. Unseated onlookers get the spectator
 view. A seat is sent an update only when something it can see changed, so
 the message count reveals no more than the view does.
 
+``updates`` and ``sync`` are pure builders of what each recipient is sent:
+``protocol.encode`` of their messages is the exact bytes on the wire. An
+update carries a ``patch`` (``game.net.delta``) from the recipient's last
+picture to its new one, which depends on those two pictures alone.
+
 Seat kinds come from ``game.core.seats``: ``lan`` seats are claimed by remote
 players, ``human`` seats are played on the host machine (through a loopback
 client holding the token from ``local_token``), ``bot`` seats by the host.
@@ -16,18 +21,22 @@ from __future__ import annotations
 
 import hmac
 import secrets
-import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from game.core.errors import HexfoldError, IllegalAction
 from game.core.match import Match, read_json, seated_people, write_json_atomic
 from game.core.registry import GameInfo
 from game.core.rng import GameRng
-from game.core.seats import BOT_LEVELS, SEAT_KINDS, SeatSpec, bot_rng, check_seats
+from game.core.seats import BOT_LEVELS, SEAT_KINDS, SeatSpec, bot_rng, check_seats, parse_seats
 from game.core.values import SPECTATOR, Action, Event
+from game.net import delta
+from game.net.autosave import load_autosave
+from game.net.names import clean_name
 
 SIDECAR_FORMAT = "hexfold-table"
 
@@ -77,12 +86,6 @@ class Picture:
     legal: list[dict[str, Any]]
 
 
-def clean_name(text: str, fallback: str) -> str:
-    """A display name without control characters, at most 32 characters."""
-    kept = "".join(c for c in text if unicodedata.category(c)[0] != "C").strip()
-    return kept[:32] or fallback
-
-
 def sidecar_path(autosave: Path) -> Path:
     """Where the seat tokens of ``autosave`` live (kept apart so saves stay shareable)."""
     return autosave.with_name(autosave.stem + ".seats.json")
@@ -113,7 +116,8 @@ class Table:
         self.match: Match | None = None
         self.pictures: dict[int, Picture] = {}
         self.rngs: dict[int, GameRng] = {}
-        self.sidecar_written: tuple[Path, dict[str, Any]] | None = None  # see save
+        self.sidecar_written: tuple[Path, dict[str, Any]] | None = None  # see save_seats
+        self.notes: list[str] = []  # what resuming could not keep (see resume)
 
     # Lobby.
 
@@ -142,12 +146,13 @@ class Table:
         return self.seats[number]
 
     def claim(self, number: int, name: str) -> str:
-        """Take a free LAN seat before the start; returns its new token."""
+        """Take a free LAN seat; returns its new token. Once the game has started only a
+        seat without a token is free (a resumed table whose seat file was lost)."""
         seat = self.seat(number)
-        if self.started:
-            raise TableError("the game has started; rejoin your seat with its token", "started")
         if seat.kind != "lan":
             raise TableError(f"seat {number} is a {seat.kind} seat, not open to LAN", "seat_kind")
+        if self.started and seat.token is not None:
+            raise TableError("the game has started; rejoin your seat with its token", "started")
         if seat.token is not None:
             raise TableError(f"seat {number} is taken", "seat_taken")
         seat.token = secrets.token_hex(16)
@@ -175,8 +180,11 @@ class Table:
     def seat_for_token(self, token: str) -> TableSeat | None:
         """The seat whose token this is (compared in constant time), or None."""
         found = None
+        given = token.encode("utf-8", "surrogatepass")
         for seat in self.seats:
-            if seat.token is not None and hmac.compare_digest(seat.token, token):
+            held = seat.token
+            if held is not None and hmac.compare_digest(
+                    held.encode("utf-8", "surrogatepass"), given):
                 found = seat
         return found
 
@@ -262,24 +270,44 @@ class Table:
         return self.pictures[recipient]
 
     def _now(self, recipient: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """The recipient's view and legal actions now, as plain JSON that shares nothing
+        with the state (a view may hand out the state's own lists, which change later)."""
         assert self.match is not None
         state = self.match.state
         legal = [] if recipient == SPECTATOR else state.legal_actions(recipient)
-        return state.view(recipient), [a.to_json() for a in legal]
+        picture = {"view": state.view(recipient), "legal": [a.to_json() for a in legal]}
+        copy = msgspec.json.decode(msgspec.json.encode(picture))
+        return copy["view"], copy["legal"]
 
     def updates(self, events: list[Event], spectators: bool) -> dict[int, dict[str, Any]]:
-        """The ``update`` message of every recipient whose picture changed."""
+        """The ``update`` message of every recipient whose picture changed: the patch from
+        its last picture to the new one (None when only events are new) and its events.
+
+        Call it right after each ``play``, with nothing in between: every recipient's
+        picture then stays the one its connections were last sent.
+        """
+        assert self.match is not None
         recipients = [s.number for s in self.seats] + ([SPECTATOR] if spectators else [])
+        outcome = self.match.state.outcome()
         out = {}
         for recipient in recipients:
             picture = self.picture(recipient)
             shown = [e.for_seat(recipient) for e in events]
             seen = [e.to_json() for e in shown if e is not None]
             view, legal = self._now(recipient)
-            if not seen and view == picture.view and legal == picture.legal:
+            change = delta.diff({"view": picture.view, "legal": picture.legal},
+                                {"view": view, "legal": legal})
+            if not seen and change is None:
                 continue
             picture.seq, picture.view, picture.legal = picture.seq + 1, view, legal
-            out[recipient] = self._message("update", recipient, seen)
+            out[recipient] = {
+                "type": "update",
+                "seat": recipient,
+                "seq": picture.seq,
+                "patch": change,
+                "events": seen,
+                "outcome": outcome.to_json() if outcome else None,
+            }
         return out
 
     def sync(self, recipient: int) -> dict[str, Any]:
@@ -287,33 +315,27 @@ class Table:
         assert self.match is not None
         picture = self.picture(recipient)
         picture.view, picture.legal = self._now(recipient)
-        log = [e.to_json() for e in self.match.events_for(recipient)]
-        return self._message("sync", recipient, log)
-
-    def _message(self, kind: str, recipient: int, events: list[Any]) -> dict[str, Any]:
-        assert self.match is not None
-        picture = self.pictures[recipient]
         outcome = self.match.state.outcome()
         return {
-            "type": kind,
+            "type": "sync",
             "seat": recipient,
             "seq": picture.seq,
             "view": picture.view,
             "legal": picture.legal,
-            "events": events,
+            "events": [e.to_json() for e in self.match.events_for(recipient)],
             "outcome": outcome.to_json() if outcome else None,
         }
 
+    def events_held(self, recipient: int) -> int:
+        """How many events ``recipient``'s log holds now."""
+        assert self.match is not None
+        return sum(1 for _ in self.match.events_for(recipient))
+
     # Saving and resuming.
 
-    def save(self, autosave: Path) -> None:
-        """Write the match (shareable) and, beside it, the seats with their tokens.
-
-        The host saves after every step; the seats rarely change, so their file
-        is written again only when it would differ (each atomic write syncs the disk).
-        """
-        assert self.match is not None
-        self.match.save(autosave)
+    def save_seats(self, autosave: Path) -> None:
+        """Write the seats with their tokens beside ``autosave`` if they changed since the
+        last write (the save itself is ``game.net.autosave``'s)."""
         side = self.sidecar()
         if self.sidecar_written != (autosave, side):
             write_json_atomic(sidecar_path(autosave), side)
@@ -325,28 +347,58 @@ class Table:
         return {"format": SIDECAR_FORMAT, "game": self.info.id, "seats": seats}
 
     @classmethod
-    def resume(cls, autosave: Path) -> Table:
-        """The table of a crashed host, from its autosave and seat sidecar."""
-        match = Match.load(autosave)
-        side = read_json(sidecar_path(autosave))
-        if not isinstance(side, dict) or side.get("format") != SIDECAR_FORMAT:
-            raise HexfoldError(f"{sidecar_path(autosave).name}: not a Hexfold table file")
-        rows = side.get("seats")
-        if side.get("game") != match.info.id or not isinstance(rows, list) or not all(
-            isinstance(r, dict) for r in rows
-        ) or len(rows) != len(match.seats):
-            raise HexfoldError(f"{sidecar_path(autosave).name}: does not fit the save")
-        if not all(r.get("kind") in SEAT_KINDS and r.get("level") in BOT_LEVELS for r in rows):
-            raise HexfoldError(f"{sidecar_path(autosave).name}: a seat has no valid kind or level")
-        specs = [SeatSpec(r["kind"], r["level"]) for r in rows]
+    def resume(cls, autosave: Path, lan_only: bool = False) -> Table:
+        """The table of a crashed host, from its autosave (with its step log) and seat file.
+
+        What could not be kept is listed in ``notes``: steps the save lost, and seats
+        opened to claim because the seat file is missing or their token is unreadable
+        (``lan_only``: the host has no screen, so "human here" seats become LAN seats).
+        """
+        loaded = load_autosave(autosave)
+        match, notes = loaded.match, list(loaded.lost)
+        side_file = sidecar_path(autosave)
+        rows = _seat_rows(side_file, match) if side_file.exists() else None
+        if rows is None:
+            specs = parse_seats(",".join(match.seats))
+            notes.append(f"{side_file.name} is missing: every LAN seat is open to claim, "
+                         "with a new token")
+        else:
+            specs = [SeatSpec(r["kind"], r["level"]) for r in rows]
+        if lan_only:
+            specs = [SeatSpec("lan") if s.kind == "human" else s for s in specs]
         table = cls(match.info, match.options, specs, match.seed)
-        for seat, row in zip(table.seats, rows, strict=True):
-            seat.name = clean_name(str(row.get("name") or ""), f"Player {seat.number + 1}")
-            token, bot = row.get("token"), row.get("bot")
-            seat.token = token if isinstance(token, str) else None
-            seat.bot = bot if bot in BOT_LEVELS else None
-            seat.auto_bot, seat.ready = bool(row.get("auto_bot")) and seat.bot is not None, True
+        for seat, row in zip(table.seats, rows or [{}] * len(table.seats), strict=True):
+            seat.ready = True
+            if row:
+                seat.name = clean_name(str(row.get("name") or ""), f"Player {seat.number + 1}")
+                bot = row.get("bot")
+                seat.bot = bot if bot in BOT_LEVELS else seat.bot
+                seat.auto_bot = bool(row.get("auto_bot")) and seat.bot is not None
+            token = row.get("token")
+            if isinstance(token, str) and token and seat.kind != "bot":
+                seat.token = token
+            elif seat.kind == "lan":
+                seat.token = None
+                if row:
+                    notes.append(f"seat {seat.number + 1}'s token in {side_file.name} is "
+                                 "unreadable: the seat is open to claim")
         table.match = match
+        table.notes = notes
         table.rngs = {s.number: bot_rng(match.seed + len(match.steps), s.number)
                       for s in table.seats}
         return table
+
+
+def _seat_rows(path: Path, match: Match) -> list[dict[str, Any]]:
+    """The seat rows of a seat file, checked against the save (``HexfoldError`` if not)."""
+    side = read_json(path)
+    if not isinstance(side, dict) or side.get("format") != SIDECAR_FORMAT:
+        raise HexfoldError(f"{path.name}: not a Hexfold table file")
+    rows = side.get("seats")
+    if side.get("game") != match.info.id or not isinstance(rows, list) or not all(
+        isinstance(r, dict) for r in rows
+    ) or len(rows) != len(match.seats):
+        raise HexfoldError(f"{path.name}: does not fit the save")
+    if not all(r.get("kind") in SEAT_KINDS and r.get("level") in BOT_LEVELS for r in rows):
+        raise HexfoldError(f"{path.name}: a seat has no valid kind or level")
+    return rows

@@ -4,8 +4,14 @@ A ``Link`` wraps one ``ClientConnection`` and turns what arrives (read with
 ``poll()`` on the UI thread, so nothing races the frame) into decoded frames:
 a view, legal actions, the new events and the outcome. When the connection
 drops it reconnects with the seat token every ``RETRY_SECONDS`` until the host
-answers, says it closed the table, or refuses the token. ``in_background``
-runs a blocking connect on a daemon thread, for the screens to poll.
+answers, says it closed the table, or refuses the token (in the lobby, a
+seat left behind is free again: the link then sits nowhere). An action the
+host refuses for coming too fast (``rate_limited``, naming the action's id)
+is sent again after ``RESEND_SECONDS``, up to ``RESENDS`` times, before the
+player is told. The host's notices (saving failed, moves lost) are kept in
+``notices`` for the screen to show.
+``in_background`` runs a blocking connect on a daemon thread, for the
+screens to poll.
 """
 
 from __future__ import annotations
@@ -28,6 +34,9 @@ T = TypeVar("T")
 
 #: Seconds between attempts to rejoin a dropped table.
 RETRY_SECONDS = 2.0
+#: Seconds before an action refused as too fast is sent again, and how often.
+RESEND_SECONDS = 0.5
+RESENDS = 4
 
 
 def in_background(work: Callable[[], T]) -> concurrent.futures.Future[T]:
@@ -68,12 +77,16 @@ class Link:
         self.latest: Frame | None = None
         self.log: list[Event] = []
         self.errors: list[str] = []
+        self.notices: list[str] = []
         self.closed: str | None = None  # the host's reason, once it closed the table
         self.failure = ""  # why rejoining gave up
         self.connected = True
         self.awaiting = False  # an action is on its way: no second click until the answer
         self._retry_in = 0.0
         self._reconnect: concurrent.futures.Future[dict[str, Any]] | None = None
+        self._sent: tuple[Action, concurrent.futures.Future[int]] | None = None
+        self._resend: tuple[Action, float, int] | None = None  # action, seconds left, tries
+        self._tries = 0
 
     @property
     def started(self) -> bool:
@@ -90,6 +103,13 @@ class Link:
             self._apply(message)
         if self.reconnecting:
             self._retry(dt)
+        if self._resend is not None:
+            action, wait, tries = self._resend
+            if wait - dt > 0:
+                self._resend = (action, wait - dt, tries)
+            else:
+                self._resend = None
+                self._send(action, tries)
         return messages
 
     def _apply(self, message: dict[str, Any]) -> None:
@@ -99,6 +119,11 @@ class Link:
             self.info = self.info or get_game(self.lobby["game"])
         elif kind == "seated":
             self.seat = message["seat"]
+        elif kind == "unseated":
+            self.seat = None
+            self.errors.append(f"You left seat {message['seat'] + 1}: {message['reason']}.")
+        elif kind == "notice":
+            self.notices.append(message["text"])
         elif kind in ("sync", "update") and self.info is not None:
             frame = self._decode(message, self.info)
             if frame.sync:
@@ -107,10 +132,9 @@ class Link:
             else:
                 self.log.extend(frame.events)
             self.frames.append(frame)
-            self.latest, self.awaiting = frame, False
+            self.latest, self.awaiting, self._sent, self._resend = frame, False, None, None
         elif kind == "error":
-            self.errors.append(message["message"])
-            self.awaiting = False
+            self._refused(message)
         elif kind == "closing":
             self.closed = message["reason"]
         elif kind == "disconnected":
@@ -146,9 +170,29 @@ class Link:
         if self._retry_in <= 0:
             self._reconnect = in_background(lambda: self.connection.connect(5.0))
 
+    def _refused(self, message: dict[str, Any]) -> None:
+        sent = self._sent
+        mine = sent is not None and sent[1].done() and not sent[1].exception() \
+            and message.get("id") == sent[1].result()
+        if message["code"] == "rate_limited" and mine and self._tries < RESENDS:
+            assert sent is not None
+            self._resend = (sent[0], RESEND_SECONDS, self._tries + 1)
+            return  # still awaiting: the action goes again in a moment
+        if message.get("code") == "bad_token" and self.latest is None:
+            self.seat = None  # our lobby seat was freed while we were away
+            self.errors.append("Your seat was freed while you were away: sit again.")
+            return
+        self.errors.append(message["message"])
+        if message.get("reply_to") in (None, "action") or mine:
+            self.awaiting, self._sent = False, None
+
     def act(self, action: Action) -> None:
-        self.awaiting = True
-        self.connection.send_action(action)
+        """Send an action for our seat; the answer is an update, or a refusal to show."""
+        self._send(action, 0)
+
+    def _send(self, action: Action, tries: int) -> None:
+        self.awaiting, self._tries = True, tries
+        self._sent = (action, self.connection.send_action(action))
 
     def close(self) -> None:
         self.connection.close()

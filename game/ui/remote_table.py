@@ -143,6 +143,8 @@ class RemoteTable(Scene):
             while link.errors:
                 self.toast(link.errors.pop(0), bad=True)
                 self.app.sound.play("error")
+            while link.notices:
+                self.toast(link.notices.pop(0), bad=True)
         self._advance()
         self.hint_button.enable() if self.game.legal else self.hint_button.disable()
         frame = self.viewer.latest

@@ -21,6 +21,7 @@ from typing import Any
 from game.core.match import Match
 from game.core.values import SPECTATOR, Event
 from game.games.paradox_island.rules.catalog import power_tokens
+from game.net import delta
 
 #: View keys only OP's client may receive (``views.op_secrets`` and the raw state).
 PARADOX_OP_KEYS = {"island", "placements", "wave", "wave_lake", "rock", "bush", "drawn", "gone",
@@ -73,6 +74,25 @@ def paced(messages: list[dict[str, Any]]) -> Iterator[tuple[int, dict[str, Any]]
         elif message["type"] == "update":
             held += len(message["events"])
         yield held, message
+
+
+def expand(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The messages of one recipient's stream with each update's patch applied: every
+    sync and update then holds the whole ``view`` and ``legal`` list, as a client
+    hands them on."""
+    out = []
+    picture: dict[str, Any] = {}
+    for message in messages:
+        if message["type"] not in ("sync", "update"):
+            pass
+        elif "view" in message:  # a sync, or a whole picture put in by a test
+            picture = {"view": message["view"], "legal": message["legal"]}
+        else:
+            if message.get("patch") is not None:
+                picture = delta.patch(picture, message["patch"])
+            message = message | picture
+        out.append(message)
+    return out
 
 
 def check_lines(raw: bytes, messages: list[dict[str, Any]]) -> list[bytes]:

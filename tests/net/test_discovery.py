@@ -11,18 +11,19 @@ from game.core.match import Match
 from game.net.client import Client
 from game.net.discovery import Announcer, TableListener, parse_announcement
 from game.net.headless import host_headless
+from game.net.protocol import PROTOCOL_VERSION
 from game.net.table import sidecar_path
 from tests.net.helpers import bot_player, run
 
 BROADCAST = "127.255.255.255"
-AD = {"hexfold": 1, "game": "toy", "title": "Toy", "name": "Ann", "port": 4000,
+AD = {"hexfold": PROTOCOL_VERSION, "game": "toy", "title": "Toy", "name": "Ann", "port": 4000,
       "open_seats": 1, "password": False, "started": False}
 
 
 def test_bad_announcements_are_ignored():
     sender = ("127.0.0.1", 5)
     assert parse_announcement(json.dumps(AD).encode(), sender)["port"] == 4000
-    for bad in [b"\xff", b"[]", b"{}", json.dumps(AD | {"hexfold": 2}).encode(),
+    for bad in [b"\xff", b"[]", b"{}", json.dumps(AD | {"hexfold": PROTOCOL_VERSION + 1}).encode(),
                 json.dumps(AD | {"port": 70000}).encode(),
                 json.dumps(AD | {"open_seats": True}).encode(),
                 json.dumps(AD | {"name": "x" * 1000}).encode(), b"{" * 3000]:

@@ -19,7 +19,7 @@ from game.core.values import SPECTATOR
 from game.net import protocol
 from game.net.table import Table
 from tests.net.helpers import NET_GAMES, axis_vanisher, vanishing_seed
-from tests.net.probes import axis_invisible_stretches, full_log
+from tests.net.probes import axis_invisible_stretches, expand, full_log
 from tests.net.test_secrets import SECRET_PROBES
 
 AXIS = "axis_mundi"
@@ -45,7 +45,7 @@ def table_streams(game_id: str, seats: int, seed: int, options: dict[str, Any],
 
 def encoded(messages: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bytes]:
     raw = b"".join(protocol.encode(m) for m in messages)
-    return [json.loads(line) for line in raw.splitlines()], raw
+    return expand([json.loads(line) for line in raw.splitlines()]), raw
 
 
 def probe_all(table: Table, sent: dict[int, list[dict[str, Any]]]) -> None:
@@ -78,7 +78,8 @@ def first(messages: list[dict[str, Any]], kind: str) -> int:
 
 def test_paradox_probe_catches_each_kind_of_leak(island):
     table, sent = island
-    match, probe, captive, op = table.match, SECRET_PROBES["paradox_island"], sent[2], sent[0]
+    match, probe = table.match, SECRET_PROBES["paradox_island"]
+    captive, op = expand(sent[2]), expand(sent[0])  # whole pictures, to slip leaks into
     truth = [e.to_json() for e in full_log(match)]
     arrived = next(e for e in truth if e["kind"] == "arrived" and e["seat"] == 1)
     drawn = next(e for e in truth if e["kind"] == "tokens_drawn" and e["tokens"])
@@ -134,7 +135,7 @@ def test_axis_mundi_probe_catches_an_invisible_characters_hex(vanished):
     match, probe = table.match, SECRET_PROBES[AXIS]
     walker, foe = stretch["seat"], (stretch["seat"] + 1) % 3
     hidden = stretch["entered"][-1]
-    stream = sent[foe]
+    stream = expand(sent[foe])
     # the first message (with events) after the walker's last unseen step
     index = next(i for i, m in enumerate(stream) if m["type"] == "update" and m["events"]
                  and m["view"]["players"][walker]["invisible"]
@@ -145,7 +146,7 @@ def test_axis_mundi_probe_catches_an_invisible_characters_hex(vanished):
     def seen(**changes: Any) -> list[dict[str, Any]]:
         view = dict(message["view"], players=[dict(p) for p in message["view"]["players"]])
         view["players"][walker] |= changes
-        return slipped(stream, index, view=view)
+        return slipped(stream, index, view=view, patch=None)
 
     def told(event: dict[str, Any]) -> list[dict[str, Any]]:
         return slipped(stream, index, events=[event, *message["events"][1:]])

@@ -9,7 +9,8 @@ import pytest
 from game.core.registry import get_game
 from game.core.seats import parse_seats
 from game.net import protocol
-from game.net.table import Table, TableError, clean_name
+from game.net.names import clean_name
+from game.net.table import Table, TableError
 from tests.net.helpers import run
 
 
@@ -93,10 +94,11 @@ def test_lines_that_are_not_strict_json_objects_are_malformed(line, refusal):
 
 
 def test_host_messages_need_their_fields_and_may_carry_more():
-    update = {"type": "update", "seq": 4, "view": {}, "legal": [], "events": [], "extra": 1}
+    update = {"type": "update", "seq": 4, "patch": None, "events": [], "extra": 1}
     assert protocol.check_host_message(update) == update
-    with pytest.raises(protocol.ProtocolError, match="update: legal: expected array, got object"):
-        protocol.check_host_message({**update, "legal": {}})
+    with pytest.raises(protocol.ProtocolError,
+                       match=r"update: patch: expected object \| null, got array"):
+        protocol.check_host_message({**update, "patch": []})
     with pytest.raises(protocol.ProtocolError, match="seated: token: is missing"):
         protocol.check_host_message({"type": "seated", "seat": 1})
     with pytest.raises(protocol.ProtocolError, match="unknown host message 'hello'"):
@@ -107,7 +109,8 @@ def test_every_message_type_has_a_schema():
     assert sorted(protocol.CLIENT_MESSAGES) == [
         "action", "claim", "hello", "ping", "ready", "release", "rename"]
     assert sorted(protocol.HOST_MESSAGES) == [
-        "closing", "error", "lobby", "pong", "seated", "sync", "update", "welcome"]
+        "closing", "error", "lobby", "notice", "pong", "seated", "sync", "unseated", "update",
+        "welcome"]
 
 
 def test_token_bucket_allows_a_burst_then_the_rate():

@@ -32,7 +32,8 @@ class RawLine:
     async def open(cls, port: int, hello: bool = True, password: str | None = None) -> RawLine:
         raw = cls(*await asyncio.open_connection(LOOPBACK, port, limit=1 << 22))
         if hello:
-            await raw.send({"type": "hello", "version": 1, "name": "raw", "password": password})
+            await raw.send({"type": "hello", "version": protocol.PROTOCOL_VERSION, "name": "raw",
+                            "password": password})
             assert (await raw.expect("welcome"))["game"] == "toy"
         return raw
 
@@ -70,7 +71,7 @@ BAD_LINES = [
     (b"[" * 100_000 + b"\n", "too_large"),
     (b'{"type": "ping", "pad": "' + b"y" * 70_000 + b'"}\n', "too_large"),
     (b"[" * 30_000 + b"]" * 30_000 + b"\n", "malformed"),
-    (b'{"type": "hello", "version": 1, "name": "again"}\n', "handshake"),
+    (b'{"type": "hello", "version": 2, "name": "again"}\n', "handshake"),
     (b'{"type": "action", "action": {"kind": "peek"}, "seq": 0}\n', "no_seat"),
 ]
 BAD_ACTIONS = [{"kind": "take"}, {"kind": "fly"}, {"kind": "take", "stones": "2"},
@@ -173,7 +174,7 @@ def test_other_seat_out_of_turn_stale_and_spectator_actions_are_refused():
     run(scenario())
 
 
-def test_rate_limit_drops_the_excess_and_keeps_the_connection():
+def test_the_rate_limit_refuses_each_excess_message_by_its_id_and_keeps_the_connection():
     async def scenario():
         host = await open_table("toy", rate=5.0, burst=10.0)
         raw = await RawLine.open(host.port)
@@ -184,9 +185,11 @@ def test_rate_limit_drops_the_excess_and_keeps_the_connection():
         async with asyncio.timeout(10):
             while not replies or replies[-1].get("id") != 1000:
                 replies.append(json.loads(await raw.reader.readline()))
-        pongs = [r for r in replies if r["type"] == "pong" and r["id"] < 60]
+        pongs = {r["id"] for r in replies if r["type"] == "pong" and r["id"] < 60}
+        refused = [r for r in replies if r.get("code") == "rate_limited"]
         assert 9 <= len(pongs) <= 12  # the burst, less the hello
-        assert [r.get("code") for r in replies].count("rate_limited") == 1
+        assert all(r["reply_to"] == "ping" for r in refused)
+        assert pongs | {r["id"] for r in refused} == set(range(60))  # nothing went unanswered
         await raw.close()
         await host.close()
 
@@ -211,7 +214,8 @@ def test_wrong_version_and_game_are_refused():
     async def scenario():
         host = await open_table("toy")
         raw = await RawLine.open(host.port, hello=False)
-        await raw.send({"type": "hello", "version": 2, "name": "future"})
+        await raw.send({"type": "hello", "version": protocol.PROTOCOL_VERSION + 1,
+                        "name": "future"})
         assert (await raw.expect("error"))["code"] == "version"
         assert await raw.reader.read() == b""  # and the host hung up
         with pytest.raises(JoinRefused, match="plays toy"):

@@ -32,16 +32,18 @@ from tests.net.helpers import (
     seated_table,
     vanishing_seed,
 )
-from tests.net.probes import axis_invisible_stretches, axis_probe, paradox_probe
+from tests.net.probes import axis_invisible_stretches, axis_probe, expand, paradox_probe
 
 SEED = 987_654_321_987
 ALLOWED = {
     "welcome": {"type", "version", "game", "table"},
     "lobby": {"type", "table"},
     "seated": {"type", "seat", "token"},
+    "unseated": {"type", "seat", "reason"},
     "sync": {"type", "seat", "seq", "view", "legal", "events", "outcome"},
-    "update": {"type", "seat", "seq", "view", "legal", "events", "outcome"},
-    "error": {"type", "code", "message", "reply_to"},
+    "update": {"type", "seat", "seq", "patch", "events", "outcome"},
+    "error": {"type", "code", "message", "reply_to", "id"},
+    "notice": {"type", "text"},
     "pong": {"type", "id"},
     "closing": {"type", "reason"},
 }
@@ -118,10 +120,12 @@ def replay_allowed(match: Match, recipients: list[int]) -> tuple[dict[int, Allow
 
 def check_stream(match: Match, allowed: Allowed, hidden: set[bytes], seat: int, raw: bytes,
                  tokens: list[str]) -> None:
-    messages = [json.loads(line) for line in raw.splitlines()]
+    sent = [json.loads(line) for line in raw.splitlines()]
+    for message in sent:
+        assert set(message) <= ALLOWED[message["type"]], message
+    messages = expand(sent)
     events: list[Any] = []
     for message in messages:
-        assert set(message) <= ALLOWED[message["type"]], message
         if message["type"] in ("sync", "update"):
             assert message["seat"] == seat
             assert canonical(message["view"]) in allowed.views
@@ -135,6 +139,7 @@ def check_stream(match: Match, allowed: Allowed, hidden: set[bytes], seat: int, 
     for secret in forbidden:
         assert secret not in raw, f"seat {seat} was sent {secret[:40]!r}"
     legit = tokens_of("".join(allowed.text).encode())
+    legit |= tokens_of(json.dumps(match.options).encode())  # the lobby shows the options
     leaked = (tokens_of(raw) & hidden) - legit
     assert not leaked, f"seat {seat} was sent hidden state: {sorted(leaked)[:3]}"
     probe = SECRET_PROBES.get(match.info.id)
@@ -209,7 +214,7 @@ def test_no_byte_tells_where_an_invisible_character_walks():
             for recipient, raw in zip(recipients, received, strict=True):
                 if recipient == walker:
                     continue
-                messages = [json.loads(line) for line in raw.splitlines()]
+                messages = expand([json.loads(line) for line in raw.splitlines()])
                 players = [m["view"]["players"][walker] for m in messages
                            if m["type"] in ("sync", "update")]
                 unseen = [p for p in players if p["invisible"]]

@@ -15,12 +15,13 @@ from collections.abc import Callable
 
 import pytest
 
-from game.core.match import Match, Step
+from game.core.match import Step
 from game.core.registry import all_games, get_game
 from game.core.rng import GameRng
 from game.core.seats import SeatSpec
 from game.games.paradox_island.bots import levels as bots
 from game.net import protocol
+from game.net.autosave import load_autosave
 from game.net.table import Table
 from game.ui.lan_session import LanConfig, LanSession
 from game.ui.remote_table import RemoteEnd, RemoteTable
@@ -321,7 +322,7 @@ def test_a_crashed_app_host_resumes_from_its_autosave_and_the_guest_rejoins(apps
     steps, view = len(table.match.steps), dict(playing.game.view)
     crash(session)
     until(lambda: playing.status() == "Reconnecting…", guest)
-    assert len(Match.load(lan_host_autosave()).steps) == steps
+    assert len(load_autosave(lan_host_autosave()).match.steps) == steps  # with its step log
 
     join_screen(host, LOOPBACK, "Ann")
     host.click_button("Resume hosted table")

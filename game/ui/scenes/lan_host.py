@@ -7,7 +7,9 @@ the seat token from ``local_token``, as the network core intends; a host
 with no such seat watches through an onlooker link), starts announcing the
 table by UDP broadcast, and opens the lobby. The host autosaves after every
 action to ``saves/lan_host.json`` (tokens in ``lan_host.seats.json``); the Join
-screen offers "Resume hosted table" while that game is unfinished.
+screen offers "Resume hosted table" while that game is unfinished, and a new
+hosted table moves such an unfinished save aside under a dated name rather than
+overwrite it.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import random
+import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -27,10 +30,12 @@ from game.core.errors import HexfoldError
 from game.core.match import Match
 from game.core.registry import GameInfo
 from game.core.seats import SeatSpec
+from game.net.autosave import load_autosave, steps_path
 from game.net.client import ClientConnection, LoopThread
 from game.net.discovery import Announcer, announcement
 from game.net.host_thread import HostThread
-from game.net.table import Table, clean_name, sidecar_path
+from game.net.names import clean_name
+from game.net.table import Table, sidecar_path
 from game.ui.lan_link import Link
 from game.ui.lan_session import LanConfig, LanSession
 from game.ui.scenes.choose import ChooseGame
@@ -122,9 +127,25 @@ def resumable() -> bool:
     if not (path.exists() and sidecar_path(path).exists()):
         return False
     try:
-        return not Match.load(path).state.is_over()
+        return not load_autosave(path).match.state.is_over()
     except (OSError, HexfoldError):
         return False
+
+
+def keep_unfinished() -> Path | None:
+    """Before a new hosted game takes the autosave's place, move an unfinished one (and
+    its step log and seat file) aside under a dated name; returns where it went."""
+    path = lan_host_autosave()
+    if not resumable():
+        return None
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    kept = path.with_name(f"{path.stem}-{stamp}{path.suffix}")
+    for old, new in ((steps_path(path), steps_path(kept)), (sidecar_path(path),
+                                                            sidecar_path(kept)), (path, kept)):
+        if old.exists():
+            old.replace(new)
+    log.info("the unfinished hosted game is kept as %s", kept.name)
+    return kept
 
 
 def resume_table(name: str, config: LanConfig) -> LanSession:
@@ -225,6 +246,7 @@ class LanHostSetup(SeatSetup):
         config = replace(self.config, port=int(port_text),
                          broadcast=self.fields["broadcast"].strip() or self.config.broadcast)
         try:
+            keep_unfinished()
             session = open_table(table, name, self.fields["password"] or None, config,
                                  lan_host_autosave())
         except (OSError, HexfoldError) as exc:

@@ -31,7 +31,7 @@ from game.core.errors import HexfoldError
 from game.core.registry import get_game
 from game.net.client import ClientConnection, JoinRefused
 from game.net.discovery import TableListener
-from game.net.table import clean_name
+from game.net.names import clean_name
 from game.ui.lan_link import Link, in_background
 from game.ui.lan_session import DEFAULT_PORT, LanConfig, LanSession
 from game.ui.scenes.base import Scene
@@ -262,9 +262,10 @@ class LanJoin(Scene):
             return f"That table plays {table.get('title', table['game'])}, which this copy lacks."
         if not info.scene:
             return f"{info.title} cannot be played on screen yet."
-        if table["started"]:
+        open_seat = any(s["kind"] == "lan" and not s["claimed"] for s in table["seats"])
+        if table["started"] and not open_seat:
             return "That game has already started; only its players can rejoin."
-        if not any(s["kind"] == "lan" and not s["claimed"] for s in table["seats"]):
+        if not open_seat:
             return "The table is full: every LAN seat is taken."
         return ""
 
@@ -312,8 +313,7 @@ class LanJoin(Scene):
                      for i, ad in enumerate(fresh[:MAX_ROWS])]
         for i, button in enumerate(self.join_buttons):
             ad = self.rows[i][1] if i < len(self.rows) else None
-            can = ad is not None and ((not ad["started"] and ad["open_seats"] > 0)
-                                      or self._holds_seat(ad))
+            can = ad is not None and (ad["open_seats"] > 0 or self._holds_seat(ad))
             button.show() if i < len(self.rows) else button.hide()
             button.enable() if can else button.disable()
 

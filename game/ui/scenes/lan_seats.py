@@ -2,7 +2,8 @@
 
 ``LanSeats`` draws the table's seats from the session's lobby picture, with
 the host's buttons to hand a seat to a bot and back (and, before the game, to
-free a dropped seat) and a joiner's "Sit here" on an open LAN seat. During
+free a claimed seat whose player keeps it idle: a player who leaves the lobby
+frees their seat by leaving) and a joiner's "Sit here" on an open LAN seat. During
 play the host opens it over the table ("Seats") to see who dropped and hand
 their seat to a bot until they are back; "Back to the table" returns. The
 lobby before the game (``game.ui.scenes.lan_lobby.LanLobby``) is this screen
@@ -90,10 +91,9 @@ class LanSeats(Scene):
                 else:
                     self.button((x, y + 6, 86, 38), "Player", partial(self.set_bot, number, None),
                                 tooltip="Give the seat back to its player")
-                if seat["kind"] == "lan" and seat["claimed"] and not seat["connected"] \
-                        and not started:
+                if seat["kind"] == "lan" and seat["claimed"] and not started:
                     self.button((x + 94, y + 6, 86, 38), "Free", partial(self.free, number),
-                                tooltip="Open the seat for someone else")
+                                tooltip="Open the seat for someone else (its player is told)")
             elif (not self.is_host and not started and seat["kind"] == "lan"
                   and not seat["claimed"]):
                 self.button((x, y + 6, 180, 38), "Sit here", partial(self.sit, number))
@@ -138,8 +138,8 @@ class LanSeats(Scene):
         super().update(dt)
         self.session.pump(dt)
         for link in self.session.links:
-            while link.errors:
-                self.error = link.errors.pop(0)
+            while link.errors or link.notices:
+                self.error = (link.errors or link.notices).pop(0)
         if self.moved_on():
             return
         if self._built != self.session.version:
