@@ -254,3 +254,16 @@ def test_setup_step_6_characters_from_ops_right_then_clockwise_p5():
         order.append(seat)
         state.apply(seat, state.legal_actions(seat)[0])
     assert order == [3, 2, 1]
+
+
+def test_two_player_second_piece_drawn_at_random_is_announced_p19():
+    """p. 19: "the other piece can be chosen at random": the draw is announced with the
+    board (the pieces are on the table), not only seen in the boards afterwards."""
+    state = ParadoxIslandState.new({"island": "random", "round_limit": 100}, 3, 2)
+    state.apply(0, A.PlaceWave(0))
+    state.apply(0, state.legal_actions(0)[0])
+    state.apply(0, state.legal_actions(0)[0])
+    events = state.apply(1, A.ChooseCharacter("schrodie"))
+    chosen = next(e for e in events if isinstance(e, E.CharacterChosen))
+    names = [p["name"] for p in state.board(1)["pieces"]]
+    assert chosen.pieces == tuple(names) and names[0] == "schrodie" and names[1] != "schrodie"

@@ -86,9 +86,13 @@ class OpPiecePlaced(Told):
 
 @dataclass(frozen=True)
 class CharacterChosen(Told):
+    """A captive takes a board; ``pieces`` names its pieces (two-player game: the board's
+    and the second, drawn at random, p. 19)."""
+
     kind = "character_chosen"
     seat: int
     character: str
+    pieces: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -95,7 +95,7 @@ class Setup:
         for piece, name in zip(board["pieces"], names, strict=True):
             piece.update({"name": name, "health": info.health, "energy": info.energy,
                           "max_health": info.health, "max_energy": info.energy})
-        self.say(E.CharacterChosen(seat, character))
+        self.say(E.CharacterChosen(seat, character, tuple(names)))
         self.queue.pop(0)
         if not self.queue:
             self.phase = "start_fruits"

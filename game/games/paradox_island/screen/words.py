@@ -196,7 +196,9 @@ class Narrator:
                 where = f" on {label_words(e.label)}" if e.label else ""
                 return f"OP set the {e.piece.capitalize()}{where}."
             case E.CharacterChosen():
-                return f"Captive {e.seat} is {character_name(e.character)}."
+                second = f" (pieces: {' and '.join(character_name(p) for p in e.pieces)})" \
+                    if len(e.pieces) > 1 else ""
+                return f"Captive {e.seat} is {character_name(e.character)}{second}."
             case E.StartFruitChosen():
                 return f"{who} starts on {label_words('fruit:' + e.fruit)}."
             case E.TurnStarted():
