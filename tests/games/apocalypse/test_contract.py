@@ -162,3 +162,18 @@ def test_the_position_command_line(tmp_path, capsys):
     assert applied["events"] and after.exists()
     assert main(["--position", str(after), "--apply", choice]) == 1  # taken now: illegal
     assert "cannot" in capsys.readouterr().err
+
+
+def test_a_clone_shares_nothing_with_its_original():
+    """``clone`` (the LAN host tries illegal actions on one) leaves the game untouched: the
+    position's JSON holds copies of the tasks, the decision and the checks."""
+    s = ready(3, seed=7)
+    rngs = [bot_rng(7, k) for k in range(3)]
+    for _ in range(150):
+        before = s.state_hash()
+        twin = s.clone()
+        seat = twin.to_move()[0]
+        twin.apply(seat, normal_bot(twin.view(seat), twin.legal_actions(seat), rngs[seat]))
+        assert s.state_hash() == before
+        seat = s.to_move()[0]
+        s.apply(seat, normal_bot(s.view(seat), s.legal_actions(seat), rngs[seat]))

@@ -14,6 +14,7 @@ out while someone chooses).
 
 from __future__ import annotations
 
+from copy import deepcopy
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
@@ -214,6 +215,7 @@ class Table:
     # JSON.
 
     def to_json(self) -> dict[str, Any]:
+        """The whole position as fresh JSON data (nothing shared with the table)."""
         return {
             "n": self.n, "rng": self.rng.state, "goal": self.goal,
             "players": [p.to_json() for p in self.players],
@@ -223,10 +225,10 @@ class Table:
             "closed": {k: list(v) for k, v in self.closed.items()}, "stamp": self.stamp,
             "round": self.round, "start": self.start, "token_active": self.token_active,
             "phase": self.phase, "step": self.step, "active": self.active,
-            "bad_luck_played": self.bad_luck_played, "tasks": list(self.tasks),
-            "decision": self.decision, "checks": list(self.checks),
-            "last_check": self.last_check, "last_roll": self.last_roll,
-            "expedition": self.expedition, "bets": list(self.bets),
+            "bad_luck_played": self.bad_luck_played, "tasks": deepcopy(self.tasks),
+            "decision": deepcopy(self.decision), "checks": deepcopy(self.checks),
+            "last_check": deepcopy(self.last_check), "last_roll": deepcopy(self.last_roll),
+            "expedition": deepcopy(self.expedition), "bets": deepcopy(self.bets),
             "in_play": list(self.in_play), "cancelled": list(self.cancelled),
             "discard_bonus": self.discard_bonus, "offers": [list(o) for o in self.offers],
             "adventure": self.adventure, "facing": self.facing,
