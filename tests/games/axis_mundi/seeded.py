@@ -1,5 +1,7 @@
 """Axis Mundi's seeded games for ``tests/seeded.py``: 3 and 6 players (two seeds each in
-turn), the recommended and random volcano and characters, normal bots; after every step
+turn), the recommended and random volcano and characters, normal bots, and one seed in
+five with curious players (``coverage.curious_player``) in every other seat, so that the
+rare actions, cards and forced movements meet the replay and leak checks too; after every step
 no two visible characters share a hex, hit points and wounds stay in bounds, nobody
 stands off the board, every card is somewhere exactly once, the rings have turned once
 a round, and the heavenly holder is who the table says."""
@@ -11,17 +13,20 @@ from game.core.state import GameState
 from game.core.values import Event
 from game.games.axis_mundi.rules.catalog import deck_list
 from game.games.axis_mundi.rules.state import AxisMundiState
+from tests.games.axis_mundi.coverage import mixed_players
 from tests.seeded import Deal, Invariants, Title
 
 
 def deal(seed: int) -> Deal:
     """Seeds 0, 1 of every 4 seat three players, 2, 3 six; odd seeds a random volcano,
-    every third seed random characters."""
+    every third seed random characters; seeds 4, 9, 14, ... mix in curious players."""
     players = 3 if seed % 4 < 2 else 6
     options: dict[str, str | int] = {
         "setup": "random" if seed % 2 else "recommended",
         "characters": "random" if seed % 3 == 0 else "recommended",
     }
+    if seed % 5 == 4:
+        return Deal(options, mixed_players(seed, players))
     return Deal(options, [get_game("axis_mundi").bot("normal")] * players)
 
 
