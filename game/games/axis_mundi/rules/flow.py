@@ -287,7 +287,7 @@ def drop_spot(t: Table, seat: int) -> Hex:
     level = t.level(pos)
     for wanted in (level - 1, level):
         spots = [h for h in t.board.homes if h.length() and t.level(h) == wanted
-                 and h != pos and t.is_free(h, seat)]
+                 and h != pos and h not in t.board.piers and t.is_free(h, seat)]
         if spots:
             return min(spots, key=lambda h: (h.distance(pos), h))
     return pos

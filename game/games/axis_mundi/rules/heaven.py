@@ -156,7 +156,8 @@ def reappear(t: Table, seat: int) -> None:
                 break
         else:  # the whole ring is taken: the nearest free hex anywhere
             here = mat.pos
-            mat.pos = min((h for h in t.board.homes if h.length() and t.is_free(h, seat)),
+            mat.pos = min((h for h in t.board.homes if h.length() and h not in t.board.piers
+                           and t.is_free(h, seat)),
                           key=lambda h: (h.distance(here), h))
     t.log.append(Reappeared(seat, mat.pos, *t.where(mat.pos)))
     movement.update_area(t)
