@@ -66,8 +66,9 @@ class AxisMundiState(GameState):
     """The rules of Axis Mundi behind the core contract."""
 
     game_id = "axis_mundi"
-    rules_version = 5  # 4: the second audit (piers, upgrades, shelter, events carry their
-    # words); 5: the round_limit option (none where a person plays)
+    rules_version = 6  # 4: the second audit (piers, upgrades, shelter, events carry their
+    # words); 5: the round_limit option (none where a person plays); 6: no fallback
+    # spot (a knock-down, a reappearing) is a pier
     action_codec = Codec(A.ACTIONS)
     event_codec = Codec(EVENTS)
 
