@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.errors import CorruptSave
 from game.core.hexgrid import ORIGIN, Hex
+from game.core.match import Match
 from game.games.axis_mundi.rules import actions as A
 from game.games.axis_mundi.rules import combat, harm, heaven
 from game.games.axis_mundi.rules import events as E
@@ -347,3 +349,15 @@ def test_dying_between_two_power_hexes_rolls_left_or_right(state):
         harm.lose_hp(s.table, 0, 1, "test")
         assert (s.table.mats[0].pos == walk) == expected_left
         assert rolls == ["nearest power hex left or right"]
+
+
+# Rules version.
+
+
+def test_a_save_of_the_old_rules_is_refused_with_a_clear_message():
+    """Saves of the rules before this reading can no longer replay: they are refused."""
+    match = Match.create("axis_mundi", {}, 5, ["bot", "bot", "bot"])
+    data = match.to_json()
+    data["rules_version"] = 3
+    with pytest.raises(CorruptSave, match="rules version 3, this build plays version"):
+        Match.from_json(data)
