@@ -240,6 +240,19 @@ def test_upgraded_savant_slots_two_different_cards(state):
     assert choices and all(card_type(c) == "dexterity" for a in choices for c in a.cards)
 
 
+def test_upgrading_savant_discards_down_to_five(state):
+    """S. The Savant, To upgrade: "In the unlikely event that you have more than 5 Cards in
+    your Hand, discard down to 5 Cards" (his limit is 7 afterwards)."""
+    t = state.table
+    t.mats[0].character = "savant"
+    for kind in ("salve", "suture_kit", "inspiration", "options", "second_wind", "vermin"):
+        give(state, 0, kind)
+    heaven.become(t, 2, "demon")
+    owed = [d for d in t.pending if d["seat"] == 0]
+    assert owed == [{"seat": 0, "kind": "discard", "limit": 5}]
+    assert t.hand_limit(0) == 7
+
+
 def test_savant_downgrade_returns_the_card_the_player_chooses(state):
     """S. The Savant, To Downgrade: "choose 1 of them and add it to your Hand. Discard your
     Hand down to 5 Cards"."""

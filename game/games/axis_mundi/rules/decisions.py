@@ -62,7 +62,7 @@ def decide(t: Table, seat: int, d: dict[str, Any], action: Action) -> None:
             mat.hand.remove(card)
             mat.slots.append(card)
             t.log.append(CardActivated(seat, card, ""))
-        t.check_hand(seat)
+        t.check_hand(seat, limit=d.get("limit"))
     elif isinstance(action, A.Unslot):
         mat.slots.remove(action.card)
         mat.hand.append(action.card)

@@ -73,13 +73,19 @@ def become(t: Table, seat: int, form: str) -> None:
     movement.update_area(t)
 
 
-def _owe_slots(t: Table, seat: int, count: int) -> None:
-    """Owe filling ``count`` slots with kinds not slotted yet ("must be different")."""
+def _owe_slots(t: Table, seat: int, count: int, limit: int | None = None) -> bool:
+    """Owe filling ``count`` slots with kinds not slotted yet ("must be different"), then
+    the hand limit (``limit``, or the seat's own); False if there is nothing to slot."""
     mat = t.mats[seat]
     slotted = {card_type(c) for c in mat.slots}
     perms = {card_type(c) for c in mat.hand if CARDS[card_type(c)].deck == "permanent"} - slotted
-    if perms:
-        t.pending.append({"seat": seat, "kind": "slots", "count": min(count, len(perms))})
+    if not perms:
+        return False
+    owed: dict = {"seat": seat, "kind": "slots", "count": min(count, len(perms))}
+    if limit is not None:
+        owed["limit"] = limit
+    t.pending.append(owed)
+    return True
 
 
 def upgrade(t: Table, seat: int) -> None:
@@ -94,8 +100,12 @@ def upgrade(t: Table, seat: int) -> None:
     if mat.character == "scrounger":
         mat.scrounge = 3
     t.log.append(Transformed(seat, "upgraded"))
-    if mat.character == "savant" and t.slot_count(seat) > len(mat.slots):
-        _owe_slots(t, seat, t.slot_count(seat) - len(mat.slots))
+    if mat.character == "savant":
+        # "Activate/Swap any 2 of your Permanent Power Cards to the 2 Slots ... In the unlikely
+        # event that you have more than 5 Cards in your Hand, discard down to 5 Cards."
+        room = t.slot_count(seat) - len(mat.slots)
+        if not (room > 0 and _owe_slots(t, seat, room, limit=5)):
+            t.check_hand(seat, limit=5)
 
 
 def downgrade_all(t: Table, dead: int) -> None:

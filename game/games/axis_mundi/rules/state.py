@@ -68,7 +68,7 @@ class AxisMundiState(GameState):
     game_id = "axis_mundi"
     rules_version = 6  # 4: the second audit (piers, upgrades, shelter, events carry their
     # words); 5: the round_limit option (none where a person plays); 6: no fallback
-    # spot (a knock-down, a reappearing) is a pier
+    # spot (a knock-down, a reappearing) is a pier, the upgrading Savant discards to 5
     action_codec = Codec(A.ACTIONS)
     event_codec = Codec(EVENTS)
 
