@@ -47,7 +47,7 @@ from game.net.table import Table, TableError
 
 log = logging.getLogger(__name__)
 
-#: Refusals after which the host hangs up (the handshake failed).
+#: Refusals of a hello after which the host hangs up.
 HANG_UP = ("bad_password", "version", "game", "full", "locked_out", "name")
 
 
@@ -218,6 +218,7 @@ class Host(Seating):
             send(room, protocol.error("full", "the table is full: say hello as soon as "
                                               "you connect"))
             room.cut("made room for a newcomer")
+            self.connections.pop(room.id, None)
         self.connections[conn.id] = conn
         handler = asyncio.current_task()
         if handler is not None:
@@ -270,7 +271,7 @@ class Host(Seating):
         else:
             conn.unlogged += 1
         send(conn, protocol.error(code, message, kind, ident))
-        if code in HANG_UP:
+        if code in HANG_UP and not conn.welcomed:
             conn.writer.close()
             self.connections.pop(conn.id, None)
 

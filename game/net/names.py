@@ -24,12 +24,15 @@ def clean_name(text: str, fallback: str) -> str:
     return kept[:32] or fallback
 
 
-#: Letters that look like those of "bot": the digit 0, Cyrillic o, te, soft sign and ve,
-#: Greek omicron, sigma, tau and beta, barred o, Latin tone six.
+#: Letters that look like those of "bot" and the bot levels: the digit 0, Cyrillic and
+#: Greek letters drawn like Latin ones, barred o, Latin tone six.
 _LOOKALIKE = str.maketrans({
     "0": "o", "\u043e": "o", "\u03bf": "o", "\u03c3": "o", "\u04e9": "o",
     "\u0442": "t", "\u03c4": "t",
     "\u044c": "b", "\u0432": "b", "\u03b2": "b", "\u0185": "b",
+    "\u0430": "a", "\u03b1": "a", "\u0435": "e", "\u03b5": "e", "\u0455": "s",
+    "\u0443": "y", "\u0440": "p", "\u03c1": "p", "\u0441": "c", "\u04bb": "h",
+    "\u0501": "d", "\u03c5": "u", "\u043f": "n", "\u03b7": "n",
 })
 
 
