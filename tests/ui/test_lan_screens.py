@@ -22,7 +22,10 @@ from game.core.seats import SeatSpec
 from game.games.paradox_island.bots import levels as bots
 from game.net import protocol
 from game.net.autosave import load_autosave
+from game.net.client import ClientConnection
+from game.net.host_thread import HostThread
 from game.net.table import Table
+from game.ui.lan_link import Link
 from game.ui.lan_session import LanConfig, LanSession
 from game.ui.remote_table import RemoteEnd, RemoteTable
 from game.ui.scenes.curtain import CurtainScene
@@ -448,3 +451,34 @@ def test_a_paradox_island_captive_plays_over_the_lan_and_never_sees_op_secrets()
     finally:
         session.close()
         guest.close()
+
+
+def test_an_action_refused_for_coming_too_fast_is_sent_again_and_lands():
+    """The host refuses a message over its rate limit by name and id; the player's link
+    sends the action again a moment later instead of waiting for an answer forever."""
+    table = Table(get_game("toy"), {}, [SeatSpec("lan"), SeatSpec("bot", "easy")], 5)
+    host = HostThread(table, address="127.0.0.1", rate=1.0, burst=3.0)  # hello, claim, ready
+    link = Link(ClientConnection("127.0.0.1", host.port, "Ann"))
+    try:
+        link.connection.connect()
+        link.connection.claim(0).result(5)
+        link.connection.ready(True).result(5)
+        deadline = time.monotonic() + 10
+        while table.missing() and time.monotonic() < deadline:
+            link.pump(0.05)
+            time.sleep(0.05)
+        host.start()
+        while link.latest is None or not link.latest.legal:
+            assert time.monotonic() < deadline, "the game did not start"
+            link.pump(0.05)
+            time.sleep(0.05)
+        seq = link.latest.seq
+        link.act(next(a for a in link.latest.legal if isinstance(a, Take)))
+        while link.latest.seq == seq:
+            assert time.monotonic() < deadline, "the action never landed"
+            link.pump(0.05)
+            time.sleep(0.05)
+        assert table.steps() >= 1 and not link.awaiting and not link.errors
+    finally:
+        link.close()
+        host.close()
