@@ -90,6 +90,8 @@ def run_pstep(t: Table, task: dict[str, Any]) -> None:
     t.last_check = None
     p.blind, p.shield = False, 0
     t.say(StepBegan(step, seat))
+    if step in ("travel", "unknown"):  # a new turn for him: no Catastrophe drawn at yet
+        p.caught = ""
     if step == "travel":
         t.later(menu(seat, step), window("travel_end", seat))
     elif step == "unknown":
