@@ -16,10 +16,23 @@ Use from code and tests::
 
 ``launch(fullscreen, size)`` is the desktop entry: settings, main menu,
 ``run()``.
+
+At rest the app sleeps: ``run()`` draws a frame only when an event arrived,
+shortly after input (``AWAKE_AFTER_INPUT``: hovers, tooltips and clicks
+settle), while something moves (a ``Tween``, the dice tray: ``game.ui.motion``)
+or while the top scene asks for frames (``Scene.wake_in``: bots to move,
+toasts, a game scene's animation). Otherwise it only looks at the event queue
+every ``REST_POLL`` seconds and draws nothing. A thread with news for the
+screen (a LAN connection) calls ``App.wake()``, which posts a ``WAKE`` event.
+
+Keys every screen shares: F11 and Alt+Enter toggle fullscreen (remembered like
+the settings screen's checkbox). Closing the window asks first when a scene on
+the stack has a ``leave_question()`` (a table this app hosts for others).
 """
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import logging
 import os
@@ -32,6 +45,7 @@ from typing import Any
 import pygame
 
 from game.core.registry import GameInfo, all_games
+from game.ui import motion
 from game.ui.palette import PALETTES, Palette
 from game.ui.scenes.base import Scene
 from game.ui.settings import Settings, load_settings, save_settings
@@ -42,7 +56,28 @@ log = logging.getLogger(__name__)
 
 CANVAS_SIZE = (1280, 720)
 FPS = 60
+#: Seconds of frames after the last input, so hovers, tooltips and clicks settle.
+AWAKE_AFTER_INPUT = 1.5
+#: Seconds between looks at the event queue while nothing moves.
+REST_POLL = 1 / 60
+#: The event another thread posts (``App.wake``) when it has news for the screen.
+WAKE = pygame.event.custom_type()
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+#: Events that change nothing on screen by themselves (they do not keep the app awake).
+_QUIET_EVENTS = frozenset({pygame.ACTIVEEVENT, pygame.WINDOWMOVED, pygame.AUDIODEVICEADDED,
+                           pygame.WINDOWTAKEFOCUS, pygame.WINDOWHITTEST})
+
+
+def use_software_framebuffer() -> None:
+    """Ask SDL for the window's own software framebuffer (X11 shared memory).
+
+    Everything is drawn in software onto the canvas; by default SDL 2 on X11
+    would copy each frame through an OpenGL texture instead, which loads the GL
+    driver (about 100 MB more, and on a machine without a GPU a software GL
+    that burns a core to present the frame). A value the player set wins.
+    """
+    if pygame.display.get_driver() == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 
 class App:
@@ -60,6 +95,7 @@ class App:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         pygame.display.init()
+        use_software_framebuffer()
         pygame.font.init()
         pygame.display.set_caption("Hexfold")
         self.headless = headless
@@ -76,6 +112,8 @@ class App:
         self.gui_theme: dict[str, Any] = gui_theme(self.palette)
         self.sound = Sound(self.settings.volume)
         self._clock = pygame.time.Clock()
+        self._last_input = time.monotonic()
+        self.frames_drawn = 0
         self._scaled: pygame.Surface | None = None
         self._fullscreen = fullscreen and not headless
         self._open_window(size)
@@ -179,6 +217,30 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def close_window(self) -> None:
+        """The window's close button: quit, or ask first if a scene holds a table for
+        others (``Scene.leave_question``)."""
+        from game.ui.scenes.confirm import Confirm
+
+        if isinstance(self.top, Confirm):
+            return
+        question = next((q for q in (s.leave_question() for s in self.scenes) if q), None)
+        if question is None:
+            self.quit()
+        else:
+            self.push(Confirm(self, question, "Quit", self.quit))
+
+    def toggle_fullscreen(self) -> None:
+        """F11 and Alt+Enter: switch fullscreen and remember it, as the settings screen does."""
+        from dataclasses import replace
+
+        self.apply_settings(replace(self.settings, fullscreen=not self.settings.fullscreen))
+
+    def wake(self) -> None:
+        """Ask for a frame soon; safe to call from any thread (posts a ``WAKE`` event)."""
+        with contextlib.suppress(pygame.error):  # the display is gone: nobody to wake
+            pygame.event.post(pygame.event.Event(WAKE))
+
     # Frames.
 
     def step(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
@@ -199,17 +261,45 @@ class App:
         self._draw()
         self.frame_times[type(scene).__name__].append(time.perf_counter() - start)
         self._present()
+        self.frames_drawn += 1
 
     def run(self) -> None:
-        """The real main loop, capped at 60 frames a second."""
+        """The real main loop: up to 60 frames a second while anything moves, none at rest."""
         self._clock.tick(FPS)
         while self.running and self.scenes:
-            dt = self._clock.tick(FPS) / 1000.0
-            self.step(min(dt, 0.1))
+            if self.resting():
+                time.sleep(REST_POLL)
+                events = pygame.event.get()
+                if not events:
+                    continue
+                self._clock.tick()  # the time asleep is not animation time
+                self.step(1 / FPS, events)
+            else:
+                dt = self._clock.tick(FPS) / 1000.0
+                self.step(min(dt, 0.1))
+
+    def resting(self) -> bool:
+        """True when no frame is needed until an event arrives (see the module's notes)."""
+        scene = self.top
+        if scene is None or time.monotonic() - self._last_input < AWAKE_AFTER_INPUT:
+            return False
+        if motion.moved():
+            return False
+        return scene.wake_in() is None
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type not in _QUIET_EVENTS:
+            self._last_input = time.monotonic()
         if event.type == pygame.QUIT:
-            self.running = False
+            self.close_window()
+            return
+        if event.type == WAKE:
+            return
+        if event.type == pygame.KEYDOWN and (
+                event.key == pygame.K_F11
+                or (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                    and event.mod & pygame.KMOD_ALT)):
+            self.toggle_fullscreen()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._fit()

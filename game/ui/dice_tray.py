@@ -5,7 +5,8 @@ the result. :meth:`DiceTray.roll` has the throw worked out in advance
 (``dice_throw.throw``: a fresh pymunk space and a private
 ``random.Random(seed)``, recorded at a fixed 1/60 s step, each die tumbling
 onto its rolled value), so the same seed and values always give the same
-animation. Playback (:meth:`update`) only walks the recording.
+animation. Playback (:meth:`update`) only walks the recording, and tells
+``game.ui.motion`` while it does, so the app draws the throw and sleeps after.
 
 Held dice never roll: they sit in the held row along the bottom of the tray
 with an outline in ``palette.die_held`` and a padlock. Dice can be marked
@@ -22,6 +23,7 @@ from enum import Enum
 
 import pygame
 
+from game.ui import motion
 from game.ui.dice_faces import FaceSet, mix, render_lock
 from game.ui.dice_throw import STEP, DiePose, Frame, Impact, throw
 from game.ui.palette import Palette
@@ -195,6 +197,7 @@ class DiceTray:
         """Advance the playback by ``dt`` seconds (frame time of the app)."""
         if not self.is_rolling:
             return
+        motion.stir()
         self._time = min(self.duration, self._time + dt)
         frame = int(self._time / STEP)
         self._pending_impacts.extend(

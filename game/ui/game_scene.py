@@ -51,6 +51,7 @@ from typing import Any, ClassVar
 import pygame
 
 from game.core.match import Match
+from game.core.registry import GameInfo
 from game.core.state import Outcome
 from game.core.values import Action, Event
 from game.ui.fonts import font
@@ -123,11 +124,17 @@ class GameScene:
 def seat_names(match: Match) -> list[str]:
     """Readable seat names: the game's role names, numbered where several seats share
     one ("OP", "Captive 1", "Captive 2"), else "Player n"."""
-    roles = match.info.seat_roles(len(match.seats))
+    return seat_titles(match.info, len(match.seats))
+
+
+def seat_titles(info: GameInfo, count: int) -> list[str]:
+    """The seat names of a table of ``info`` with ``count`` seats (see ``seat_names``);
+    the seats form shows them before there is a match."""
+    roles = info.seat_roles(count)
     names = []
-    for number, _ in enumerate(match.seats):
+    for number in range(count):
         role = roles[number] if number < len(roles) else ""
-        title = match.info.role_titles.get(role, role.capitalize())
+        title = info.role_titles.get(role, role.capitalize())
         if not role:
             names.append(f"Player {number + 1}")
         elif roles.count(role) > 1:

@@ -195,6 +195,17 @@ class TableScene(Scene):
         self.pause()
         return True
 
+    def wake_in(self) -> float | None:
+        """Frames while anything moves or waits on time: the game's animation, toasts,
+        a bot to move, the end screen to come; none while a person thinks."""
+        state = self.match.state
+        if self.game.busy() or self.toasts:
+            return 0.0
+        if state.is_over():
+            return None if self.ended else 0.0
+        bots_to_move = any(n in self.bot_rngs for n in state.to_move())
+        return 0.0 if bots_to_move else None
+
     def handle(self, event: pygame.event.Event) -> bool:
         if super().handle(event):
             return True

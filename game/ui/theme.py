@@ -16,6 +16,9 @@ import pygame
 
 from game.ui.palette import RGB, Palette
 
+#: Height of one choice in an open drop-down list.
+LIST_ITEM_HEIGHT = 26
+
 
 def hex_colour(rgb: RGB, alpha: int | None = None) -> str:
     """``#rrggbb`` (or ``#rrggbbaa``) for pygame_gui."""
@@ -84,13 +87,23 @@ def gui_theme(p: Palette) -> dict[str, Any]:
             "font": {"name": "noto_sans", "size": "19", "bold": "1"},
         },
         "#menu": {"font": {"name": "noto_sans", "size": "20", "bold": "0"}},
-        "drop_down_menu": {"misc": {**rounded, "expand_direction": "down"}},
+        # Option rows tall enough for descenders ("easy", "gp"): 20 px clipped them.
+        "drop_down_menu": {"misc": {**rounded, "expand_direction": "down",
+                                    "list_item_height": str(LIST_ITEM_HEIGHT)}},
         "drop_down_menu.#selected_option": {"misc": rounded},
+        "drop_down_menu.#drop_down_options_list": {
+            "misc": {"list_item_height": str(LIST_ITEM_HEIGHT)}},
         "label": {
             "colours": {"normal_text": hex_colour(p.text), "dark_bg": "#00000000"},
             "misc": {"text_horiz_alignment": "left"},
         },
+        # Label sizes (class ids) and tones (object ids): ``Scene.label(size=, tone=)``.
+        "@small": {"font": {"name": "noto_sans", "size": "14", "bold": "0"}},
+        "@bold": {"font": {"name": "noto_sans", "size": "17", "bold": "1"}},
+        "@heading": {"font": {"name": "noto_sans", "size": "24", "bold": "1"}},
         "#dim": {"colours": {"normal_text": hex_colour(p.text_dim)}},
+        "#bad": {"colours": {"normal_text": hex_colour(p.bad)}},
+        "#accent": {"colours": {"normal_text": hex_colour(p.accent)}},
         "check_box": {"misc": {"shape": "rounded_rectangle", "shape_corner_radius": "4"}},
         "horizontal_slider": {"misc": {**rounded, "shape_corner_radius": "6"}},
         "text_entry_line": {"misc": {**rounded, "shape_corner_radius": "6"}},

@@ -1,6 +1,8 @@
 """Tweens: a value moving from one number to another over time, with easing.
 
-Driven by the injected ``dt`` of ``update`` so tests and replays are exact.
+Driven by the injected ``dt`` of ``update`` so tests and replays are exact. A
+tween that advances tells ``game.ui.motion``, so the app draws while it runs
+and sleeps once it is done.
 
 >>> t = Tween(0.0, 10.0, 1.0)
 >>> t.update(0.5); round(t.value, 3)
@@ -12,6 +14,8 @@ Driven by the injected ``dt`` of ``update`` so tests and replays are exact.
 from __future__ import annotations
 
 from collections.abc import Callable
+
+from game.ui import motion
 
 Easing = Callable[[float], float]
 
@@ -38,6 +42,8 @@ class Tween:
         self.elapsed = 0.0
 
     def update(self, dt: float) -> None:
+        if self.elapsed < self.duration:
+            motion.stir()
         self.elapsed = min(self.duration, self.elapsed + dt)
 
     @property

@@ -25,9 +25,9 @@ from game.ui.theme import mix
 from game.ui.tween import Tween, linear
 
 PRELOAD_FONTS = [
-    {"name": "noto_sans", "point_size": 17, "style": "regular", "antialiased": "1"},
-    {"name": "noto_sans", "point_size": 19, "style": "bold", "antialiased": "1"},
-    {"name": "noto_sans", "point_size": 20, "style": "regular", "antialiased": "1"},
+    {"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
+    for size, style in ((14, "regular"), (17, "regular"), (17, "bold"), (19, "bold"),
+                        (20, "regular"), (24, "bold"))
 ]
 
 

@@ -6,6 +6,12 @@ A scene lives on the app's stack:
 - ``resume()`` when the scene above it is popped (it is on top again);
 - ``handle(event) -> bool`` (consumed?), ``update(dt)``, ``draw(surface)``;
   only the top scene handles and updates; ``draw`` changes nothing.
+- ``wake_in()``: when the top scene needs its next frame with no input (the
+  app sleeps otherwise); a ``calm`` scene changes only on input and its own
+  tweens. The default keeps drawing every frame, right for a scene that polls
+  something outside pygame's event queue (a network link, a thread).
+- ``back()``: what Esc does; ``leave_question()``: what to ask before the app
+  quits while this scene is on the stack (None: nothing to ask).
 
 Widgets are pygame_gui elements created in ``build_ui`` on the scene's own
 manager (``self.ui``), so a scene's buttons are drawn in its own layer and
@@ -19,6 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 
 from game.ui.theme import felt
 from game.ui.widgets import CanvasUIManager, text
@@ -32,6 +39,8 @@ class Scene:
 
     #: False for a scene that lets the one below show through.
     opaque: ClassVar[bool] = True
+    #: True for a scene that changes only on input (and tweens): the app may sleep over it.
+    calm: ClassVar[bool] = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -71,6 +80,15 @@ class Scene:
         """What Esc does (override); True if it did something."""
         return False
 
+    def wake_in(self) -> float | None:
+        """Seconds until this scene needs a frame with no input: 0 for every frame, None
+        for none until an event arrives (override to sleep while nothing moves)."""
+        return None if self.calm else 0.0
+
+    def leave_question(self) -> str | None:
+        """What to ask before the app quits with this scene on the stack, or None."""
+        return None
+
     def update(self, dt: float) -> None:
         if self.ui is not None:
             self.ui.update(dt)
@@ -96,10 +114,15 @@ class Scene:
         )
 
     def label(self, rect: tuple[int, int, int, int], words: str, *, dim: bool = False,
-              container: Any = None) -> pygame_gui.elements.UILabel:
+              size: str = "body", tone: str = "", container: Any = None,
+              ) -> pygame_gui.elements.UILabel:
+        """A line of text: ``size`` is body, small, bold or heading; ``tone`` is dim, bad
+        or accent (``dim=True`` is short for the dim tone)."""
+        tone = "dim" if dim else tone
         return pygame_gui.elements.UILabel(
             pygame.Rect(rect), words, self.ui, container=container,
-            object_id="#dim" if dim else None,
+            object_id=ObjectID(object_id=f"#{tone}" if tone else None,
+                               class_id=f"@{size}" if size != "body" else None),
         )
 
     def title(self, surface: pygame.Surface, words: str, y: int = 60) -> None:

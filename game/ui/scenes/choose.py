@@ -27,6 +27,8 @@ def players_text(counts: tuple[int, ...]) -> str:
 class ChooseGame(Scene):
     """A card per game; ``purpose`` is "play" (→ seats) or "rules" (→ rules viewer)."""
 
+    calm = True
+
     def __init__(self, app: App, purpose: str = "play") -> None:
         super().__init__(app)
         self.purpose = purpose

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 class CurtainScene(Scene):
     """"Pass the screen to <name>"; a click or a key lifts it."""
 
+    calm = True
+
     def __init__(self, app: App, seat_name: str) -> None:
         super().__init__(app)
         self.seat_name = seat_name

@@ -22,7 +22,9 @@ if TYPE_CHECKING:
 
 
 class EndScene(Overlay):
-    """Shown over the finished table."""
+    """Shown over the finished table; Esc closes it to look at the final board."""
+
+    calm = True
 
     def __init__(self, app: App, table: TableScene, outcome: Outcome) -> None:
         super().__init__(app)
@@ -42,6 +44,10 @@ class EndScene(Overlay):
                     object_id="#primary")
         self.button((cx - 90, y, 180, 48), "Watch replay", self.watch_replay)
         self.button((cx + 100, y, 180, 48), "Menu", self.app.home)
+
+    def back(self) -> bool:
+        self.app.pop()
+        return True
 
     def watch_replay(self) -> None:
         self.app.push(ReplayScene(self.app, self.table.match, self.table.ctx.seat))

@@ -41,6 +41,9 @@ class PauseScene(Overlay):
         self.app.pop()
         return True
 
+    def wake_in(self) -> float | None:
+        return 0.0 if self.toast is not None else None
+
     def save(self) -> None:
         match = self.table.match
         stamp = datetime.now().strftime("%Y-%m-%d_%H-%M-%S")

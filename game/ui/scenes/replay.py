@@ -77,6 +77,9 @@ class ReplayScene(Scene):
         self.app.pop()
         return True
 
+    def wake_in(self) -> float | None:
+        return 0.0 if self.playing or self.game.busy() else None
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.game.update(dt)

@@ -98,6 +98,8 @@ def layout_blocks(blocks: list[Block], width: int, p: Palette) -> pygame.Surface
 class RulesScene(Scene):
     """Scrollable rules of one game (wheel, arrows, Page Up/Down)."""
 
+    calm = True
+
     def __init__(self, app: App, info: GameInfo) -> None:
         super().__init__(app)
         self.info = info

@@ -12,8 +12,10 @@ from game.core.errors import HexfoldError
 from game.core.match import Match
 from game.core.registry import GameInfo
 from game.core.seats import BOT_LEVELS, SeatSpec
+from game.ui.form import BOTTOM, Row, Section, layout
+from game.ui.game_scene import seat_titles
 from game.ui.scenes.base import Scene
-from game.ui.widgets import panel, text
+from game.ui.widgets import panel, text, wrap
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -33,6 +35,8 @@ def _selected(menu: pygame_gui.elements.UIDropDownMenu) -> str:
 class SeatSetup(Scene):
     """Fill the seats, pick options, start the table."""
 
+    calm = True
+
     def __init__(self, app: App, info: GameInfo) -> None:
         super().__init__(app)
         self.info = info
@@ -43,51 +47,67 @@ class SeatSetup(Scene):
         self.values: dict[str, str] = {
             o.name: o.label_of(o.default_for(people=True)) for o in info.options}
         self.touched: set[str] = set()
-        self.rect = pygame.Rect(app.canvas_size[0] // 2 - 340, 130, 680, 490)
+        self.rect = pygame.Rect(app.canvas_size[0] // 2 - 520, 108, 1040, 524)
         self.error = ""
 
     def seat_choices(self) -> list[str]:
         return [HUMAN, *(bot_label(level) for level in BOT_LEVELS if level in self.info.bots)]
 
+    def form(self) -> list[Section]:
+        """The form's sections: the seats (and how many), then the options and the seed."""
+        seats: list[Row] = []
+        if len(self.info.seat_counts) > 1:
+            seats.append(Row("count", "Players", tuple(str(n) for n in self.info.seat_counts)))
+        choices = tuple(self.seat_choices())
+        for seat, name in enumerate(seat_titles(self.info, self.count)):
+            seats.append(Row(f"seat{seat}", name, choices))
+        options = [Row(f"option:{o.name}", o.name.replace("_", " ").capitalize(),
+                       tuple(o.label_of(c) for c in o.choices), o.help)
+                   for o in self.info.options]
+        options.append(Row("seed", "Seed (optional)"))
+        return [Section("Seats", tuple(seats)), Section("Options", tuple(options))]
+
     def build_ui(self) -> None:
-        x, y = self.rect.x + 28, self.rect.y + 64
+        assert self.ui is not None
         self.seat_menus: list[pygame_gui.elements.UIDropDownMenu] = []
         self.option_menus: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
-        if len(self.info.seat_counts) > 1:
-            self.label((x, y, 200, 36), "Players")
-            counts = [str(n) for n in self.info.seat_counts]
-            self.count_menu = pygame_gui.elements.UIDropDownMenu(
-                counts, str(self.count), pygame.Rect(x + 210, y, 120, 36), self.ui)
-            y += 48
-        roles = self.info.seat_roles(self.count)
-        for seat in range(self.count):
-            role = roles[seat] if seat < len(roles) else ""
-            name = role.capitalize() if role else f"Player {seat + 1}"
-            self.label((x, y, 200, 36), f"Seat {seat + 1} · {name}")
-            default = HUMAN if seat == self.info.solo_seat else bot_label("normal")
-            chosen = self.kinds.get(seat, default)
-            self.seat_menus.append(pygame_gui.elements.UIDropDownMenu(
-                self.seat_choices(), chosen, pygame.Rect(x + 210, y, 220, 36), self.ui))
-            y += 46
-        y += 14
-        for option in self.info.options:
-            self.label((x, y, 200, 36), option.name.replace("_", " ").capitalize())
-            menu = pygame_gui.elements.UIDropDownMenu(
-                [option.label_of(c) for c in option.choices], self.values[option.name],
-                pygame.Rect(x + 210, y, 240, 36), self.ui)
-            if option.help:
-                self.label((x + 460, y, 190, 36), option.help, dim=True)
-            self.option_menus[option.name] = menu
-            y += 46
-        self.label((x, y, 200, 36), "Seed (optional)")
-        self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(x + 210, y, 220, 36), self.ui, placeholder_text="random")
-        self.seed_entry.set_allowed_characters("numbers")
-        self.rect.height = y + 36 + 56 - self.rect.y  # fit the rows, leave room for an error
-        bottom = self.rect.bottom + 24
+        placed = layout(self.ui, self.form(), self.rect)
+        for rect, words in placed.headings:
+            self.label(rect, words, size="heading")
+        for spot in placed.rows:
+            row = spot.row
+            self.label(spot.label, row.label)
+            for rect, line in spot.help:
+                self.label(rect, line, size="small", dim=True)
+            if row.key == "seed":
+                self.seed_entry = pygame_gui.elements.UITextEntryLine(
+                    spot.control, self.ui, placeholder_text="random")
+                self.seed_entry.set_allowed_characters("numbers")
+                continue
+            chosen = self._chosen(row.key)
+            menu = pygame_gui.elements.UIDropDownMenu(list(row.choices), chosen, spot.control,
+                                                      self.ui)
+            if row.key == "count":
+                self.count_menu = menu
+            elif row.key.startswith("seat"):
+                self.seat_menus.append(menu)
+            else:
+                self.option_menus[row.key.partition(":")[2]] = menu
+        self.rect.height = min(self.rect.height, placed.bottom + BOTTOM - self.rect.y)
+        bottom = self.rect.bottom + 20
         cx = self.app.canvas_size[0] // 2
         self.button((cx - 210, bottom, 200, 48), "Back", self.app.pop)
         self.button((cx + 10, bottom, 200, 48), "Start", self.start, object_id="#primary")
+
+    def _chosen(self, key: str) -> str:
+        """What the drop-down ``key`` shows now."""
+        if key == "count":
+            return str(self.count)
+        if key.startswith("option:"):
+            return self.values[key.partition(":")[2]]
+        seat = int(key.removeprefix("seat"))
+        default = HUMAN if seat == self.info.solo_seat else bot_label("normal")
+        return self.kinds.get(seat, default)
 
     def handle(self, event: pygame.event.Event) -> bool:
         consumed = super().handle(event)
@@ -167,10 +187,9 @@ class SeatSetup(Scene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)
         p = self.app.palette
-        self.title(surface, self.heading())
+        self.title(surface, self.heading(), y=40)
         panel(surface, self.rect, p)
-        surface.blit(text("Seats", "heading", p.text, bold=True),
-                     (self.rect.x + 28, self.rect.y + 20))
-        if self.error:
-            surface.blit(text(self.error, "small", p.bad),
-                         (self.rect.x + 28, self.rect.bottom - 40))
+        lines = wrap(self.error, self.rect.width - 56, "small")[:2] if self.error else []
+        for number, line in enumerate(lines):
+            surface.blit(text(line, "small", p.bad),
+                         (self.rect.x + 28, self.rect.bottom - 44 + 19 * number))

@@ -27,6 +27,8 @@ def size_label(size: tuple[int, int]) -> str:
 class SettingsScene(Overlay):
     """The settings dialog (over whatever screen opened it)."""
 
+    calm = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.rect = pygame.Rect(app.canvas_size[0] // 2 - 260, 120, 520, 440)
