@@ -16,9 +16,9 @@ from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules import engine
 from game.games.apocalypse.rules.catalog import card_id, card_of
-from game.games.apocalypse.rules.language import HAND_DECKS
 from game.games.apocalypse.rules.state import ApocalypseState
 from game.games.apocalypse.rules.table import Table
+from game.games.apocalypse.rules.vocabulary import HAND_DECKS
 
 CHARACTERS = ("john_dante", "sam_the_seer", "brandon_the_broken", "alex")
 

@@ -4,10 +4,10 @@ games of the test run and the soak check it after every step)."""
 from __future__ import annotations
 
 from game.games.apocalypse.rules.catalog import deck_list
-from game.games.apocalypse.rules.language import DECKS, HAND_DECKS
 from game.games.apocalypse.rules.powers import max_health
 from game.games.apocalypse.rules.state import ApocalypseState
 from game.games.apocalypse.rules.table import HAND_LIMIT, ROUND_LIMIT, VISITED_TOKENS
+from game.games.apocalypse.rules.vocabulary import DECKS, HAND_DECKS
 
 EVERY = sorted(c for deck in DECKS for c in deck_list(deck))
 

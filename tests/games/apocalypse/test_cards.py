@@ -11,7 +11,8 @@ import pytest
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules import effects
 from game.games.apocalypse.rules.catalog import CARDS, CHARACTERS, SOURCES, card_of, deck_list
-from game.games.apocalypse.rules.language import DECKS, OPS, Op
+from game.games.apocalypse.rules.language import OPS, Op
+from game.games.apocalypse.rules.vocabulary import DECKS
 from tests.games.apocalypse.helpers import (
     aspire,
     copy_of,

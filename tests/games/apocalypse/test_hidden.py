@@ -11,9 +11,9 @@ from game.core.rng import GameRng
 from game.core.seats import bot_rng
 from game.games.apocalypse.bots.levels import BOTS
 from game.games.apocalypse.rules import actions as A
-from game.games.apocalypse.rules.language import HAND_DECKS
 from game.games.apocalypse.rules.legal import to_move
 from game.games.apocalypse.rules.state import ApocalypseState
+from game.games.apocalypse.rules.vocabulary import HAND_DECKS
 from tests.games.apocalypse.helpers import (
     Dice,
     copy_of,

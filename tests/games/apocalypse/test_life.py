@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.catalog import card_id
-from game.games.apocalypse.rules.language import ABILITIES
 from game.games.apocalypse.rules.moves import destinations
+from game.games.apocalypse.rules.vocabulary import ABILITIES
 from tests.games.apocalypse.helpers import (
     Dice,
     aspire,

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.catalog import CHARACTERS, card_of
-from game.games.apocalypse.rules.language import PERSONALITY_PAIRS
 from game.games.apocalypse.rules.state import ApocalypseState
+from game.games.apocalypse.rules.vocabulary import PERSONALITY_PAIRS
 from game.games.apocalypse.rules.world import CITIES, WESTERN
 from tests.games.apocalypse.helpers import ready
 

@@ -26,9 +26,9 @@ from game.core.rng import GameRng
 from game.core.state import GameState
 from game.core.values import SPECTATOR
 from game.games.apocalypse.rules.catalog import card_id, card_of
-from game.games.apocalypse.rules.language import HAND_DECKS
 from game.games.apocalypse.rules.state import ApocalypseState
 from game.games.apocalypse.rules.table import Table
+from game.games.apocalypse.rules.vocabulary import HAND_DECKS
 from tests.twins import Seen, TwinHook, Twins
 
 Shows = Callable[[Seen], bool]

@@ -9,8 +9,6 @@ finding it against the danger of the Field's number.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.games.apocalypse.bots.judge import Me, View, card_worth, survival, worth
 from game.games.apocalypse.rules.catalog import card_of
 from game.games.apocalypse.rules.world import PLACES, UNKNOWN
@@ -112,11 +110,3 @@ def visited_worth(view: View, me: Me, place_id: str) -> float:
         if place_id in visit or f"field:{PLACES[place_id].city}" in visit:
             total += 1.0 + card_worth(card, me, view)
     return total
-
-
-def plan_ready(view: View, me: Me, card: str) -> bool:
-    return all(_visited(me, v) for v in card_of(card).visit)
-
-
-def any_place(view: View) -> Any:
-    return next(iter(PLACES))

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.games.apocalypse.rules.catalog import card_id, card_of
-from game.games.apocalypse.rules.events import (
+from game.games.apocalypse.rules.card_events import (
     ArtifactsDrawn,
     AspiredChosen,
     AspiredDiscarded,
@@ -23,10 +22,11 @@ from game.games.apocalypse.rules.events import (
     ItemGained,
     ObstacleRevealed,
 )
-from game.games.apocalypse.rules.language import HAND_DECKS
+from game.games.apocalypse.rules.catalog import card_id, card_of
 from game.games.apocalypse.rules.powers import ctx_for, locked
 from game.games.apocalypse.rules.table import HAND_LIMIT, Table, ops
 from game.games.apocalypse.rules.tokens import gain
+from game.games.apocalypse.rules.vocabulary import HAND_DECKS
 
 
 def draw(seat: int, deck: str, n: int = 1) -> dict[str, Any]:

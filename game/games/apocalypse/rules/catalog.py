@@ -1,9 +1,8 @@
 """Every printed thing of The Apocalypse as data: characters and the ten decks.
 
-Loaded once from ``levels/apocalypse/*.json`` into schemas (one per deck)
-written in the effect language (``language.py``); a broken card fails at
-start-up naming its file, card and field, e.g.
-``levels/apocalypse/good_luck.json: cards[0] (first_aid).effects[0].n: expected int, got str``.
+Loaded once from ``levels/apocalypse/*.json`` by the schemas of ``deck_files.py``
+(written in the effect language of ``language.py``); a broken card fails at
+start-up naming its file, card and field.
 A card copy in play is named ``<card id>#<copy>`` (``persistence#2``), so every
 physical card can be accounted for.
 
@@ -24,161 +23,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Literal
-
-from msgspec import field as schema_field
+from typing import Any
 
 from game.core.content import load_content
 from game.core.errors import ContentError
-from game.core.schema import Natural, Positive, Schema, SchemaError, convert
-from game.games.apocalypse.rules.language import (
-    DECKS,
-    OPS,
-    Cond,
-    Effect,
-    ItemTrait,
-    Mod,
-    MustTravel,
-    On,
-    Timing,
-    Travel,
-    UnknownTrait,
-    Use,
-    walk,
-    walk_value,
+from game.games.apocalypse.rules.deck_files import (
+    SCHEMAS,
+    CharacterEntry,
+    CharacterFile,
+    DeckFile,
+    Fail,
+    PowersSpec,
+    WhereSpec,
+    read_records,
 )
+from game.games.apocalypse.rules.language import Mod, On, Use
+from game.games.apocalypse.rules.vocabulary import DECKS, Cond
 from game.games.apocalypse.rules.world import CITIES, EXOTIC, PLACES
 
 #: deck -> its file under levels/apocalypse
 DECK_FILES: dict[str, str] = {deck: f"levels/apocalypse/{deck}.json" for deck in DECKS}
 CHARACTER_FILE = "levels/apocalypse/characters.json"
-
-# The files' shapes.
-
-
-class WhereSpec(Schema, kw_only=True):
-    """Where an Adventure can be played (the line at the bottom of the card)."""
-
-    kind: Literal["city", "field"]
-    only: list[str] = schema_field(default_factory=list)
-    not_: list[str] = schema_field(default_factory=list, name="not")
-
-
-class PowersSpec(Schema, kw_only=True):
-    modifiers: list[Mod] = schema_field(default_factory=list)
-    triggers: list[On] = schema_field(default_factory=list)
-    uses: list[Use] = schema_field(default_factory=list)
-
-
-class LuckCard(Schema, kw_only=True):
-    """A Good Luck or Bad Luck card (an Adventure if ``adventure`` is given)."""
-
-    id: str
-    name: str
-    text: str
-    effects: list[Effect]
-    copies: Positive = 1
-    timing: Timing | None = None
-    adventure: WhereSpec | None = None
-    catastrophe: bool = False
-    xp: Natural = 0
-
-
-class PlanCard(Schema, kw_only=True):
-    id: str
-    name: str
-    text: str
-    visit: list[str]
-    effects: list[Effect]
-    timing: Timing | None = None
-    adventure: WhereSpec | None = None
-    xp: Natural = 0
-
-
-class SkillCard(PowersSpec, kw_only=True):
-    id: str
-    name: str
-    text: str
-    cost: Positive
-    xp: Natural
-
-
-class RareItemCard(PowersSpec, kw_only=True):
-    id: str
-    name: str
-    text: str
-    traits: tuple[ItemTrait, ItemTrait]
-    xp: Natural
-
-
-class UnknownCard(Schema, kw_only=True):
-    id: str
-    name: str
-    text: str
-    trait: UnknownTrait
-    xp: Natural
-    effects: list[Effect]
-
-
-class ArtifactCard(Schema, kw_only=True):
-    id: str
-    name: str
-    text: str
-    xp: Natural
-    found: list[Effect] | None = None
-    continuous: PowersSpec = schema_field(default_factory=PowersSpec)
-    unknown: PowersSpec = schema_field(default_factory=PowersSpec)
-
-
-class ObstacleCard(Schema, kw_only=True):
-    id: str
-    name: str
-    text: str
-    effects: list[Effect]
-    copies: Positive = 1
-
-
-class AdventureCard(Schema, kw_only=True):
-    id: str
-    name: str
-    text: str
-    traits: list[str]
-    adventure: WhereSpec
-    effects: list[Effect]
-    xp: Natural = 0
-
-
-class Abilities(Schema):
-    action: Natural
-    scholar: Natural
-    mystic: Natural
-
-
-class CharacterEntry(PowersSpec, kw_only=True):
-    id: str
-    name: str
-    title: str
-    abilities: Abilities
-    text: str
-    setup: list[Effect] = schema_field(default_factory=list)
-
-
-class DeckFile(Schema):
-    about: str
-    cards: list[dict[str, Any]]  # each converted by its deck's schema, to name the card
-
-
-class CharacterFile(Schema):
-    about: str
-    characters: list[dict[str, Any]]
-
-
-SCHEMAS: dict[str, type[Schema]] = {
-    "good_luck": LuckCard, "bad_luck": LuckCard, "plan": PlanCard, "skill": SkillCard,
-    "rare_item": RareItemCard, "unknown": UnknownCard, "artifact": ArtifactCard,
-    "obstacle": ObstacleCard, "city_adventure": AdventureCard,
-    "field_adventure": AdventureCard,
-}
 
 # What the rules use.
 
@@ -256,7 +121,7 @@ def _powers(spec: PowersSpec) -> Powers:
     return Powers(tuple(spec.modifiers), tuple(spec.triggers), tuple(spec.uses))
 
 
-def _where(spec: WhereSpec | None, fail: Any) -> Where | None:
+def _where(spec: WhereSpec | None, fail: Fail) -> Where | None:
     if spec is None:
         return None
     allowed = ("western", "exotic", *CITIES) if spec.kind == "city" else EXOTIC
@@ -267,7 +132,7 @@ def _where(spec: WhereSpec | None, fail: Any) -> Where | None:
     return Where(spec.kind, tuple(spec.only), tuple(spec.not_))
 
 
-def _card(deck: str, spec: Any, fail: Any) -> Card:
+def _card(deck: str, spec: Any, fail: Fail) -> Card:
     kw: dict[str, Any] = {"copies": getattr(spec, "copies", 1), "xp": getattr(spec, "xp", 0)}
     if deck == "skill":
         kw["copies"] = 2  # "There are 2 cards of each Skill"
@@ -313,59 +178,12 @@ def _card(deck: str, spec: Any, fail: Any) -> Card:
     return Card(spec.id, deck, spec.name, spec.text, **kw)
 
 
-def _check_places(spec: Any, fail: Any) -> None:
-    """Places named inside effects and conditions exist."""
-    for item in walk_value(spec):
-        if isinstance(item, Travel | MustTravel) and item.to not in (
-                *PLACES, "choose", "catastrophe", "random"):
-            raise fail("effects", f"{item.to!r} is not a place to travel to")
-        if isinstance(item, Cond) and item.location is not None and item.location not in (
-                *PLACES, "western", "exotic", "city", "field", "unknown", "marked"):
-            raise fail("effects", f"location {item.location!r} is not a place or a kind of place")
-
-
-def _explain(raw: Any, error: SchemaError) -> str:
-    """msgspec's problem in the card's words (which ops and fields exist)."""
-    if error.problem.startswith("invalid value") and error.field.endswith(".op"):
-        return f"{error.problem.removeprefix('invalid value ')} is not an op; ops: {', '.join(OPS)}"
-    if error.problem.endswith("expected one of: "):
-        where: Any = raw
-        for part in error.field.replace("[", ".").replace("]", "").split(".")[:-1]:
-            if part == "":
-                continue
-            where = where[int(part)] if isinstance(where, list) else where.get(part, {})
-        op = OPS.get(where.get("op", "")) if isinstance(where, dict) else None
-        if op is not None:
-            names = [f.encode_name for f in op.__struct_fields_info__()] if hasattr(
-                op, "__struct_fields_info__") else list(op.__struct_encode_fields__)
-            return error.problem + ", ".join(["op", *names])
-    return error.problem
-
-
-def _read(file: str, items: list[dict[str, Any]], schema: type[Schema], field_name: str,
-          ) -> list[tuple[Any, Any]]:
-    """Each item converted, with a ``fail(field, problem)`` that names file and card."""
-    out = []
-    for i, raw in enumerate(items):
-        name = raw.get("id", "?") if isinstance(raw, dict) else "?"
-
-        def fail(where: str, problem: str, i: int = i, name: str = name) -> ContentError:
-            return ContentError(file, f"{field_name}[{i}] ({name}).{where}", problem)
-
-        try:
-            spec = convert(raw, schema)
-        except SchemaError as exc:
-            raise fail(exc.field or "(card)", _explain(raw, exc)) from None
-        _check_places(spec, fail)
-        out.append((spec, fail))
-    return out
-
-
 def read_deck(deck: str, file: str | None = None) -> dict[str, tuple[Card, Any]]:
     """One deck's cards by id, each with its schema record (for ``effects_at``)."""
     file = file or DECK_FILES[deck]
     cards: dict[str, tuple[Card, Any]] = {}
-    for spec, fail in _read(file, load_content(file, DeckFile).cards, SCHEMAS[deck], "cards"):
+    records = load_content(file, DeckFile).cards
+    for spec, fail in read_records(file, records, SCHEMAS[deck], "cards"):
         if spec.id in cards:
             raise fail("id", f"{spec.id!r} is listed twice")
         cards[spec.id] = (_card(deck, spec, fail), spec)
@@ -374,7 +192,7 @@ def read_deck(deck: str, file: str | None = None) -> dict[str, tuple[Card, Any]]
 
 def read_characters(file: str = CHARACTER_FILE) -> dict[str, tuple[Character, Any]]:
     out: dict[str, tuple[Character, Any]] = {}
-    for spec, fail in _read(file, load_content(file, CharacterFile).characters,
+    for spec, fail in read_records(file, load_content(file, CharacterFile).characters,
                             CharacterEntry, "characters"):
         if spec.id in out:
             raise fail("id", f"{spec.id!r} is listed twice")
@@ -461,17 +279,3 @@ def effects_at(ref: list[Any]) -> Any:
 def hooks_of(deck: str) -> frozenset[str]:
     """The hooks at which some card of a hand deck may be played (public knowledge)."""
     return frozenset(c.hook for c in CARDS.values() if c.deck == deck)
-
-
-def all_ops() -> dict[str, list[str]]:
-    """Every op the decks use, with the cards that use it (for coverage reports)."""
-    out: dict[str, list[str]] = {}
-    for cid, spec in SOURCES.items():
-        for item in walk_value(spec):
-            if not isinstance(item, Cond):
-                out.setdefault(type(item).__struct_config__.tag, []).append(cid)
-    for place in PLACES.values():
-        for item in walk(list(place.free_time)):
-            if not isinstance(item, Cond):
-                out.setdefault(type(item).__struct_config__.tag, []).append(place.id)
-    return out

@@ -25,10 +25,11 @@ from game.games.apocalypse.rules.events import (
     DiceRolled,
     DieRerolled,
 )
-from game.games.apocalypse.rules.language import ABILITIES, Check
+from game.games.apocalypse.rules.language import Check
 from game.games.apocalypse.rules.poker import HANDS, category, outcome, target
 from game.games.apocalypse.rules.powers import Ctx, ability, holds, modifier
 from game.games.apocalypse.rules.table import Table, ops
+from game.games.apocalypse.rules.vocabulary import ABILITIES
 from game.games.apocalypse.rules.world import PLACES
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.rules.card_events import CardDiscarded, Chose, Passed, Peeked
 from game.games.apocalypse.rules.cards import (
     discard_from_hand,
     gain_item,
@@ -20,11 +21,7 @@ from game.games.apocalypse.rules.catalog import effects_at
 from game.games.apocalypse.rules.checks import choose_ability, reroll_die, stop_rolling
 from game.games.apocalypse.rules.effects import lose_item
 from game.games.apocalypse.rules.events import (
-    CardDiscarded,
-    Chose,
     DieTurned,
-    Passed,
-    Peeked,
     PersonalitiesChosen,
     PersonalityChanged,
     TokensChanged,

@@ -12,6 +12,14 @@ from collections.abc import Callable
 from typing import Any
 
 from game.games.apocalypse.rules import language as L
+from game.games.apocalypse.rules.card_events import (
+    CardCancelled,
+    CardDiscarded,
+    CardRevealed,
+    CardTaken,
+    CityMarked,
+    HandLocked,
+)
 from game.games.apocalypse.rules.cards import (
     discard_obstacle,
     draw,
@@ -20,17 +28,7 @@ from game.games.apocalypse.rules.cards import (
 )
 from game.games.apocalypse.rules.catalog import card_of, effects_at
 from game.games.apocalypse.rules.checks import reroll_last, roll, start_check
-from game.games.apocalypse.rules.events import (
-    CardCancelled,
-    CardDiscarded,
-    CardRevealed,
-    CardTaken,
-    CheckModified,
-    CityClosed,
-    CityMarked,
-    HandLocked,
-    MaxHealthChanged,
-)
+from game.games.apocalypse.rules.events import CheckModified, CityClosed, MaxHealthChanged
 from game.games.apocalypse.rules.moves import from_now, move_catastrophe, rolled_city, travel_to
 from game.games.apocalypse.rules.powers import Ctx, ability, holds
 from game.games.apocalypse.rules.table import Table, ops

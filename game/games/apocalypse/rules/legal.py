@@ -9,7 +9,6 @@ from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.catalog import card_id
 from game.games.apocalypse.rules.checks import preview
-from game.games.apocalypse.rules.language import ABILITIES, DECKS, PERSONALITY_PAIRS
 from game.games.apocalypse.rules.moves import closed_stamp, destinations
 from game.games.apocalypse.rules.powers import playable, uses
 from game.games.apocalypse.rules.setup import free_characters, personality_pairs
@@ -21,6 +20,7 @@ from game.games.apocalypse.rules.turn import (
     reveal_here,
     visited_sources,
 )
+from game.games.apocalypse.rules.vocabulary import ABILITIES, DECKS, PERSONALITY_PAIRS
 from game.games.apocalypse.rules.windows import window_cards, window_uses
 from game.games.apocalypse.rules.world import CITIES, PLACES
 

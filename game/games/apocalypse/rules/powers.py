@@ -16,8 +16,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from game.games.apocalypse.rules.catalog import CARDS, CHARACTERS, Powers, card_id, card_of
-from game.games.apocalypse.rules.language import ABILITIES, Cond, Use
+from game.games.apocalypse.rules.language import Use
 from game.games.apocalypse.rules.table import Table, ops
+from game.games.apocalypse.rules.vocabulary import ABILITIES, Cond
 from game.games.apocalypse.rules.world import PLACES
 
 Ctx = dict[str, Any]
@@ -241,8 +242,3 @@ def playable(t: Table, seat: int, card: str, hook: str, target: int) -> bool:
     if hook == "adventure":
         return info.adventure is not None and info.adventure.allows(t.players[target].place)
     return holds(t, info.cond, ctx)
-
-
-def hand_cards(t: Table, seat: int, decks: tuple[str, ...]) -> list[str]:
-    p = t.players[seat]
-    return [c for d in decks for c in p.hand[d]]

@@ -22,18 +22,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.games.apocalypse.rules.cards import discard_obstacle, reveal_obstacle
-from game.games.apocalypse.rules.catalog import card_id, card_of
-from game.games.apocalypse.rules.checks import window
-from game.games.apocalypse.rules.events import (
+from game.games.apocalypse.rules.card_events import (
     ArtifactFound,
     ArtifactNotFound,
     CardDiscarded,
     CardRevealed,
     ExpeditionRolled,
-    TokensChanged,
-    UnknownFaced,
 )
+from game.games.apocalypse.rules.cards import discard_obstacle, reveal_obstacle
+from game.games.apocalypse.rules.catalog import card_id, card_of
+from game.games.apocalypse.rules.checks import window
+from game.games.apocalypse.rules.events import TokensChanged, UnknownFaced
 from game.games.apocalypse.rules.powers import fire, locked, modifier
 from game.games.apocalypse.rules.table import Table, ops
 from game.games.apocalypse.rules.tokens import gain, settle

@@ -12,18 +12,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.games.apocalypse.rules.card_events import CardDiscarded, CardRevealed
 from game.games.apocalypse.rules.cards import draw
 from game.games.apocalypse.rules.catalog import CHARACTERS, card_of, deck_list
 from game.games.apocalypse.rules.events import (
-    CardDiscarded,
-    CardRevealed,
     CatastropheMoved,
     CharacterChosen,
     DiceRolled,
     StartingPlayer,
 )
-from game.games.apocalypse.rules.language import DECKS, PERSONALITY_PAIRS
 from game.games.apocalypse.rules.table import Table, ops
+from game.games.apocalypse.rules.vocabulary import DECKS, PERSONALITY_PAIRS
 from game.games.apocalypse.rules.world import EXOTIC, WESTERN_BY_NUMBER
 
 SETUP_HAND = (("good_luck", 3), ("bad_luck", 3), ("plan", 2), ("skill", 2))

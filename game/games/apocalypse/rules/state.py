@@ -16,8 +16,7 @@ from game.core.rng import GameRng
 from game.core.state import GameState, Outcome
 from game.core.values import Action, Codec, Event
 from game.games.apocalypse.rules import actions as A
-from game.games.apocalypse.rules import decide, engine, legal, views
-from game.games.apocalypse.rules.events import EVENTS
+from game.games.apocalypse.rules import card_events, decide, engine, events, legal, views
 from game.games.apocalypse.rules.setup import new_table
 from game.games.apocalypse.rules.table import Table
 
@@ -38,7 +37,7 @@ class ApocalypseState(GameState):
     game_id = "apocalypse"
     rules_version = 1
     action_codec = Codec(A.ACTIONS)
-    event_codec = Codec(EVENTS)
+    event_codec = Codec([*events.EVENTS, *card_events.EVENTS])
 
     def __init__(self, table: Table, options: Mapping[str, Any], opening: list[Event]) -> None:
         self.table = table

@@ -22,7 +22,7 @@ from game.core.errors import CorruptSave
 from game.core.rng import GameRng
 from game.core.values import Event
 from game.games.apocalypse.rules.catalog import CHARACTERS, card_of, deck_list
-from game.games.apocalypse.rules.language import ABILITIES, DECKS, HAND_DECKS
+from game.games.apocalypse.rules.vocabulary import ABILITIES, DECKS, HAND_DECKS
 
 START_HEALTH = 6
 VISITED_TOKENS = 5

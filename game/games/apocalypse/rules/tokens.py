@@ -23,7 +23,6 @@ from game.games.apocalypse.rules.events import (
     TokensChanged,
     VisitEnded,
 )
-from game.games.apocalypse.rules.language import ABILITIES
 from game.games.apocalypse.rules.powers import (
     Ctx,
     abilities,
@@ -34,6 +33,7 @@ from game.games.apocalypse.rules.powers import (
     modifier,
 )
 from game.games.apocalypse.rules.table import XP_PER_LEVEL, Table
+from game.games.apocalypse.rules.vocabulary import ABILITIES
 
 
 def gain(t: Table, seat: int, what: str, n: int, ctx: Ctx | None = None) -> None:

@@ -14,15 +14,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.games.apocalypse.rules.card_events import CardDrawn, CardsRefreshed
 from game.games.apocalypse.rules.checks import window
-from game.games.apocalypse.rules.events import (
-    CardDrawn,
-    CardsRefreshed,
-    GameEnded,
-    RoundBegan,
-    StepBegan,
-    VisitedPlaced,
-)
+from game.games.apocalypse.rules.events import GameEnded, RoundBegan, StepBegan, VisitedPlaced
 from game.games.apocalypse.rules.powers import locked, uses
 from game.games.apocalypse.rules.table import ROUND_LIMIT, VISITED_TOKENS, Table
 from game.games.apocalypse.rules.tokens import gain

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.games.apocalypse.rules.card_events import CardDiscarded, CardPlayed, CardUsed
 from game.games.apocalypse.rules.catalog import card_id, card_of, hooks_of
 from game.games.apocalypse.rules.checks import roll, window
-from game.games.apocalypse.rules.events import CardDiscarded, CardPlayed, CardUsed
 from game.games.apocalypse.rules.powers import (
     ctx_for,
     locked,

@@ -16,7 +16,7 @@ import string
 from typing import Any
 
 from game.games.apocalypse.rules.catalog import name_of
-from game.games.apocalypse.rules.language import ABILITY_NAMES
+from game.games.apocalypse.rules.vocabulary import ABILITY_NAMES
 from game.games.apocalypse.rules.world import PLACES
 
 

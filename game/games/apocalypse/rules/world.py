@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Annotated, Any
+from typing import Annotated
 
 from game.core.content import HexPair, load_content
 from game.core.errors import ContentError
@@ -134,22 +134,3 @@ WESTERN: tuple[str, ...] = tuple(p.id for p in PLACES.values() if p.kind == "wes
 EXOTIC: tuple[str, ...] = tuple(p.id for p in PLACES.values() if p.kind == "exotic")
 FIELDS: tuple[str, ...] = tuple(p.id for p in PLACES.values() if p.kind == "field")
 WESTERN_BY_NUMBER: dict[int, str] = {PLACES[c].number: c for c in WESTERN}
-
-
-def place_name(place: str | None) -> str:
-    """A place as the board names it ("Cairo +3"), or "off the board"."""
-    return PLACES[place].name if place in PLACES else "off the board"
-
-
-def fields_of(city: str) -> tuple[str, ...]:
-    """The four Expedition Fields leading out of an Exotic City."""
-    return tuple(f"{city}_{k}" for k in range(1, 5))
-
-
-def world_picture() -> dict[str, Any]:
-    """The static map for screens: every place with its hex, kind and number."""
-    return {
-        pid: {"name": p.name, "kind": p.kind, "hex": p.hex.to_json(), "number": p.number,
-              "city": p.city, "research": p.research}
-        for pid, p in PLACES.items()
-    }
