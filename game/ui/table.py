@@ -2,7 +2,9 @@
 
 The table owns the ``Match`` and the seat specs, lets bot seats play (one
 move per ``bot_delay`` seconds of injected ``dt``, so players can follow),
-keeps the log, autosaves after every action, shows illegal moves as a toast,
+keeps the log, autosaves after every action to a file of its own
+(``save_path``: the autosave it was resumed from, else a fresh one from
+``game.ui.saves``), shows illegal moves as a toast,
 puts up the hot-seat curtain, and ends with the end-of-game screen, whose
 "Play again" asks the table for a fresh one (``play_again``).
 
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import random
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -25,11 +28,11 @@ from game.core.rng import GameRng
 from game.core.seats import SeatSpec, bot_rng
 from game.core.values import SPECTATOR, Action, Event
 from game.ui.game_scene import BOARD_RECT, SIDE_RECT, GameScene, TableContext, seat_names
+from game.ui.saves import new_autosave_path, write_save
 from game.ui.scenes.base import Scene
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
 from game.ui.scenes.pause import PauseScene
-from game.ui.settings import autosave_path
 from game.ui.widgets import Toast, draw_tooltip, panel, text
 from game.ui.widgets_log import LogPanel
 
@@ -41,9 +44,11 @@ class TableScene(Scene):
 
     def __init__(self, app: Any, match: Match, seats: list[SeatSpec], *,
                  curtain: bool | None = None, instant_bots: bool = False,
-                 bot_delay: float = 0.35, autosave: bool = True) -> None:
+                 bot_delay: float = 0.35, autosave: bool = True,
+                 save_path: Path | None = None) -> None:
         super().__init__(app)
         self.match, self.seats = match, seats
+        self.save_path = save_path  # this table's autosave (chosen at the first save)
         self.names = seat_names(match)
         self.instant_bots, self.bot_delay, self.autosave = instant_bots, bot_delay, autosave
         self.humans = [n for n, s in enumerate(seats) if s.kind == "human"]
@@ -107,12 +112,14 @@ class TableScene(Scene):
     def _autosave(self) -> None:
         if not self.autosave:
             return
-        path = autosave_path()
+        if self.save_path is None:
+            self.save_path = new_autosave_path(self.match.info.id)
+        path = self.save_path
         try:
             if self.match.state.is_over():
                 path.unlink(missing_ok=True)
             else:
-                self.match.save(path)
+                write_save(self.match, path)
         except OSError as exc:
             log.warning("autosave to %s failed: %s", path, exc)
 
@@ -164,8 +171,8 @@ class TableScene(Scene):
         colour = self.app.palette.bad if bad else self.app.palette.accent
         self.toasts = [*self.toasts[-2:], Toast(message, colour)]
 
-    def save_to(self, path: Any) -> None:
-        self.match.save(path)
+    def save_to(self, path: Path) -> None:
+        write_save(self.match, path)
 
     def play_again(self) -> None:
         """Start the same game with the same seats and a new seed, over the main menu."""

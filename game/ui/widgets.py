@@ -4,7 +4,8 @@
   position on the 1280x720 canvas (not the window), so hover works when the
   window is scaled and in headless tests.
 - ``panel``: a rounded panel with a soft shadow; ``text``: cached text
-  surfaces; ``Toast``: a transient message; ``draw_tooltip``.
+  surfaces; ``wrap`` and ``fit_lines``: text broken to a width; ``Toast``: a
+  transient message; ``draw_tooltip``.
 - ``find_buttons``: the buttons of a manager with a given label (tests and
   benchmarks click "Play" through it).
 """
@@ -78,6 +79,20 @@ def wrap(words: str, width: int, size: str | int = "body", bold: bool = False) -
     if line:
         lines.append(line)
     return lines or [""]
+
+
+def fit_lines(words: str, width: int, size: str | int = "body", most: int = 2,
+              bold: bool = False) -> list[str]:
+    """``words`` wrapped to ``width``, at most ``most`` lines; if it runs longer, the last
+    line ends in "…" (so a cut is visible, never silent)."""
+    lines = wrap(words, width, size, bold)
+    if len(lines) <= most:
+        return lines
+    f = font(size, bold)
+    last = " ".join([lines[most - 1], *lines[most:]])
+    while last and f.size(last + "…")[0] > width:
+        last = last[:-1]
+    return [*lines[:most - 1], last.rstrip() + "…"]
 
 
 @lru_cache(maxsize=64)

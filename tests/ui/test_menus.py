@@ -40,7 +40,7 @@ def test_menu_to_table_to_pause_save_and_back(harness, config_dir):
     assert len(saves) == 1
     harness.click_button("Quit to menu")
     assert isinstance(harness.top, MainMenu)
-    assert harness.has_button("Continue")  # the autosave from the opening
+    assert harness.has_button("Continue: Toy Table")  # the autosave from the opening
 
 
 def test_rules_viewer_opens_and_scrolls(harness):

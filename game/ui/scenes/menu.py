@@ -1,10 +1,17 @@
-"""The main menu: Play, Continue, LAN play, Load game, Settings, Rules, Quit."""
+"""The main menu: Play, Continue, LAN play, Load game, Settings, Rules, Quit.
+
+Continue resumes the newest autosave (each table keeps its own, so it is the
+game played last) and names its game; the tagline counts the games that can
+be played on screen, from the registry. Esc asks whether to quit.
+"""
 
 from __future__ import annotations
 
 import logging
 import math
 from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,10 +19,13 @@ from game.core.errors import HexfoldError
 from game.core.hexgrid import POINTY, Layout, hexagon
 from game.ui.hexdraw import board_layer
 from game.ui.palette import Palette
+from game.ui.saves import latest_autosave
 from game.ui.scenes.base import Scene
-from game.ui.settings import autosave_path
 from game.ui.theme import felt, mix
-from game.ui.widgets import text
+from game.ui.widgets import fit_lines, text
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 log = logging.getLogger(__name__)
 
@@ -32,16 +42,39 @@ def _backdrop(p: Palette, size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
+NUMBERS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten")
+
+
+def tagline(playable: int) -> str:
+    """The line under the title, counting the games one can play.
+
+    >>> tagline(3), tagline(1), tagline(12)
+    ('Three hex-board games on one table', 'One hex-board game on one table', \
+'12 hex-board games on one table')
+    """
+    count = NUMBERS[playable] if playable < len(NUMBERS) else str(playable)
+    return f"{count} hex-board game{'s' * (playable != 1)} on one table"
+
+
 class MainMenu(Scene):
     """The first screen."""
+
+    calm = True
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.unloadable: set[Path] = set()  # autosaves Continue failed to open this run
+        self.message = ""
 
     def build_ui(self) -> None:
         x, y, w, h = self.app.canvas_size[0] // 2 - 150, 268, 300, 48
         self.button((x, y, w, h), "Play", self.play, object_id="#primary")
         y += 62
-        if autosave_path().is_file():
-            self.button((x, y, w, h), "Continue", self.continue_game, object_id="#menu",
-                        tooltip="Resume the game you were playing")
+        latest = latest_autosave(skip=self.unloadable)
+        self.resumable = latest
+        if latest is not None:
+            self.button((x, y, w, h), f"Continue: {latest.title}", self.continue_game,
+                        object_id="#menu", tooltip=f"Resume {latest.title}: {latest.details()}")
             y += 58
         entries = [("LAN play", self.lan), ("Load game", self.load_game),
                    ("Settings", self.settings), ("Rules", self.rules), ("Quit", self.app.quit)]
@@ -59,9 +92,13 @@ class MainMenu(Scene):
         cx = self.app.canvas_size[0] // 2
         title = text("HEXFOLD", "huge", p.text, bold=True)
         surface.blit(title, title.get_rect(midtop=(cx, 112)))
-        tagline = text("Five hex-board games on one table", "body", p.text_dim)
-        surface.blit(tagline, tagline.get_rect(midtop=(cx, 196)))
+        playable = sum(1 for info in self.app.games() if info.scene)
+        words = text(tagline(playable), "body", p.text_dim)
+        surface.blit(words, words.get_rect(midtop=(cx, 196)))
         pygame.draw.line(surface, p.accent, (cx - 60, 232), (cx + 60, 232), 2)
+        for number, line in enumerate(fit_lines(self.message, 900, "small", 2)):
+            image = text(line, "small", p.bad)
+            surface.blit(image, image.get_rect(midtop=(cx, 680 + 19 * number)))
 
     def play(self) -> None:
         from game.ui.scenes.choose import ChooseGame
@@ -88,14 +125,27 @@ class MainMenu(Scene):
 
         self.app.push(LoadScene(self.app))
 
+    def back(self) -> bool:
+        from game.ui.scenes.confirm import Confirm
+
+        self.app.push(Confirm(self.app, "Quit Hexfold?", "Quit", self.app.quit))
+        return True
+
     def continue_game(self) -> None:
+        """Sit down at the newest autosave's table; if it will not load, say why (the file
+        stays, listed in Load) and offer the one before."""
         from game.ui.scenes.load import open_save
 
+        if self.resumable is None:
+            return
+        path = self.resumable.path
         try:
-            open_save(self.app, autosave_path())
+            open_save(self.app, path)
         except (HexfoldError, ImportError, ValueError) as exc:
-            log.warning("cannot continue: %s", exc)
-            autosave_path().unlink(missing_ok=True)
+            log.warning("cannot continue %s: %s", path, exc)
+            self.unloadable.add(path)
+            self.message = f"Could not continue {self.resumable.title}: {exc}"
+            self.app.sound.play("error")
             self._rebuild()
 
 
