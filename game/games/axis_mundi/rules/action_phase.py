@@ -6,7 +6,7 @@ from typing import Any
 
 from game.core.values import Action
 from game.games.axis_mundi.rules import actions as A
-from game.games.axis_mundi.rules import cardplay, combat, harm, heaven, movement
+from game.games.axis_mundi.rules import cardplay, combat, energy, harm, heaven, movement
 from game.games.axis_mundi.rules.events import (
     CardActivated,
     CardTaken,
@@ -203,7 +203,7 @@ def _use_treasure(t: Table, seat: int, action: A.UseTreasure) -> None:
     elif kind == "extra_attack":
         t.turn.extra_attacks += 1
     elif kind == "two_energy":
-        cardplay.gain_energy(t, seat, 2)
+        energy.gain(t, seat, 2)
 
 
 def _pay_move(t: Table, cost: int) -> None:

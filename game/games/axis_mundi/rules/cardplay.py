@@ -13,14 +13,13 @@ from collections.abc import Callable
 from itertools import combinations
 
 from game.core.hexgrid import Hex
-from game.games.axis_mundi.rules import combat, harm, heaven, movement
+from game.games.axis_mundi.rules import combat, energy, harm, heaven, movement
 from game.games.axis_mundi.rules.actions import PlayCard
 from game.games.axis_mundi.rules.catalog import CARDS, card_type
 from game.games.axis_mundi.rules.events import (
     CardDiscarded,
     CardPlayed,
     CardTaken,
-    Energy,
     Peeked,
     Vanished,
 )
@@ -237,28 +236,6 @@ def _familiar_card(t: Table, seat: int, action: PlayCard, times: int) -> None:
         combat.pin(t, seat, action.target)
 
 
-def gain_energy(t: Table, seat: int, amount: int) -> None:
-    """Energy tokens, up to 3; the upgraded Beastmaster puts each on the familiar of its
-    choice ("apply them to the Energy Section(s) of your choice"), up to 2 each."""
-    mat = t.mats[seat]
-    if len(mat.energy) > 1:
-        feed(t, seat, -1, amount)
-        return
-    mat.energy[0] = min(3, mat.energy[0] + amount)
-    t.log.append(Energy(seat, tuple(mat.energy)))
-
-
-def feed(t: Table, seat: int, section: int, count: int) -> None:
-    """Put one token on ``section`` (-1: none yet), then owe the choice for the rest."""
-    mat = t.mats[seat]
-    if section >= 0:
-        mat.energy[section] += 1
-        count -= 1
-        t.log.append(Energy(seat, tuple(mat.energy)))
-    if count > 0 and any(e < 2 for e in mat.energy):
-        t.push({"seat": seat, "kind": "energy", "count": count})
-
-
 def _take_discard(t: Table, seat: int, card: str) -> None:
     t.discard.remove(card)
     t.mats[seat].hand.append(card)
@@ -340,17 +317,6 @@ def _who(t: Table, seat: int, action: PlayCard, times: int) -> None:
     movement.update_area(t)
 
 
-def _drain(t: Table, seat: int, action: PlayCard, times: int) -> None:
-    for other, m in enumerate(t.mats):
-        if other != seat and sum(m.energy):
-            high = max(range(len(m.energy)), key=lambda i: m.energy[i])
-            m.energy[high] -= 1
-            t.log.append(Energy(other, tuple(m.energy)))
-    mat = t.mats[seat]
-    mat.energy = [2] * 3 if len(mat.energy) > 1 else [3]
-    t.log.append(Energy(seat, tuple(mat.energy)))
-
-
 def _last_resort(t: Table, seat: int, action: PlayCard, times: int) -> None:
     for card in action.cards:
         t.mats[seat].hand.remove(card)
@@ -384,7 +350,7 @@ def _simple(effect: str) -> Callable[[Table, int, PlayCard, int], None]:
         elif effect == "suture":
             harm.heal(t, seat, 2 * times, "Suture Kit")
         elif effect in ("morsel", "vermin"):
-            gain_energy(t, seat, (1 if effect == "morsel" else 2) * times)
+            energy.gain(t, seat, (1 if effect == "morsel" else 2) * times)
         elif effect == "hafdasa":
             combat.hafdasa(t, seat, times)
     return apply
@@ -409,7 +375,7 @@ EFFECTS = {
     "vermin": _simple("vermin"),
     "hafdasa_c4": _simple("hafdasa"),
     "who_are_you": _who,
-    "ethereal_drain": _drain,
+    "ethereal_drain": lambda t, seat, action, times: energy.drain(t, seat),
     "crates": _crates,
     "mobilizing_forces": _set_aside,
     "archers_tales": _set_aside,

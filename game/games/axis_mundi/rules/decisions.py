@@ -9,7 +9,7 @@ from typing import Any
 
 from game.core.values import Action
 from game.games.axis_mundi.rules import actions as A
-from game.games.axis_mundi.rules import cardplay, combat, flow, movement
+from game.games.axis_mundi.rules import cardplay, combat, energy, flow, movement
 from game.games.axis_mundi.rules.events import (
     CardActivated,
     CardDiscarded,
@@ -69,7 +69,7 @@ def decide(t: Table, seat: int, d: dict[str, Any], action: Action) -> None:
         t.log.append(CardUnslotted(seat, action.card))
         t.check_hand(seat, limit=5)
     elif isinstance(action, A.FeedFamiliar):
-        cardplay.feed(t, seat, action.section, d["count"])
+        energy.feed(t, seat, action.section, d["count"])
     elif isinstance(action, A.DealCard):
         deal(t, seat, d, action.card)
     elif isinstance(action, A.Levitate):
