@@ -32,6 +32,7 @@ from game.core.match import SAVE_FORMAT, Match, write_json_atomic
 from game.core.registry import get_game
 from game.net.autosave import load_autosave, steps_path
 from game.ui.settings import saves_dir
+from game.ui.words import count
 
 log = logging.getLogger(__name__)
 
@@ -83,9 +84,9 @@ def players_words(seats: list[str]) -> str:
     here, bots, lan = kinds.count("human"), kinds.count("bot"), kinds.count("lan")
     if len(seats) == 1:
         return "solo, " + ("here" if here else "a bot" if bots else "on the LAN")
-    parts = [f"{here} here" if here else "", f"{bots} bot{'s' * (bots != 1)}" if bots else "",
+    parts = [f"{here} here" if here else "", count(bots, "bot") if bots else "",
              f"{lan} on the LAN" if lan else ""]
-    return f"{len(seats)} players: " + ", ".join(p for p in parts if p)
+    return f"{count(len(seats), 'player')}: " + ", ".join(p for p in parts if p)
 
 
 def new_autosave_path(game_id: str) -> Path:

@@ -35,6 +35,7 @@ from game.ui.scenes.end import EndScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.widgets import Toast, draw_tooltip, panel, text
 from game.ui.widgets_log import LogPanel
+from game.ui.words import and_list
 
 log = logging.getLogger(__name__)
 
@@ -270,7 +271,8 @@ class TableScene(Scene):
         movers = state.to_move()
         if any(m in self.humans for m in movers) and self.ctx.seat in movers:
             return f"Your move, {self.names[self.ctx.seat]}"
-        return f"{' & '.join(self.names[m] for m in movers)} is thinking…"
+        verb = "is" if len(movers) == 1 else "are"
+        return f"{and_list([self.names[m] for m in movers])} {verb} thinking…"
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)

@@ -9,7 +9,7 @@ import pygame
 
 from game.core.registry import GameInfo
 from game.ui.scenes.base import Scene
-from game.ui.widgets import panel, text, wrap
+from game.ui.widgets import fit_lines, panel, text
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -22,6 +22,21 @@ def players_text(counts: tuple[int, ...]) -> str:
     if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
         return f"{counts[0]}\u2013{counts[-1]} players"
     return " or ".join(str(n) for n in counts) + " players"
+
+
+TOP, BACK_TOP = 130, 650
+CARD_STEP, CARD_GAP = 108, 14
+
+
+def card_rects(count: int, canvas_width: int) -> list[pygame.Rect]:
+    """The game cards, in one column (two when many), all above the Back button."""
+    columns = 1 if count <= 5 else 2
+    rows = -(-count // columns)
+    step = min(CARD_STEP, (BACK_TOP - 16 - TOP) // max(1, rows))
+    width = 660 if columns == 1 else 600
+    left = canvas_width // 2 - (columns * width + (columns - 1) * 20) // 2
+    return [pygame.Rect(left + (n // rows) * (width + 20), TOP + (n % rows) * step, width,
+                        step - CARD_GAP) for n in range(count)]
 
 
 class ChooseGame(Scene):
@@ -38,16 +53,13 @@ class ChooseGame(Scene):
 
     def build_ui(self) -> None:
         cw = self.app.canvas_size[0]
-        x, y, w = cw // 2 - 330, 150, 660
         self.cards = []
-        for info in self.games:
-            rect = pygame.Rect(x, y, w, 92)
+        for rect, info in zip(card_rects(len(self.games), cw), self.games, strict=False):
             self.cards.append((rect, info))
-            self.button((rect.right - 150, rect.y + 24, 130, 44),
+            self.button((rect.right - 150, rect.centery - 22, 130, 44),
                         "Play" if self.purpose == "play" else "Read", partial(self.pick, info),
                         object_id="#primary")
-            y += 108
-        self.button((cw // 2 - 100, 640, 200, 44), "Back", self.app.pop)
+        self.button((cw // 2 - 100, BACK_TOP, 200, 44), "Back", self.app.pop)
 
     def back(self) -> bool:
         self.app.pop()
@@ -76,5 +88,7 @@ class ChooseGame(Scene):
             players = text(players_text(info.seat_counts), "small", p.accent)
             surface.blit(players, (rect.x + 24 + text(info.title, "heading", bold=True).get_width(),
                                    rect.y + 22))
-            for n, line in enumerate(wrap(info.summary or "", 460, "small")[:2]):
+            room = max(1, (rect.height - 50) // 18)
+            for n, line in enumerate(fit_lines(info.summary or "", rect.width - 200, "small",
+                                               room)):
                 surface.blit(text(line, "small", p.text_dim), (rect.x + 20, rect.y + 48 + 18 * n))

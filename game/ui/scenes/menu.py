@@ -23,6 +23,7 @@ from game.ui.saves import latest_autosave
 from game.ui.scenes.base import Scene
 from game.ui.theme import felt, mix
 from game.ui.widgets import fit_lines, text
+from game.ui.words import count
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -42,9 +43,6 @@ def _backdrop(p: Palette, size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-NUMBERS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten")
-
-
 def tagline(playable: int) -> str:
     """The line under the title, counting the games one can play.
 
@@ -52,8 +50,7 @@ def tagline(playable: int) -> str:
     ('Three hex-board games on one table', 'One hex-board game on one table', \
 '12 hex-board games on one table')
     """
-    count = NUMBERS[playable] if playable < len(NUMBERS) else str(playable)
-    return f"{count} hex-board game{'s' * (playable != 1)} on one table"
+    return f"{count(playable, 'hex-board game', spelled=True)} on one table"
 
 
 class MainMenu(Scene):

@@ -22,6 +22,7 @@ from game.ui.game_scene import seat_names
 from game.ui.scenes.base import Scene
 from game.ui.scenes.seats import HUMAN, bot_label
 from game.ui.widgets import fit_lines, panel, text
+from game.ui.words import and_list
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -36,11 +37,6 @@ def sit_down(app: App, match: Match, seats: list[SeatSpec], save_path: Path | No
     app.push(TableScene(app, match, seats, save_path=save_path))
 
 
-def _and(words: list[str]) -> str:
-    """"Seat 2", "Seats 2 and 3", "Seats 2, 3 and 4"."""
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
-
-
 class SaveSeats(Scene):
     """One drop-down per seat; Play sits down at the loaded table."""
 
@@ -53,7 +49,7 @@ class SaveSeats(Scene):
         self.rect = pygame.Rect(app.canvas_size[0] // 2 - 330, 180, 660, 440)
         self.menus: list[pygame_gui.elements.UIDropDownMenu] = []
         away = [self.names[n] for n, s in enumerate(seats) if s.kind not in ("human", "bot")]
-        self.note = (f"{_and(away)} {'was' if len(away) == 1 else 'were'} played over the LAN "
+        self.note = (f"{and_list(away)} {'was' if len(away) == 1 else 'were'} played over the LAN "
                      "and nobody holds them here: say who plays them now.")
 
     def choices(self) -> list[str]:

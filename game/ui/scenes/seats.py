@@ -48,6 +48,7 @@ class SeatSetup(Scene):
             o.name: o.label_of(o.default_for(people=True)) for o in info.options}
         self.touched: set[str] = set()
         self.rect = pygame.Rect(app.canvas_size[0] // 2 - 520, 108, 1040, 524)
+        self._room: pygame.Rect | None = None  # the most the form may take (``rect`` at first)
         self.error = ""
 
     def seat_choices(self) -> list[str]:
@@ -69,6 +70,9 @@ class SeatSetup(Scene):
 
     def build_ui(self) -> None:
         assert self.ui is not None
+        if self._room is None:
+            self._room = self.rect.copy()
+        self.rect = self._room.copy()  # laid out afresh, then fitted to its rows
         self.seat_menus: list[pygame_gui.elements.UIDropDownMenu] = []
         self.option_menus: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
         placed = layout(self.ui, self.form(), self.rect)
