@@ -34,7 +34,7 @@ from __future__ import annotations
 import importlib
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,8 +55,10 @@ MAX_STEPS = 50_000
 #: Seeds whose leak check also runs twin worlds (``tests/twins.py``), one in so many.
 TWIN_EVERY = 20
 
-#: A recipient's own leak check: ``leaks(match, recipient, messages)``.
-LeakCheck = Callable[[Match, int, list[dict[str, Any]]], None]
+#: A title's own leak check, ``leaks(recipient, view, events)``: what a seat (or an
+#: onlooker, ``SPECTATOR``) is shown after setup and after every step, as JSON: its view
+#: and the events of that step it hears (``for_seat``), whatever the wire makes of them.
+LeakCheck = Callable[[int, dict[str, Any], list[dict[str, Any]]], None]
 
 
 def random_player(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
@@ -137,7 +139,7 @@ def check_view(view: dict[str, Any], rng_state: Any) -> None:
     """A view is JSON and holds neither an ``rng`` key nor the RNG's state as a value."""
     text = json.dumps(view)
     assert '"rng":' not in text, "the view carries an rng"
-    if isinstance(rng_state, int) and not isinstance(rng_state, bool):
+    if isinstance(rng_state, int) and not isinstance(rng_state, bool) and str(rng_state) in text:
         assert not re.search(rf"(?<![\w.\-]){rng_state}(?![\w.])", text), \
             "the view holds the rng state"
 
@@ -216,12 +218,27 @@ def check_leaks(played: Played) -> None:
     """No recipient's bytes hold what it may not know (generic checks, probe, title's own)."""
     match = played.match
     assert played.sent, "check_leaks needs a game played with record=True"
-    allowed, hidden = replay_allowed(match, list(played.sent))
-    for recipient, sent in played.sent.items():
-        raw = bytes(sent)
-        check_stream(match, allowed[recipient], hidden, recipient, raw, [])
-        if played.title.leaks is not None:
-            played.title.leaks(match, recipient, [json.loads(line) for line in raw.splitlines()])
+    recipients = list(played.sent)
+    allowed, hidden = replay_allowed(match, recipients)
+    for recipient in recipients:
+        check_stream(match, allowed[recipient], hidden, recipient, bytes(played.sent[recipient]),
+                     [])
+    if played.title.leaks is not None:
+        for recipient, view, events in shown(match, recipients):
+            played.title.leaks(recipient, view, events)
+
+
+def shown(match: Match, recipients: list[int]) -> Iterator[tuple[int, Any, Any]]:
+    """Each recipient's view and the events it hears, after setup and after every step
+    (replayed from the save), as JSON."""
+    state = match.info.state_class.new(match.options, match.seed, len(match.seats))
+    for number, events in enumerate([match.opening, *(step.events for step in match.steps)]):
+        if number:
+            step = match.steps[number - 1]
+            state.apply(step.seat, step.action)
+        for recipient in recipients:
+            heard = [e.to_json() for e in (e.for_seat(recipient) for e in events) if e is not None]
+            yield recipient, *json.loads(json.dumps([state.view(recipient), heard]))
     if match.seed % TWIN_EVERY == 0:
         check_twins(match, count=1, seed=match.seed)
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import Any
 
 import game.games.paradox_island  # noqa: F401  (registers the game)
-from game.core.match import Match
 from game.core.state import GameState
 from game.core.values import SPECTATOR, Event
 from game.games.paradox_island.bots.levels import easy_bot, normal_bot
@@ -85,21 +84,15 @@ def scan(value: Any, allowed: set[tuple[int, ...]], where: str = "view") -> None
             scan(item, allowed, f"{where}[{i}]")
 
 
-def captive_leaks(match: Match, recipient: int, messages: list[dict[str, Any]]) -> None:
-    """Scan every view and event a captive or onlooker was sent; a captive may see the
-    hexes its own notebook marks hold."""
-    if recipient == 0:
-        return
-    for message in messages:
-        if message["type"] not in ("sync", "update"):
-            continue
-        view = message["view"]
-        if recipient == SPECTATOR:
-            scan(view, set())
-            continue
+def captive_leaks(recipient: int, view: dict[str, Any], events: list[dict[str, Any]]) -> None:
+    """Scan what a captive or an onlooker is shown; a captive may see the hexes its own
+    notebook marks hold, an onlooker's view none."""
+    if recipient == SPECTATOR:
+        scan(view, set())
+    elif recipient > 0:
         allowed = {tuple(m["hex"]) for m in view["marks"] if m["hex"]}
         scan({k: v for k, v in view.items() if k != "marks"}, allowed)
-        for event in message["events"]:
+        for event in events:
             scan(event, allowed, event["kind"])
 
 
