@@ -35,7 +35,7 @@ from game.ui.scenes.end import EndScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.widgets import Toast, draw_tooltip, panel, text
 from game.ui.widgets_log import LogPanel
-from game.ui.words import and_list
+from game.ui.words import and_list, count
 
 log = logging.getLogger(__name__)
 
@@ -271,6 +271,8 @@ class TableScene(Scene):
         movers = state.to_move()
         if any(m in self.humans for m in movers) and self.ctx.seat in movers:
             return f"Your move, {self.names[self.ctx.seat]}"
+        if len(movers) > 2:  # a window where several may answer: too many names to list
+            return f"{count(len(movers), 'player')} are thinking…"
         verb = "is" if len(movers) == 1 else "are"
         return f"{and_list([self.names[m] for m in movers])} {verb} thinking…"
 

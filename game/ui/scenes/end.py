@@ -36,7 +36,23 @@ class EndScene(Overlay):
                 f"{name} {score:g}" for name, score in zip(table.names, outcome.scores,
                                                           strict=False)))
         self.lines = lines
-        self.rect = pygame.Rect(app.canvas_size[0] // 2 - 300, 150, 600, 400)
+        for width in (600, 820):  # wider when the summary is long
+            self.headline_lines = wrap(self.headline, width - 60, "heading", bold=True)
+            self.body_lines = [line for entry in lines for line in wrap(entry, width - 80)]
+            if len(self.body_lines) <= 8:
+                break
+        room = app.canvas_size[1] - 48 - 92 - 72 - self._height(self.headline_lines, "heading")
+        line_height = text("Ag", "body").get_height() + 2
+        if len(self.body_lines) * line_height > room:  # a long summary: as much as fits
+            self.body_lines = [*self.body_lines[:max(1, room // line_height - 1)], "…"]
+        height = 92 + self._height(self.headline_lines, "heading") + 14 \
+            + len(self.body_lines) * line_height + 96
+        self.rect = pygame.Rect(0, 0, width, max(400, height))
+        self.rect.center = (app.canvas_size[0] // 2, app.canvas_size[1] // 2)
+
+    @staticmethod
+    def _height(lines: list[str], size: str) -> int:
+        return sum(text(line, size, bold=True).get_height() + 4 for line in lines)
 
     def build_ui(self) -> None:
         y, cx = self.rect.bottom - 72, self.rect.centerx
@@ -59,13 +75,12 @@ class EndScene(Overlay):
         big = text("Game over", "title", p.accent, bold=True)
         surface.blit(big, big.get_rect(midtop=(self.rect.centerx, self.rect.y + 24)))
         y = self.rect.y + 92
-        for line in wrap(self.headline, self.rect.width - 60, "heading", bold=True):
+        for line in self.headline_lines:
             image = text(line, "heading", p.text, bold=True)
             surface.blit(image, image.get_rect(midtop=(self.rect.centerx, y)))
             y += image.get_height() + 4
         y += 14
-        for entry in self.lines:
-            for line in wrap(entry, self.rect.width - 80):
-                image = text(line, "body", p.text_dim)
-                surface.blit(image, image.get_rect(midtop=(self.rect.centerx, y)))
-                y += image.get_height() + 2
+        for line in self.body_lines:
+            image = text(line, "body", p.text_dim)
+            surface.blit(image, image.get_rect(midtop=(self.rect.centerx, y)))
+            y += image.get_height() + 2
