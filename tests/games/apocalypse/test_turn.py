@@ -204,9 +204,18 @@ def test_a_bad_luck_adventure_counts_as_the_steps_bad_luck_card_adventure():
     inject(s, {"t": "adventure", "p": me, "stage": "good"})
     assert sorted(s.to_move()) == sorted([a, b])  # the window asks both opponents
     s.apply(a, A.PlayCard(ambush))
+    assert t.adventure == ambush and t.players[me].adventure_round == t.round
+    xp = t.players[me].xp
     s.apply(me, A.ChooseAbility("action"))
+    assert s.view(me)["check"]["difficulty"] == 5  # Full House, +1 on Cairo's first Field
     assert b not in s.to_move()  # one Bad Luck card a step: no Too Early to Celebrate
     assert t.bad_luck_played
+    while t.decision["kind"] != "menu":
+        seat = s.to_move()[0]
+        s.apply(seat, A.StopRolling() if t.decision["kind"] == "reroll" else A.Pass())
+    assert t.adventure == "" and ambush in t.discards["bad_luck"]
+    assert t.players[me].xp == xp  # Bad Luck Adventures give no XP
+    assert not [c for c in t.in_play]  # and no Random Adventure followed
 
 
 def test_a_cancelled_good_luck_adventure_leaves_no_adventure_this_turn_clarifications():

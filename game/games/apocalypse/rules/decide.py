@@ -95,8 +95,7 @@ def _menu(t: Table, seat: int, d: dict[str, Any], action: Action) -> None:
 
 def _adventure(t: Table, seat: int, d: dict[str, Any], action: Action) -> None:
     if isinstance(action, A.PlayCard):
-        t.players[seat].adventure_round = t.round
-        t.later(play(seat, action.card, seat, adventure=True))
+        t.later(play(seat, action.card, seat))
 
 
 def _keep(t: Table, seat: int, d: dict[str, Any], action: Action) -> None:

@@ -104,11 +104,12 @@ def react(t: Table, decision: dict[str, Any], seat: int, card: str, use: bool) -
 
 
 def play(seat: int, card: str, target: int, reacting: dict[str, Any] | None = None,
-         adventure: bool = False) -> dict[str, Any]:
-    """The task that plays ``card`` (on ``target``, if Bad Luck)."""
+         ) -> dict[str, Any]:
+    """The task that plays ``card`` (on ``target``, if Bad Luck; an Adventure card is
+    faced as the target's Adventure)."""
     reacting = reacting or {}
     return {"t": "play", "seat": seat, "card": card, "target": target, "stage": "start",
-            "reacting_to": reacting.get("card", ""), "adventure": adventure}
+            "reacting_to": reacting.get("card", ""), "adventure": False}
 
 
 def run_play(t: Table, task: dict[str, Any]) -> None:
@@ -118,6 +119,9 @@ def run_play(t: Table, task: dict[str, Any]) -> None:
         t.players[seat].hand[info.deck].remove(card)
         t.in_play.append(card)
         t.say(CardPlayed(seat, card, target))
+        if info.hook == "adventure":  # the target's one Adventure this turn
+            task = {**task, "adventure": True}
+            t.players[target].adventure_round = t.round
         if info.deck == "good_luck":
             t.later(window("good_luck_played", seat, card=card))
         elif info.deck == "bad_luck":
