@@ -7,7 +7,7 @@ import time
 import tests.core.toy  # noqa: F401  (registers the toy game)
 from game.core.registry import get_game
 from game.core.seats import bot_rng, parse_seats
-from game.net.bench import update_latency
+from game.net.bench import describe, update_latency
 from game.net.client import ClientConnection
 from game.net.host_thread import HostThread
 from game.net.table import Table
@@ -69,7 +69,11 @@ def test_host_screen_and_join_screen_play_a_game_from_threads():
         host.close()
 
 
-def test_update_latency_reports_percentiles():
-    result = update_latency("toy", clients=3, actions=12, autosave=False)
-    assert result["samples"] == 12 and result["clients"] == 3 and result["seated"] == 2
-    assert 0 < result["p50_ms"] <= result["p95_ms"] < 5000
+def test_update_latency_reports_the_first_and_last_tenth_of_a_game():
+    result = update_latency("paradox_island", clients=5, steps=40, autosave=True)
+    assert result["samples"] == 40 and result["clients"] == 5 and result["seated"] == 4
+    for part in ("first_tenth", "last_tenth"):
+        assert 0 < result[part]["p50_ms"] <= result[part]["p95_ms"]
+    sizes = result["bytes_per_update"]
+    assert sizes["first_tenth"] > 0 and sizes["last_tenth"] > 0 and result["bytes_growth"] > 0
+    assert "LAN paradox_island: 40 steps" in describe("paradox_island", result)

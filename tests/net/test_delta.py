@@ -1,0 +1,86 @@
+"""Updates as patches: a patch rebuilds the new picture exactly, for every game, and a long
+game's updates stay as small as its early ones."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.core.registry import get_game
+from game.core.seats import SeatSpec
+from game.core.values import SPECTATOR
+from game.net import delta, protocol
+from game.net.table import Table
+from tests.net.helpers import NET_GAMES, quick_bot, seat_count
+from tests.net.probes import expand
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=3), inner,
+                                                                max_size=6),
+    max_leaves=30)
+
+
+@settings(max_examples=300, deadline=None)
+@given(old=JSON, new=JSON)
+def test_a_patch_turns_the_old_picture_into_the_new_one(old, new):
+    box_old, box_new = {"v": old}, {"v": new}
+    change = delta.diff(box_old, box_new)
+    wire = json.loads(json.dumps(change))  # as sent
+    assert (box_old if change is None else delta.patch(box_old, wire)) == box_new
+    assert box_old == {"v": old}  # the old picture is left as it was
+
+
+def test_a_patch_that_does_not_fit_is_refused():
+    for old, change in [({}, {"del": ["x"]}), ([1], {"set": {"3": 0}}), ([1], {"at": [2, 0, []]}),
+                        ({}, {"sub": {"a": {}}}), ([], {"at": [0, 0, [], 1]}), ({}, [])]:
+        with pytest.raises(delta.PatchError):
+            delta.patch(old, change)
+
+
+def streams(game_id: str, seed: int = 5, limit: int = 1200, seats: int | None = None):
+    """A bot game at a ``Table``: each recipient's messages and, after each step, the true
+    pictures."""
+    info = get_game(game_id)
+    table = Table(info, {}, [SeatSpec("bot", "easy")] * (seats or seat_count(info)), seed)
+    table.start()
+    recipients = [*range(len(table.seats)), SPECTATOR]
+    sent = {r: [json.loads(protocol.encode(table.sync(r)))] for r in recipients}
+    truth = {r: [] for r in recipients}
+    bot = quick_bot(info)
+    while (turn := table.bot_turn()) is not None and table.steps() < limit:
+        number, view, legal, rng = turn
+        events = table.play(number, bot(view, legal, rng))
+        for recipient, message in table.updates(events, spectators=True).items():
+            sent[recipient].append(json.loads(protocol.encode(message)))
+            state = table.match.state
+            legal = [] if recipient == SPECTATOR else state.legal_actions(recipient)
+            truth[recipient].append(json.loads(json.dumps(
+                {"view": state.view(recipient), "legal": [a.to_json() for a in legal]})))
+    return table, sent, truth
+
+
+@pytest.mark.parametrize("game_id", NET_GAMES)
+def test_every_update_rebuilds_the_recipients_true_picture(game_id):
+    table, sent, truth = streams(game_id, limit=150)
+    for recipient, messages in sent.items():
+        pictures = [{"view": m["view"], "legal": m["legal"]} for m in expand(messages)[1:]]
+        assert pictures == truth[recipient], f"{game_id}: recipient {recipient}"
+
+
+def test_a_long_paradox_island_game_sends_late_updates_as_small_as_early_ones():
+    """The notebook only grows: each update sends its new lines, not the whole book (which
+    made late updates ten times the size of early ones). What is left varies with the play
+    (more events, new choices), so the bound here is loose; ``--bench`` reports the ratio."""
+    table, sent, _ = streams("paradox_island", seed=7, seats=4)
+    early = late = 0.0
+    for captive in (1, 2, 3):
+        sizes = [len(protocol.encode(m)) for m in sent[captive] if m["type"] == "update"]
+        tenth = max(1, len(sizes) // 10)
+        assert len(sizes) > 100
+        early += sum(sizes[:tenth]) / tenth
+        late += sum(sizes[-tenth:]) / tenth
+    assert late <= 2 * early, (early, late)
