@@ -14,8 +14,7 @@ out while someone chooses).
 
 from __future__ import annotations
 
-from copy import deepcopy
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from game.core.errors import CorruptSave
@@ -30,6 +29,15 @@ HAND_LIMIT = 6
 XP_PER_LEVEL = 5
 #: Designer's choice: the book has no end but a win; the world ends after this many turns.
 ROUND_LIMIT = 40
+
+
+def fresh(value: Any) -> Any:
+    """A copy of JSON data sharing nothing with the original (quicker than deepcopy)."""
+    if isinstance(value, dict):
+        return {k: fresh(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [fresh(v) for v in value]
+    return value
 
 
 def ops(ref: list[Any], ctx: dict[str, Any]) -> dict[str, Any]:
@@ -75,7 +83,7 @@ class Player:
     adventure_round: int = 0  # the turn in which we had our Adventure
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        return {f.name: fresh(getattr(self, f.name)) for f in fields(self)}
 
     @classmethod
     def from_json(cls, data: Any, where: str) -> Player:
@@ -225,10 +233,10 @@ class Table:
             "closed": {k: list(v) for k, v in self.closed.items()}, "stamp": self.stamp,
             "round": self.round, "start": self.start, "token_active": self.token_active,
             "phase": self.phase, "step": self.step, "active": self.active,
-            "bad_luck_played": self.bad_luck_played, "tasks": deepcopy(self.tasks),
-            "decision": deepcopy(self.decision), "checks": deepcopy(self.checks),
-            "last_check": deepcopy(self.last_check), "last_roll": deepcopy(self.last_roll),
-            "expedition": deepcopy(self.expedition), "bets": deepcopy(self.bets),
+            "bad_luck_played": self.bad_luck_played, "tasks": fresh(self.tasks),
+            "decision": fresh(self.decision), "checks": fresh(self.checks),
+            "last_check": fresh(self.last_check), "last_roll": fresh(self.last_roll),
+            "expedition": fresh(self.expedition), "bets": fresh(self.bets),
             "in_play": list(self.in_play), "cancelled": list(self.cancelled),
             "discard_bonus": self.discard_bonus, "offers": [list(o) for o in self.offers],
             "adventure": self.adventure, "facing": self.facing,
