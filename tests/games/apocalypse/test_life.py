@@ -230,3 +230,27 @@ def test_the_later_of_two_contradicting_effects_wins_clarifications():
     t2.rng = Dice([4, 4])  # 8: Rome
     inject(s2, ops(["wild_goose_chase", "effects"], 0, player=1))
     assert destinations(t2, 0) == ["rome"]  # must go in, closed or not
+
+
+def test_sarahs_example_finding_with_the_last_breath_then_level_then_death_clarifications():
+    """Clarifications, Sarah's example: a Great Success on an Adventure finds her Aspired
+    Artifact at once; the Obstacle takes her last Health, yet the Artifact is found, she
+    gains the XP of the Artifact and of the Adventure, levels, and only then dies."""
+    s, t = fresh()
+    p = t.players[0]
+    p.place, p.health, p.xp, p.research = "cairo_1", 2, 2, 3
+    aspire(s, 0, "mirror_of_thoth", "cairo", "blood_sacrifice")
+    card = copy_of(t, "ancient_ruins")  # Scholar (F) +1; Great: find the Aspired Artifact
+    t.in_play.append(card)
+    t.rng = Dice([4, 4, 4, 4, 4])
+    inject(s, {"t": "adventure_face", "p": 0, "card": card, "player": 0})
+    s.apply(0, A.ChooseAbility("scholar"))
+    pass_windows(s)
+    s.apply(0, A.StopRolling())
+    pass_windows(s)
+    assert [card_id(a) for a in p.artifacts] == ["mirror_of_thoth"] and p.dying
+    assert p.place == "cairo_1"  # her Last Breath: not dead before the XP
+    s.apply(0, A.RaiseAbility("scholar"))  # 2 + 2 (Artifact) + 2 (Adventure) = 6: level 2
+    s.apply(0, A.ChangePersonality("", ""))
+    assert p.level == 2 and p.place is None and p.health == 2
+    assert p.xp == 0  # 6 - 5 = 1, then -2 for dying (not below 0)
