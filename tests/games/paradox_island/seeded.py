@@ -1,13 +1,14 @@
 """Paradox Island's seeded games for ``tests/seeded.py``.
 
-Deal: 2, 3 and 4 seats in turn, round limit 40, the normal OP; every fourth seed
-normal captives (who complete missions), the others easy ones; every fifth seed OP
-builds the island tile by tile. After every step: 37 spaces, missions only advance
-and never pass their count, health and energy stay in bounds (Granddead's maximum
-4 to 6), perishes are counted and never pass OP's target; the game is won exactly
-once (p. 18). Leak check: no captive is shown a hex it was not told, OP's secrets,
-anomalies, power tokens, an ocean part or where the Rock stands, and an onlooker's
-view holds no hex at all.
+Deal (``deal``): 2, 3 and 4 seats in turn, round limit 40; normal bots (captives who
+complete missions), easy ones and curious players (``coverage``: every kind of action
+as often as any other) mixed, so the seeds exercise the whole rulebook
+(``test_coverage``); every fifth seed OP builds the island tile by tile. After every
+step: 37 spaces, missions only advance and never pass their count, health and energy
+stay in bounds (Granddead's maximum 4 to 6), perishes are counted and never pass OP's
+target; the game is won exactly once (p. 18). Leak check: no captive is shown a hex it
+was not told, OP's secrets, anomalies, power tokens, an ocean part or where the Rock
+stands, and an onlooker's view holds no hex at all.
 """
 
 from __future__ import annotations
@@ -19,14 +20,19 @@ from game.core.state import GameState
 from game.core.values import SPECTATOR, Event
 from game.games.paradox_island.bots.levels import easy_bot, normal_bot
 from game.games.paradox_island.rules.state import ParadoxIslandState
+from tests.games.paradox_island.coverage import curious_player
 from tests.seeded import Deal, Invariants, Title
 
 
 def deal(seed: int) -> Deal:
+    """2, 3 and 4 seats in turn; captives normal (every fourth seed), curious (every
+    fourth, one on) or easy; OP normal, curious every third seed; every fifth seed OP
+    builds the island tile by tile."""
     seats = 2 + seed % 3
-    captive = normal_bot if seed % 4 == 0 else easy_bot
+    captive = (normal_bot, curious_player, easy_bot, easy_bot)[seed % 4]
+    op = curious_player if seed % 3 == 1 else normal_bot
     island = "build" if seed % 5 == 2 else "random"
-    return Deal({"island": island, "round_limit": 40}, [normal_bot] + [captive] * (seats - 1))
+    return Deal({"island": island, "round_limit": 40}, [op] + [captive] * (seats - 1))
 
 
 class ParadoxInvariants(Invariants):
@@ -70,6 +76,8 @@ def scan(value: Any, allowed: set[tuple[int, ...]], where: str = "view") -> None
                 raise AssertionError(f"{where}.{key} is OP's secret")
             if key in ("space", "hex", "anchor") and item is not None:
                 assert tuple(item) in allowed, f"{where}.{key} leaks {item}"
+            if key == "lake_spaces":  # a spotted Wave's lake, for Granddead alone
+                assert all(tuple(h) in allowed for h in item), f"{where}.{key} leaks {item}"
             if key in ("anomalies", "tokens"):
                 assert item == [], f"{where}.{key} leaks {item}"
             scan(item, allowed, f"{where}.{key}")
@@ -91,6 +99,7 @@ def captive_leaks(recipient: int, view: dict[str, Any], events: list[dict[str, A
         scan(view, set())
     elif recipient > 0:
         allowed = {tuple(m["hex"]) for m in view["marks"] if m["hex"]}
+        allowed |= {tuple(h) for m in view["marks"] for h in m.get("lake_spaces", ())}
         scan({k: v for k, v in view.items() if k != "marks"}, allowed)
         for event in events:
             scan(event, allowed, event["kind"])
