@@ -114,6 +114,7 @@ class App:
         self._clock = pygame.time.Clock()
         self._last_input = time.monotonic()
         self.frames_drawn = 0
+        self.moving = False  # something moved in the last frame drawn (``game.ui.motion``)
         self._scaled: pygame.Surface | None = None
         self._fullscreen = fullscreen and not headless
         self._open_window(size)
@@ -254,11 +255,13 @@ class App:
         for event in [*(events or ()), *pygame.event.get()]:
             self._dispatch(event)
         scene = self.top
-        if scene is None:
+        if scene is None or not self.running:
             return
         start = time.perf_counter()
+        motion.moved()  # only what moves during this frame counts
         scene.update(dt)
         self._draw()
+        self.moving = motion.moved()
         self.frame_times[type(scene).__name__].append(time.perf_counter() - start)
         self._present()
         self.frames_drawn += 1
@@ -283,7 +286,7 @@ class App:
         scene = self.top
         if scene is None or time.monotonic() - self._last_input < AWAKE_AFTER_INPUT:
             return False
-        if motion.moved():
+        if self.moving:
             return False
         return scene.wake_in() is None
 
