@@ -16,7 +16,8 @@ the position allows, differing only in what the watcher may not know:
   tell where from (reviewers saw ``treasure_taken`` name the invisible owner's hex).
 
 What may rightly tell the difference (``shows``): for cards, the watcher's own draws
-and peeks, a card given to or by it, a crate refilled from the deck; for the dice, a
+and peeks, a card given to or by it, a card coming face up (a crate refilled from the
+deck, the cards a card set aside and the player did not keep); for the dice, a
 roll; for treasure, the watcher taking or fetching one, a treasure used; for the
 invisible character, its coming out (reappearing, dying) or the watcher's attack that
 misses where it might have hit.
@@ -40,8 +41,13 @@ from tests.twins import Seen, TwinHook, Twins
 Shows = Callable[[Seen], bool]
 
 
+#: Events that show everyone a card face up: one that came from a deck (a crate
+#: refilled, the cards set aside by a card and not kept) tells of the deck's order.
+FACE_UP = ("card_discarded", "card_played", "card_taken", "card_activated")
+
+
 def cards_told(seat: int) -> Shows:
-    """The watcher's own draw or peek, a card given to or by it, a crate refilled."""
+    """The watcher's own draw or peek, a card given to or by it, a card face up."""
     def shows(step: Seen) -> bool:
         for e in step.events:
             kind = e["kind"]
@@ -49,7 +55,7 @@ def cards_told(seat: int) -> Shows:
                 return True
             if kind == "card_given" and seat in (e["giver"], e["receiver"]):
                 return True
-            if kind == "card_taken" and e["source"].endswith("refilled"):
+            if kind in FACE_UP and e["card"]:
                 return True
         return False
     return shows
