@@ -61,9 +61,14 @@ without one is listed there as skipped):
   ``games`` and ``per_game`` how many sample games the normal test run plays and
   at how many of their steps it makes twins (aim at a few dozen runs).
 
+Examples: ``tests/games/loop/twins.py`` (one kind: the dice to come) and
+``tests/games/axis_mundi/twins.py`` (six kinds, one set up on purpose and played
+into: an invisible character whose familiar fetched a treasure).
+
 ``check_game`` plays sample games with the game's bots and makes twins at random
 steps of each; ``check_match`` does the same for any played match, which is how
-the soak's leak check (``tests/seeded.py``) runs the engine on every seeded game.
+the soak's leak check (``tests/seeded.py``) runs the engine on every
+``TWIN_EVERY``-th seeded game. A run stops after ``STEPS`` steps at most.
 """
 
 from __future__ import annotations
