@@ -82,10 +82,13 @@ def _diff_list(old: list[Any], new: list[Any]) -> dict[str, Any]:
                 else:
                     set_[str(i)] = new[i]
             return _parts(set_, sub, [])
-    start = 0
     shortest = min(len(old), len(new))
-    while start < shortest and old[start] == new[start]:
-        start += 1
+    if old[:shortest] == new[:shortest]:  # one comparison in C: the common growing list
+        start = shortest
+    else:
+        start = 0
+        while old[start] == new[start]:
+            start += 1
     end = 0
     while end < shortest - start and old[-1 - end] == new[-1 - end]:
         end += 1
