@@ -2,8 +2,8 @@
 
 Registers the game with the core registry on import. The rules live in
 ``rules`` (around a ``table.Table``), the content in ``levels/the_now``, the
-designer's choices in ``docs/rules/the_now.md``. No screen yet (``scene``
-is empty), so the app's Play menu does not list it; headless modes do.
+designer's choices in ``docs/rules/the_now.md``, the table's screen in
+``screen`` (the time map, the track, the tablets and the controls).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ THE_NOW = register(
             OptionSpec("colours", "balanced", ("balanced", "random"), "who plays which colour",
                        ("Perfect Balance", "Random colours")),
         ),
-        scene="",
+        scene="game.games.the_now.screen.scene:TheNowScene",
         rules_doc="docs/rules/the_now.md",
         summary="3 to 5 time travellers organize events so history is rewritten their way.",
     )

@@ -1,0 +1,255 @@
+"""Each player's tablet, and the viewer's hand of event cards and artifacts.
+
+A tablet shows the player's colour and shape, faction, points and energy
+(``?`` while a Tangle's bets are secret), the cards in hand (event cards,
+artifacts, cards being chosen from), the five items of the items tablet
+(dim until bought, dots for the level), and the artifacts cast on the table
+with what lies on them. The viewer's own hand is drawn as hex tiles with
+their names, artifacts as labelled chips.
+
+``tablet_spots`` and ``hand_spots`` give the rectangles under the mouse for
+tooltips and clicks: ``("item", seat, item)``, ``("cast", seat, copy)``,
+``("tablet", seat, "")``, ``("card", card)``, ``("artifact", copy)``.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from game.games.the_now.rules.catalog import ARTIFACTS, ITEMS, artifact_kind
+from game.games.the_now.screen.look import (
+    GOLD,
+    GROUP_COLOURS,
+    SHAPES,
+    blit_centred,
+    icon,
+    player_colour,
+    shape_sprite,
+)
+from game.games.the_now.screen.tiles import tile_for_face
+from game.ui.palette import Palette
+from game.ui.theme import mix
+from game.ui.widgets import fit_lines, text
+
+ROW_H = 58
+INITIALS = {"collapse_generator": "CG", "hole_in_the_box": "HB", "lachesis_needle": "LN",
+            "symmetrical_stabilizer": "SS", "collector_module": "CM", "tangle_of_fates": "TF"}
+HAND_TILE = 22
+HAND_STEP = 64
+Spot = tuple[Any, ...]
+
+
+def tablet_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
+    return [pygame.Rect(area.x, area.y + k * ROW_H, area.width, ROW_H - 4) for k in range(count)]
+
+
+def cast_words(copy: str, tokens: dict[str, int]) -> str:
+    """What lies on a cast artifact, shortly: "3", "25/32 t7"."""
+    kind = artifact_kind(copy)
+    if kind == "hole_in_the_box":
+        return f"{tokens.get('anticharge', 0)}·t{tokens.get('tension', 0)}"
+    if kind == "lachesis_needle":
+        return str(tokens.get("pairs", 0))
+    if kind == "tangle_of_fates":
+        return ""
+    return str(tokens.get("charges", 0))
+
+
+def _tablet_layout(rect: pygame.Rect, player: dict[str, Any]) -> list[tuple[Spot, pygame.Rect]]:
+    spots: list[tuple[Spot, pygame.Rect]] = []
+    x = rect.x + 118
+    for item in ITEMS:
+        spots.append((("item", player["seat"], item), pygame.Rect(x, rect.y + 22, 26, 16)))
+        x += 28
+    x = rect.x + 12
+    for copy in player["cast"]:
+        spots.append((("cast", player["seat"], copy), pygame.Rect(x, rect.y + 38, 52, 15)))
+        x += 54
+    return spots
+
+
+def tablet_spots(area: pygame.Rect, view: dict[str, Any]) -> list[tuple[Spot, pygame.Rect]]:
+    """Hover spots of every tablet (items and cast artifacts first, then the tablet)."""
+    out: list[tuple[Spot, pygame.Rect]] = []
+    players = view.get("players", [])
+    for player, rect in zip(players, tablet_rects(area, len(players)), strict=True):
+        out += _tablet_layout(rect, player)
+        out.append((("tablet", player["seat"], ""), rect))
+    return out
+
+
+def draw_tablets(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any],
+                 p: Palette) -> None:
+    players = view.get("players", [])
+    for player, rect in zip(players, tablet_rects(area, len(players)), strict=True):
+        key = (rect.size, p.name, player["seat"] == view.get("seat"),
+               player["seat"] == view.get("current"))
+        surface.blit(_tablet(key, p, Frozen(player)), rect.topleft)
+
+
+class Frozen:
+    """A view's dict as a cache key: equal when its contents are."""
+
+    def __init__(self, value: dict[str, Any]) -> None:
+        self.value = value
+        self.key = repr(sorted(value.items()))
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Frozen) and other.key == self.key
+
+
+@lru_cache(maxsize=64)
+def _tablet(key: tuple[Any, ...], p: Palette, frozen: Frozen) -> pygame.Surface:
+    size, _, mine, current = key
+    player = frozen.value
+    rect = pygame.Rect((0, 0), size)
+    colour = player_colour(p, player["colour"])
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, mix(p.panel, colour, 0.1), rect, border_radius=8)
+    pygame.draw.rect(layer, p.accent if current else mix(p.panel_edge, colour, 0.35), rect,
+                     2 if current else 1, border_radius=8)
+    pygame.draw.rect(layer, colour, (0, 0, 5, rect.height), border_top_left_radius=8,
+                     border_bottom_left_radius=8)
+    blit_centred(layer, shape_sprite(SHAPES[player["colour"]], 7, colour), (18, 13))
+    name = text(player["name"], 15, p.text, bold=True)
+    layer.blit(name, (30, 3))
+    x = 30 + name.get_width() + 6
+    tag = player["faction"] + (" (you)" if mine else "")
+    if player["out"]:
+        tag = "out of energy" + (" (you)" if mine else "")
+    layer.blit(text(tag, 12, p.accent if mine else p.text_dim), (x, 6))
+    energy = "?" if player["energy"] is None else str(player["energy"])
+    right = rect.right - 8
+    words = text(energy, 15, p.text, bold=True)
+    right -= words.get_width()
+    layer.blit(words, (right, 3))
+    right -= 15
+    layer.blit(icon("bolt", 13, GOLD), (right, 5))
+    words = text(str(player["points"]), 15, p.text, bold=True)
+    right -= words.get_width() + 10
+    layer.blit(words, (right, 3))
+    layer.blit(icon("star", 13, GOLD), (right - 15, 5))
+    # Line 2: hands and the items tablet.
+    y = 23
+    layer.blit(icon("card", 12, (226, 218, 196)), (10, y + 1))
+    hand = f"{player['hand']}"
+    if player["drawn"]:
+        hand += f" +{player['drawn']}"
+    layer.blit(text(hand, 13, p.text), (25, y - 1))
+    layer.blit(_artifact_mini(p), (62, y + 1))
+    layer.blit(text(str(player["artifacts"]), 13, p.text), (76, y - 1))
+    x = 118
+    for item, info in ITEMS.items():
+        level = player["items"].get(item, 0)
+        tint = p.text if level else mix(p.text_dim, p.panel, 0.3)
+        layer.blit(icon(item, 14, tint), (x, y + 1))
+        for k in range(len(info.levels) if len(info.levels) > 1 else 0):
+            on = k < level
+            pygame.draw.circle(layer, p.accent if on else mix(p.panel, p.text_dim, 0.4),
+                               (x + 19, y + 3 + k * 5), 2)
+        if item == "kinetic_storage" and level:
+            layer.blit(text(str(player["storage"]), 10, p.accent), (x + 15, y + 2))
+        if item == "link_amplifier" and level:
+            layer.blit(text(str(player["amplifier"]), 10, p.accent), (x + 15, y + 2))
+        x += 28
+    if player["speed"] > 2 or player["defense"]:
+        extra = f"speed {player['speed']}" + (f" · shield {player['defense']}"
+                                               if player["defense"] else "")
+        layer.blit(text(extra, 11, p.text_dim), (x + 4, y))
+    # Line 3: artifacts cast on the table.
+    x = 12
+    for copy, tokens in dict(player["cast"]).items():
+        kind = artifact_kind(copy)
+        chip = pygame.Rect(x, 38, 52, 15)
+        group = GROUP_COLOURS[ARTIFACTS[kind].group]
+        pygame.draw.rect(layer, mix(group, p.panel, 0.55), chip, border_radius=7)
+        pygame.draw.rect(layer, group, chip, 1, border_radius=7)
+        words = f"{INITIALS[kind]} {cast_words(copy, dict(tokens))}".strip()
+        label = text(words, 11, p.text, bold=True)
+        layer.blit(label, label.get_rect(center=chip.center))
+        x += 54
+    if not player["cast"]:
+        layer.blit(text("no artifacts cast", 11, mix(p.text_dim, p.panel, 0.3)), (12, 39))
+    return layer
+
+
+@lru_cache(maxsize=4)
+def _artifact_mini(p: Palette) -> pygame.Surface:
+    chip = pygame.Surface((12, 12), pygame.SRCALPHA)
+    pygame.draw.rect(chip, (170, 150, 210), chip.get_rect(), border_radius=3)
+    pygame.draw.rect(chip, (90, 70, 130), chip.get_rect(), 1, border_radius=3)
+    return chip
+
+
+# The viewer's hand.
+
+def hand_spots(area: pygame.Rect, you: dict[str, Any] | None) -> list[tuple[Spot, pygame.Rect]]:
+    """Rectangles of the hand's event cards, then of its artifacts (right of them)."""
+    if not you:
+        return []
+    out: list[tuple[Spot, pygame.Rect]] = []
+    cards = you["hand"]
+    artifacts = you["artifacts"]
+    room = area.width - (78 if artifacts else 0)
+    step = min(HAND_STEP, (room - 60) // max(len(cards) - 1, 1)) if cards else 0
+    for k, card in enumerate(cards):
+        out.append((("card", card), pygame.Rect(area.x + k * step, area.y + 18, 62, 66)))
+    for k, copy in enumerate(artifacts[:3]):
+        out.append((("artifact", copy), pygame.Rect(area.right - 76, area.y + 18 + k * 22,
+                                                    76, 20)))
+    return out
+
+
+def draw_hand(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], p: Palette,
+              selected: str, hover: Spot | None) -> None:
+    you = view.get("you")
+    title = "Your hand" if you else "Hands are hidden from spectators"
+    surface.blit(text(title, 13, p.text_dim, bold=True), (area.x, area.y))
+    if not you:
+        return
+    if not you["hand"] and not you["artifacts"]:
+        surface.blit(text("no cards in hand", 13, p.text_dim), (area.x, area.y + 30))
+    colour = view["players"][view["seat"]]["colour"]
+    for spot, rect in hand_spots(area, you):
+        lifted = rect.move(0, -4 if spot == hover or spot[1] == selected else 0)
+        if spot[0] == "card":
+            draw_card(surface, lifted, view["cards"][spot[1]], p, spot[1] == selected, colour)
+        else:
+            draw_artifact_chip(surface, lifted, spot[1], p, spot[1] == selected)
+    if len(you["artifacts"]) > 3:
+        more = text(f"+{len(you['artifacts']) - 3} more", 11, p.text_dim)
+        surface.blit(more, (area.right - 76, area.y + 84))
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict[str, Any], p: Palette,
+              selected: bool, organizer: str | None = None) -> None:
+    """A hand card: its tile and its name under it (two lines at most)."""
+    pygame.draw.rect(surface, mix(p.panel, p.panel_edge, 0.25), rect, border_radius=8)
+    if selected:
+        pygame.draw.rect(surface, mix(p.accent, p.panel, 0.6), rect.inflate(2, 2),
+                         border_radius=8)
+        pygame.draw.rect(surface, p.accent, rect.inflate(2, 2), 2, border_radius=8)
+    tile = tile_for_face(face, HAND_TILE, p.name)
+    blit_centred(surface, tile, (rect.centerx, rect.y + HAND_TILE))
+    for k, line in enumerate(fit_lines(face["name"], rect.width - 2, 11, 2)):
+        words = text(line, 11, p.text)
+        surface.blit(words, words.get_rect(midtop=(rect.centerx, rect.y + 2 * HAND_TILE + 2
+                                                   + 12 * k)))
+
+
+def draw_artifact_chip(surface: pygame.Surface, rect: pygame.Rect, copy: str, p: Palette,
+                       selected: bool) -> None:
+    kind = artifact_kind(copy)
+    group = GROUP_COLOURS[ARTIFACTS[kind].group]
+    pygame.draw.rect(surface, mix(group, p.panel, 0.6), rect, border_radius=6)
+    pygame.draw.rect(surface, p.accent if selected else group, rect, 2 if selected else 1,
+                     border_radius=6)
+    name = fit_lines(ARTIFACTS[kind].name, rect.width - 8, 11, 1)[0]
+    words = text(name, 11, p.text, bold=True)
+    surface.blit(words, words.get_rect(center=rect.center))
