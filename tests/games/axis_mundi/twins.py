@@ -69,9 +69,9 @@ def rolled_or_cards_told(seat: int) -> Shows:
 def treasure_told(seat: int) -> Shows:
     """The watcher takes or fetches a treasure (it sees which), or one is used openly."""
     def shows(step: Seen) -> bool:
-        if step.actor == seat and step.action["kind"] == "send_familiar" \
-                and step.action["purpose"] == "fetch":
-            return True
+        if step.actor == seat and "fetch" in (step.action.get("purpose"),
+                                              step.action.get("option")):
+            return True  # its familiar sent, or a card played, to fetch: it sees which
         return any(e["kind"] == "treasure_used" or (
             e["kind"] == "treasure_taken" and e["seat"] == seat) for e in step.events)
     return shows
