@@ -23,7 +23,7 @@ from game.ui.widgets import fit_lines, text
 ROW = 26
 GAP = 4
 LABEL = 13
-CARD_ROW, CARD_W = 70, 62
+CARD_ROW, CARD_W = 80, 62
 HEADING_LINES, HEADING_STEP = 2, 17
 NOTE_LINES = 4
 

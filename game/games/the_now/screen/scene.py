@@ -80,7 +80,7 @@ class TheNowScene(Decisions, GameScene):
         side = br.x + 548
         self.side = pygame.Rect(side, br.y, br.right - side, br.height)
         self.tablets_rect = pygame.Rect(side, br.y, self.side.width, 3 * ROW_H)
-        self.hand_rect = pygame.Rect(side, 0, self.side.width, 88)
+        self.hand_rect = pygame.Rect(side, 0, self.side.width, 98)
         self.controls_rect = pygame.Rect(side, 0, self.side.width, 0)
         self._layout_side(3)
         self.mouse: tuple[int, int] = (-1, -1)
@@ -158,14 +158,12 @@ class TheNowScene(Decisions, GameScene):
                 del self.glides[colour]
 
     def _end_playback(self) -> None:
-        self._moved = {p["colour"] for p in self.view.get("players", [])}
         self.playback = None
         self._buttons = None
         places = pawn_places(self.geom, self.view.get("players", []))
         for colour, start in self._before_places.items():
             if colour in places and places[colour] != start:
                 self.glides[colour] = (start, places[colour], Tween(0.0, 1.0, GLIDE_SECONDS))
-        self._moved = set()
 
     def settle(self) -> None:
         """Finish every animation now."""

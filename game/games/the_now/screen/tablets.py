@@ -37,8 +37,10 @@ from game.ui.widgets import fit_lines, text
 ROW_H = 58
 INITIALS = {"collapse_generator": "CG", "hole_in_the_box": "HB", "lachesis_needle": "LN",
             "symmetrical_stabilizer": "SS", "collector_module": "CM", "tangle_of_fates": "TF"}
-HAND_TILE = 22
+HAND_TILE = 18
 HAND_STEP = 64
+CARD_W, CARD_H = 62, 80
+NAME_SIZE, NAME_STEP, NAME_LINES = 10, 11, 4
 Spot = tuple[Any, ...]
 
 
@@ -199,9 +201,10 @@ def hand_spots(area: pygame.Rect, you: dict[str, Any] | None) -> list[tuple[Spot
     room = area.width - (78 if artifacts else 0)
     step = min(HAND_STEP, (room - 60) // max(len(cards) - 1, 1)) if cards else 0
     for k, card in enumerate(cards):
-        out.append((("card", card), pygame.Rect(area.x + k * step, area.y + 18, 62, 66)))
+        out.append((("card", card), pygame.Rect(area.x + k * step, area.y + 18, CARD_W,
+                                                CARD_H)))
     for k, copy in enumerate(artifacts[:3]):
-        out.append((("artifact", copy), pygame.Rect(area.right - 76, area.y + 18 + k * 22,
+        out.append((("artifact", copy), pygame.Rect(area.right - 76, area.y + 20 + k * 22,
                                                     76, 20)))
     return out
 
@@ -236,11 +239,11 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict[str, Any], 
                          border_radius=8)
         pygame.draw.rect(surface, p.accent, rect.inflate(2, 2), 2, border_radius=8)
     tile = tile_for_face(face, HAND_TILE, p.name)
-    blit_centred(surface, tile, (rect.centerx, rect.y + HAND_TILE))
-    for k, line in enumerate(fit_lines(face["name"], rect.width - 2, 11, 2)):
-        words = text(line, 11, p.text)
-        surface.blit(words, words.get_rect(midtop=(rect.centerx, rect.y + 2 * HAND_TILE + 2
-                                                   + 12 * k)))
+    blit_centred(surface, tile, (rect.centerx, rect.y + HAND_TILE + 2))
+    for k, line in enumerate(fit_lines(face["name"], rect.width - 2, NAME_SIZE, NAME_LINES)):
+        words = text(line, NAME_SIZE, p.text)
+        surface.blit(words, words.get_rect(midtop=(rect.centerx, rect.y + 2 * HAND_TILE + 1
+                                                   + NAME_STEP * k)))
 
 
 def draw_artifact_chip(surface: pygame.Surface, rect: pygame.Rect, copy: str, p: Palette,

@@ -19,7 +19,7 @@ from game.ui.palette import Palette
 from game.ui.theme import mix
 from game.ui.widgets import text
 
-LABEL_W = 84
+LABEL_W = 98
 
 
 class TrackLayout:
