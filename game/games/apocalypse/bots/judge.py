@@ -131,7 +131,8 @@ def check_utilities(view: View, check: dict[str, Any], chosen: str,
     success = worth(op.success, me, view)
     great = worth(op.great if op.great is not None else op.success, me, view)
     span = max(success - fail, 0.5)
-    bonus = max(0.0, min(3.0, round((great - success) / span * 4) / 4))
+    ratio = (great - success) / span
+    bonus = next(b for b in (2.0, 1.0, 0.5, 0.0) if ratio >= b * 0.75)  # few dice tables
     level = target(difficulty)
     great_at = level + 2 if chosen == check["required"] and level + 2 <= 7 else None
     return ladder(level, great_at, bonus)

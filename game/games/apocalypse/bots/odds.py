@@ -23,6 +23,8 @@ from game.games.apocalypse.rules.poker import category
 Hand = tuple[int, ...]
 HANDS: tuple[Hand, ...] = tuple(combinations_with_replacement(range(1, 7), 5))
 CATEGORY: dict[Hand, int] = {h: category(h) for h in HANDS}
+#: More Rerolls than this change the odds by little; the tables stop growing here.
+DEPTH = 10
 
 
 def _weight(hand: Hand) -> float:
@@ -53,6 +55,7 @@ def _tables(utilities: tuple[float, ...]) -> list[dict[Hand, float]]:
 
 
 def values(utilities: tuple[float, ...], rerolls: int) -> dict[Hand, float]:
+    rerolls = min(rerolls, DEPTH)
     tables = _tables(utilities)
     while len(tables) <= rerolls:
         last = tables[-1]
