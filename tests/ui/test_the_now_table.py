@@ -31,6 +31,7 @@ from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.seats import SeatSetup
 from game.ui.settings import Settings
 from game.ui.table import TableScene
+from tests.games.the_now.setups import give_artifact, node, table_at
 from tests.ui.harness import TableHarness
 
 log = logging.getLogger(__name__)
@@ -325,3 +326,106 @@ def test_the_colour_blind_table(now):
     now.step(5)
     assert now.scene.palette.name == "colourblind"
     now.screenshot("now_colourblind_5p")
+
+
+def sit_at(h: NowHarness, state, seats: list[str]) -> TableScene:
+    """A table playing on from a prepared position (``tests.games.the_now.setups``)."""
+    info = get_game("the_now")
+    match = Match(info, info.resolve_options({"replacement": "off"}), 1, seats)
+    match.state = state
+    specs = [SeatSpec("bot", s.split(":")[1]) if s.startswith("bot") else SeatSpec("human")
+             for s in seats]
+    table = TableScene(h.app, match, specs, autosave=False, instant_bots=True)
+    h.app.push(table)
+    h.step(2)
+    return table
+
+
+def played(table: TableScene, kind: str) -> bool:
+    return any(s.action.kind == kind and s.seat == 0 for s in table.match.steps)
+
+
+def test_artifacts_items_and_an_exchange_by_mouse(now):
+    """Cast from the hand, jump, borrow from the Hole, place a Needle, buy on the tablet,
+    propose an exchange, then lay a Tangle of Fates and bet on it: all by mouse."""
+    state = table_at(3, round_=7, at=node(2, 1))
+    t = state.table
+    t.players[0].energy = 60
+    for copy in ("collapse_generator#1", "hole_in_the_box#1", "lachesis_needle#1",
+                 "tangle_of_fates#1"):
+        give_artifact(t, 0, copy)
+    table = sit_at(now, state, ["human", "bot:normal", "bot:normal"])
+    scene = now.scene
+    now.press(f"act:{scene.legal.index(A.OfferExchange('yellow'))}")
+    now.press(f"act:{scene.legal.index(A.ChangeOffer('give', 5))}")
+    now.screenshot("now_panel_offer")
+    now.press(f"act:{scene.legal.index(A.SendOffer())}")
+    now.step(5)
+    assert played(table, "send_offer")
+    for copy in ("collapse_generator#1", "hole_in_the_box#1", "lachesis_needle#1"):
+        now.click(scene.card_rect(copy).center)
+        if copy.startswith("lachesis"):
+            now.screenshot("now_panel_artifact_in_hand")
+        now.press(f"act:{scene.legal.index(A.Cast(copy))}")
+    assert set(t.players[0].cast) == {"collapse_generator#1", "hole_in_the_box#1",
+                                      "lachesis_needle#1"}
+    now.press("mode:needle")
+    target = next(a.target for a in scene.legal if isinstance(a, A.Needle))
+    now.click(scene.node_center(target))
+    now.screenshot("now_mode_needle")
+    now.press(f"act:{scene.legal.index(A.Needle(target, 'cause'))}")
+    assert t.needles and t.needles[0]["target"] == target
+    now.press("mode:hole")
+    for _ in range(6):
+        now.press("hole:more")
+    now.screenshot("now_mode_hole")
+    now.press(f"act:{scene.legal.index(A.Borrow(7))}")
+    assert t.players[0].cast["hole_in_the_box#1"]["anticharge"] == 7
+    now.click(scene.spot_rect(("item", 0, "energy_gun")).center)
+    assert t.players[0].items.get("energy_gun") == 1
+    now.press("mode:jump")
+    now.screenshot("now_mode_jump")
+    far = node(4, 13)
+    now.click(scene.node_center(far))
+    assert t.players[0].pos == far and t.v616
+    now.press(f"act:{scene.legal.index(A.EndTurn())}")
+    for _ in range(600):  # the bots play their turns; the Now stays in round 7 or 8
+        now.step()
+        if scene.my_turn() and not scene.busy():
+            break
+    assert scene.my_turn()
+    now.click(scene.card_rect("tangle_of_fates#1").center)
+    now.press(f"act:{scene.legal.index(A.Cast('tangle_of_fates#1', 'yes'))}")
+    assert scene.view["you"]["decision"]["kind"] == "bet"
+    now.press("bet:yes+")
+    now.press("bet:yes+")
+    now.press("bet:for+")
+    now.screenshot("now_panel_bet")
+    now.press(f"act:{scene.legal.index(A.Bet(2, 1, 0))}")
+    for _ in range(100):
+        now.step()
+        if scene.view["bets"] is None:
+            break
+    tangle = next(e for e in scene.view["field"]["nodes"] if e["event"] and
+                  e["event"]["card"] == "tangle_of_fates#1")["event"]
+    assert ["orange", 2, 1] in tangle["bets"]
+    now.move(scene.node_center(t.players[0].pos))
+    now.step(40)
+    now.screenshot("now_tangle_laid")
+
+
+def test_an_offer_to_the_viewer_is_answered_by_mouse(now):
+    state = table_at(3, round_=7, at=node(2, 1))
+    t = state.table
+    t.current = 1
+    t.pending.insert(0, {"kind": "answer", "seat": 0, "offerer": 1, "offer": {
+        "partner": 0, "give_energy": 5, "take_energy": 2, "give": ["hand:collector_module#1"],
+        "take": []}})
+    give_artifact(t, 1, "collector_module#1")
+    table = sit_at(now, state, ["human", "bot:normal", "bot:normal"])
+    scene = now.scene
+    assert scene.view["you"]["decision"]["kind"] == "answer"
+    now.screenshot("now_panel_answer")
+    now.press(f"act:{scene.legal.index(A.Answer(True))}")
+    assert played(table, "answer")
+    assert t.players[0].artifacts == ["collector_module#1"]

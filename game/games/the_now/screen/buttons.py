@@ -50,7 +50,10 @@ class Button:
         if self.style == "card":
             return  # the scene draws the card itself
         if self.style == "value":
-            words = text(self.label, LABEL, p.text)
+            size = LABEL
+            while size > 10 and text(self.label, size, p.text).get_width() > self.rect.width - 4:
+                size -= 1
+            words = text(self.label, size, p.text)
             surface.blit(words, words.get_rect(center=self.rect.center))
             return
         if self.style == "note":
@@ -126,9 +129,12 @@ class Rows:
         used = 0
         more = ROW + GAP
         total = sum(r.height + GAP for r in self.rows)
-        for row in self.rows:
+        for k, row in enumerate(self.rows):
             limit = room - (more if total > room else 0)
-            if used + row.height + GAP > limit and pages[-1]:
+            need = row.height + GAP
+            if row.cells[0]["style"] == "heading" and k + 1 < len(self.rows):
+                need += self.rows[k + 1].height + GAP  # a heading stays with its row
+            if used + need > limit and pages[-1]:
                 pages.append([])
                 used = 0
             pages[-1].append(row)

@@ -30,6 +30,7 @@ from game.games.the_now.rules.catalog import ITEMS, NUMBERS, artifact_kind
 from game.games.the_now.rules.field import FIELD, V616
 from game.games.the_now.rules.words import artifact_name, card_name, who
 from game.games.the_now.screen.buttons import Rows, cell
+from game.games.the_now.screen.tips import ARTIFACT_TEXT
 from game.games.the_now.screen.words import MINUS, capital, label, me, place, turn_words
 
 if TYPE_CHECKING:
@@ -407,7 +408,13 @@ class Choices:
         most = max(borrow + repay + [1])
         self.hole_amount = max(1, min(self.hole_amount, most))
         n = self.hole_amount
+        player = me(self.view) or {"cast": {}}
+        tokens = next((v for c, v in player["cast"].items() if artifact_kind(c) ==
+                       "hole_in_the_box"), {})
         rows.heading(f"Hole in the Box · amount {n}:")
+        rows.note(f"Anti-charge {tokens.get('anticharge', 0)} of 32, tension "
+                  f"{tokens.get('tension', 0)} of 12. After your turn the tension rises by 1, "
+                  "2 or 4 as the anti-charge passes 0, 10 and 20; past 12 the Hole annihilates.")
         rows.add(cell("hole:less", f"{MINUS} 1", lambda: self._hole_step(-1)),
                  cell("hole:more", "+ 1", lambda: self._hole_step(1)),
                  cell("hole:more5", "+ 5", lambda: self._hole_step(5)))
@@ -473,6 +480,7 @@ class Choices:
     def artifact_rows(self, rows: Rows) -> None:
         copy = self.artifact
         rows.heading(f"{capital(artifact_name(copy))} (in your hand):")
+        rows.note(ARTIFACT_TEXT[artifact_kind(copy)])
         actions: list[Action] = [a for a in self.legal
                                  if a.kind in ("cast", "discharge") and a.artifact == copy]
         if artifact_kind(copy) == "tangle_of_fates":

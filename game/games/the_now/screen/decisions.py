@@ -125,7 +125,7 @@ class Decisions(Choices):
                   f"its side comes true. Impacts: {PER_IMPACT} energy each (you have "
                   f"{player['energy']}).")
         rows.add(cell("bet:yes-", f"{MINUS} check", lambda: self._bet_step(0, -1)),
-                 cell("", f"{yes} on check · {tokens - yes} on cross", None, style="value"),
+                 cell("", f"check {yes} · cross {tokens - yes}", None, style="value"),
                  cell("bet:yes+", "+ check", lambda: self._bet_step(0, 1)))
         rows.add(cell("bet:for-", f"{MINUS} for", lambda: self._bet_step(1, -1), disabled=not yes),
                  cell("", f"impact for {for_}", None, style="value"),
@@ -188,9 +188,14 @@ class Decisions(Choices):
 
     def _logistic_rows(self, rows: Rows) -> None:
         node = self.view["turn"]["logistic"]
+        event = self.view["field"]["nodes"][node]["event"] or {"edges": []}
+        laid = [e for e in event["edges"] if e]
+        total = sum(e["strength"] for e in laid)
+        back = "a backward link laid" if any(e["dir"] == "backward" for e in laid) else \
+            "no backward link yet"
         rows.heading("Lay the Logistic event's links")
-        rows.note("At least one backward link; total strength 8 at most, each link 4 at most. "
-                  "Click a lit neighbour, or a button.")
+        rows.note(f"At least one backward link; total strength 8 at most, each link 4 at most. "
+                  f"Now: total {total}, {back}. Click a lit neighbour, or a button.")
         by_direction: dict[int, list[tuple[int, Action]]] = {}
         for i, a in self.of_kind("lay_link", "reinforce"):
             by_direction.setdefault(a.direction, []).append((i, a))

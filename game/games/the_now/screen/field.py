@@ -154,23 +154,24 @@ class FieldPainter:
         self._draw_legend(layer)
 
     def _draw_legend(self, layer: pygame.Surface) -> None:
-        """The rings' key in the field's empty upper left corner: colour, phase, extraction."""
+        """The rings' key in the field's empty upper left corner: a hex of each ring's
+        colour with its number, and what extracting there gives."""
         p = self.palette
-        x, y = 14, 12
+        x, y = 14, 10
         layer.blit(text("Ring k is realized after phase k", 12, p.text_dim, bold=True), (x, y))
+        y += 20
+        bolt = icon("bolt", 11, p.text_dim)
+        layer.blit(bolt, (x, y + 24))
         for ring in range(len(FIELD.rings)):
-            y += 17
+            cx = x + 26 + ring * 25
             colour = phase_colour(p, ring)
-            pts = [(x + 6 + 6 * math.cos(math.pi * k / 3), y + 8 + 6 * math.sin(math.pi * k / 3))
+            pts = [(cx + 10 * math.cos(math.pi * k / 3), y + 9 + 10 * math.sin(math.pi * k / 3))
                    for k in range(6)]
-            _aa_polygon(layer, pts, mix(FIELD_NIGHT, colour, 0.3), colour)
-            ink = mix(colour, (255, 255, 255), 0.35)
-            words = text(f"ring {ring} · extraction", 12, ink)
-            layer.blit(words, (x + 18, y))
-            bolt = icon("bolt", 11, ink)
-            layer.blit(bolt, (x + 20 + words.get_width(), y + 3))
-            layer.blit(text(str(3 * ring), 12, ink, bold=True),
-                       (x + 20 + words.get_width() + bolt.get_width(), y))
+            _aa_polygon(layer, pts, mix(FIELD_NIGHT, colour, 0.35), colour)
+            digit = text(str(ring), 12, (250, 250, 250), bold=True)
+            layer.blit(digit, digit.get_rect(center=(cx, y + 9)))
+            amount = text(str(3 * ring), 11, mix(colour, (255, 255, 255), 0.35), bold=True)
+            layer.blit(amount, amount.get_rect(center=(cx, y + 30)))
 
     # The composed picture of a view.
 
@@ -299,12 +300,12 @@ class FieldPainter:
         g = self.geom
         ox, oy = self.board.topleft
         cx, cy = g.v616[0] - ox, g.v616[1] - oy
-        pts = [(cx + g.size * 0.95 * math.cos(math.pi * k / 3),
-                cy + g.size * 0.95 * math.sin(math.pi * k / 3)) for k in range(6)]
+        pts = [(cx + g.size * 1.1 * math.cos(math.pi * k / 3),
+                cy + g.size * 1.1 * math.sin(math.pi * k / 3)) for k in range(6)]
         _aa_polygon(layer, pts, mix(FIELD_NIGHT, NOW_PURPLE, 0.45))
         _thick_outline(layer, pts, NOW_PURPLE, 3)
-        name = text("V616 Mon", 12, (236, 226, 250), bold=True)
-        layer.blit(name, name.get_rect(center=(round(cx), round(cy - g.size * 0.35))))
+        name = text("V616 Mon", 11, (236, 226, 250), bold=True)
+        layer.blit(name, name.get_rect(center=(round(cx), round(cy - g.size * 0.4))))
         bolt = icon("bolt", 11, GOLD)
         words = text("17", 13, (236, 226, 250), bold=True)
         layer.blit(bolt, (round(cx - 12), round(cy - 8)))

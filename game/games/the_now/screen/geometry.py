@@ -34,7 +34,7 @@ class FieldGeometry:
         self.origin = (rect.centerx, rect.centery)
         self.layout = Layout(FLAT, (size, size), self.origin)
         self._centres = [self.layout.to_pixel(h) for h in FIELD.hexes]
-        self.v616 = (rect.right - size * 1.3, rect.y + size * 1.3)
+        self.v616 = (rect.right - size * 1.4, rect.y + size * 1.3)
         self._index = {h: n for n, h in enumerate(FIELD.hexes)}
 
     def centre(self, node: int) -> Point:

@@ -35,6 +35,10 @@ from game.ui.theme import mix
 from game.ui.widgets import fit_lines, text
 
 ROW_H = 58
+#: An artifact's short name on a chip (its tooltip gives the whole card).
+SHORT = {"collapse_generator": "Generator", "hole_in_the_box": "Hole", "lachesis_needle": "Needle",
+         "symmetrical_stabilizer": "Stabilizer", "collector_module": "Collector",
+         "tangle_of_fates": "Tangle"}
 INITIALS = {"collapse_generator": "CG", "hole_in_the_box": "HB", "lachesis_needle": "LN",
             "symmetrical_stabilizer": "SS", "collector_module": "CM", "tangle_of_fates": "TF"}
 HAND_TILE = 18
@@ -160,10 +164,6 @@ def _tablet(key: tuple[Any, ...], p: Palette, frozen: Frozen) -> pygame.Surface:
         if item == "link_amplifier" and level:
             layer.blit(text(str(player["amplifier"]), 10, p.accent), (x + 15, y + 2))
         x += 28
-    if player["speed"] > 2 or player["defense"]:
-        extra = f"speed {player['speed']}" + (f" · shield {player['defense']}"
-                                               if player["defense"] else "")
-        layer.blit(text(extra, 11, p.text_dim), (x + 4, y))
     # Line 3: artifacts cast on the table.
     x = 12
     for copy, tokens in dict(player["cast"]).items():
@@ -178,6 +178,12 @@ def _tablet(key: tuple[Any, ...], p: Palette, frozen: Frozen) -> pygame.Surface:
         x += 54
     if not player["cast"]:
         layer.blit(text("no artifacts cast", 11, mix(p.text_dim, p.panel, 0.3)), (12, 39))
+    extra = [f"speed {player['speed']}"]
+    if player["defense"]:
+        extra.append(f"shield {player['defense']}")
+    words = text(" · ".join(extra), 11, p.text_dim)
+    if x + words.get_width() < rect.right - 8:  # beside the artifacts when they leave room
+        layer.blit(words, words.get_rect(topright=(rect.right - 8, 39)))
     return layer
 
 
@@ -192,20 +198,22 @@ def _artifact_mini(p: Palette) -> pygame.Surface:
 # The viewer's hand.
 
 def hand_spots(area: pygame.Rect, you: dict[str, Any] | None) -> list[tuple[Spot, pygame.Rect]]:
-    """Rectangles of the hand's event cards, then of its artifacts (right of them)."""
+    """Rectangles of the hand's event cards, then of its artifacts (chips in the title row)."""
     if not you:
         return []
     out: list[tuple[Spot, pygame.Rect]] = []
     cards = you["hand"]
-    artifacts = you["artifacts"]
-    room = area.width - (78 if artifacts else 0)
-    step = min(HAND_STEP, (room - 60) // max(len(cards) - 1, 1)) if cards else 0
+    step = min(HAND_STEP, (area.width - CARD_W) // max(len(cards) - 1, 1)) if cards else 0
     for k, card in enumerate(cards):
         out.append((("card", card), pygame.Rect(area.x + k * step, area.y + 18, CARD_W,
                                                 CARD_H)))
-    for k, copy in enumerate(artifacts[:3]):
-        out.append((("artifact", copy), pygame.Rect(area.right - 76, area.y + 20 + k * 22,
-                                                    76, 20)))
+    x = area.x + 70
+    for copy in you["artifacts"]:
+        width = text(SHORT[artifact_kind(copy)], 11, (0, 0, 0), bold=True).get_width() + 14
+        if x + width > area.right:
+            break
+        out.append((("artifact", copy), pygame.Rect(x, area.y - 1, width, 17)))
+        x += width + 4
     return out
 
 
@@ -220,14 +228,12 @@ def draw_hand(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], 
         surface.blit(text("no cards in hand", 13, p.text_dim), (area.x, area.y + 30))
     colour = view["players"][view["seat"]]["colour"]
     for spot, rect in hand_spots(area, you):
-        lifted = rect.move(0, -4 if spot == hover or spot[1] == selected else 0)
+        up = spot[0] == "card" and (spot == hover or spot[1] == selected)
+        lifted = rect.move(0, -4 if up else 0)
         if spot[0] == "card":
             draw_card(surface, lifted, view["cards"][spot[1]], p, spot[1] == selected, colour)
         else:
             draw_artifact_chip(surface, lifted, spot[1], p, spot[1] == selected)
-    if len(you["artifacts"]) > 3:
-        more = text(f"+{len(you['artifacts']) - 3} more", 11, p.text_dim)
-        surface.blit(more, (area.right - 76, area.y + 84))
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict[str, Any], p: Palette,
@@ -253,6 +259,5 @@ def draw_artifact_chip(surface: pygame.Surface, rect: pygame.Rect, copy: str, p:
     pygame.draw.rect(surface, mix(group, p.panel, 0.6), rect, border_radius=6)
     pygame.draw.rect(surface, p.accent if selected else group, rect, 2 if selected else 1,
                      border_radius=6)
-    name = fit_lines(ARTIFACTS[kind].name, rect.width - 8, 11, 1)[0]
-    words = text(name, 11, p.text, bold=True)
+    words = text(SHORT[kind], 11, p.text, bold=True)
     surface.blit(words, words.get_rect(center=rect.center))
