@@ -298,6 +298,24 @@ def scare(rng: random.Random) -> Samples:
     return lowpass(out, 5000)
 
 
+def now_occurs(rng: random.Random) -> Samples:
+    """The Now: an event comes true, a clear chime rising a fourth."""
+    del rng
+    out = silence(0.7)
+    mix_in(out, _bell(783.99, 0.7, 0.22), 0.0, gain=0.7)
+    mix_in(out, _bell(1046.5, 0.58, 0.28), 0.09, gain=0.8)
+    return lowpass(out, 6000)
+
+
+def now_fails(rng: random.Random) -> Samples:
+    """The Now: an event does not happen, a muted knock under a falling low note."""
+    out = silence(0.6)
+    mix_in(out, click(rng, 900, 300, 0.02), 0.0, gain=0.6)
+    soft = ((1.0, 1.0), (2.0, 0.2))
+    mix_in(out, tone(lambda t: 330.0 - 90.0 * min(t, 0.3) / 0.3, 0.55, 0.2, soft), 0.02)
+    return lowpass(out, 2200)
+
+
 SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
     "dice_roll": dice_roll,
     "die_land": die_land,
@@ -314,6 +332,8 @@ SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
     "attack": attack,
     "turn": turn,
     "scare": scare,
+    "now_occurs": now_occurs,
+    "now_fails": now_fails,
 }
 
 
