@@ -93,6 +93,7 @@ class FieldPainter:
         self.palette = palette
         self.board = geom.rect.copy()
         self._static: pygame.Surface | None = None
+        self._origin = geom.rect.topleft
 
     # The static layer.
 
@@ -175,12 +176,14 @@ class FieldPainter:
 
     # The composed picture of a view.
 
-    def compose(self, field: dict[str, Any], cards: dict[str, Any], next_ring: int,
-                next_order: bool, lit_ring_now: bool) -> pygame.Surface:
-        """The static layer plus everything lying on the field in ``field`` (a view's)."""
+    def draw_events(self, layer: pygame.Surface, origin: tuple[int, int],
+                    field: dict[str, Any], cards: dict[str, Any], next_ring: int,
+                    next_order: bool, lit_ring_now: bool) -> None:
+        """Everything lying on the field in ``field`` (a view's), onto ``layer`` (whose top
+        left corner is ``origin`` on the canvas), over the static layer blitted there."""
         g, p = self.geom, self.palette
-        layer = self.static().copy()
-        ox, oy = self.board.topleft
+        self._origin = origin
+        ox, oy = origin
         tile_r = round(g.size * TILE_SHRINK)
         for node in field["nodes"]:
             n = node["node"]
@@ -215,12 +218,12 @@ class FieldPainter:
             self._needle(layer, needle)
         if field["v616"]["open"]:
             self._v616(layer)
-        return layer
 
     def draw_decks(self, layer: pygame.Surface, decks: dict[str, Any]) -> None:
         """The decks in the field's lower left corner."""
         p = self.palette
-        x, y = 14, self.board.height - 44
+        x = self.board.x - self._origin[0] + 14
+        y = self.board.bottom - self._origin[1] - 44
         lines = (f"Event deck {decks['events']} · discard {decks['discard']}",
                  f"Artifact deck {decks['artifacts']}")
         for k, line in enumerate(lines):
@@ -255,7 +258,7 @@ class FieldPainter:
 
     def _needle(self, layer: pygame.Surface, needle: dict[str, Any]) -> None:
         g, p = self.geom, self.palette
-        ox, oy = self.board.topleft
+        ox, oy = self._origin
         (ax, ay), (bx, by) = g.centre(needle["source"]), g.centre(needle["target"])
         ax, ay, bx, by = ax - ox, ay - oy, bx - ox, by - oy
         colour = link_colour(p, needle["type"])
@@ -281,16 +284,12 @@ class FieldPainter:
         if ring < 0:
             return
         g, p = self.geom, self.palette
-        ox, oy = self.board.topleft
+        ox, oy = self._origin
         colour = p.accent if now else mix(p.accent, FIELD_NIGHT, 0.35)
+        outline = hex_outline(round(g.size * 0.97), colour, 3 if now else 2, not now)
         for k, node in enumerate(FIELD.rings[ring], start=1):
-            pts = [(x - ox, y - oy) for x, y in g.corners(node, 0.97)]
-            if now:
-                _thick_outline(layer, pts, colour, 3)
-            else:
-                for a, b in zip(pts, pts[1:] + pts[:1], strict=True):
-                    mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-                    pygame.draw.line(layer, colour, a, mid, 2)
+            cx, cy = g.centre(node)
+            blit_centred(layer, outline, (cx - ox, cy - oy))
             if order:
                 x, y = g.corners(node, 0.74)[3]
                 label = text(str(k), 11, colour, bold=True)
@@ -298,7 +297,7 @@ class FieldPainter:
 
     def _v616(self, layer: pygame.Surface) -> None:
         g = self.geom
-        ox, oy = self.board.topleft
+        ox, oy = self._origin
         cx, cy = g.v616[0] - ox, g.v616[1] - oy
         pts = [(cx + g.size * 1.1 * math.cos(math.pi * k / 3),
                 cy + g.size * 1.1 * math.sin(math.pi * k / 3)) for k in range(6)]
@@ -313,9 +312,13 @@ class FieldPainter:
 
     # Per frame.
 
-    def draw_target(self, surface: pygame.Surface, node: int, colour: RGB, strong: bool) -> None:
-        pts = self.geom.corners(node, 0.9)
-        _thick_outline(surface, pts, colour, 4 if strong else 2)
+    def draw_target(self, surface: pygame.Surface, node: int, colour: RGB, strong: bool,
+                    origin: tuple[int, int] = (0, 0)) -> None:
+        """Outline a node (thick when ``strong``); ``origin``: where ``surface`` lies."""
+        cx, cy = self.geom.centre(node)
+        size = self.geom.size * (1.1 if node == V616 else 0.9)
+        blit_centred(surface, hex_outline(round(size), colour, 4 if strong else 2),
+                     (cx - origin[0], cy - origin[1]))
 
     def draw_ghost(self, surface: pygame.Surface, node: int, tile: pygame.Surface) -> None:
         ghost = tile.copy()
@@ -328,6 +331,25 @@ class FieldPainter:
             sprite = shape_sprite(SHAPES.get(colour, "circle"), PAWN_RADIUS,
                                   player_colour(self.palette, colour), (16, 16, 20), 2.0)
             blit_centred(surface, sprite, at)
+
+
+@lru_cache(maxsize=64)
+def hex_outline(radius: int, colour: RGB, width: int, dashed: bool = False) -> pygame.Surface:
+    """A node's outline (solid, or dashed along each edge), drawn at 2x, smoothscaled."""
+    scale = 2
+    side = (radius * 2 + width * 2 + 4) * scale
+    big = pygame.Surface((side, side), pygame.SRCALPHA)
+    c = side / 2
+    pts = [(c + radius * scale * math.cos(math.pi * k / 3),
+            c + radius * scale * math.sin(math.pi * k / 3)) for k in range(6)]
+    if dashed:
+        for a, b in zip(pts, pts[1:] + pts[:1], strict=True):
+            mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+            pygame.draw.line(big, colour, a, mid, width * scale)
+            pygame.draw.circle(big, colour, a, width * scale / 2)
+    else:
+        _thick_outline(big, pts, colour, width * scale)
+    return pygame.transform.smoothscale(big, (side // scale, side // scale))
 
 
 @lru_cache(maxsize=16)

@@ -26,23 +26,17 @@ from game.core.state import Outcome
 from game.core.values import Action, Event
 from game.games.the_now.rules import actions as A
 from game.games.the_now.rules import events as E
-from game.games.the_now.rules.field import V616
 from game.games.the_now.screen.buttons import Button, Rows
 from game.games.the_now.screen.decisions import Decisions
 from game.games.the_now.screen.field import FieldPainter, pawn_places
 from game.games.the_now.screen.geometry import FieldGeometry, Point
-from game.games.the_now.screen.look import blit_centred, tween_point
+from game.games.the_now.screen.layers import Layers
 from game.games.the_now.screen.realizing import Realization, display_field
-from game.games.the_now.screen.sums import draw_sum, sum_marks
 from game.games.the_now.screen.tablets import (
     ROW_H,
-    draw_card,
-    draw_hand,
-    draw_tablets,
     hand_spots,
     tablet_spots,
 )
-from game.games.the_now.screen.tiles import tile_for_face
 from game.games.the_now.screen.tips import (
     artifact_tip,
     card_tip,
@@ -51,12 +45,10 @@ from game.games.the_now.screen.tips import (
     tablet_tip,
     track_tip,
 )
-from game.games.the_now.screen.track import TrackLayout, draw_track
+from game.games.the_now.screen.track import TrackLayout
 from game.games.the_now.screen.words import describe, label, me
 from game.ui.table import GameScene, TableContext
-from game.ui.theme import mix
 from game.ui.tween import Tween
-from game.ui.widgets import panel
 
 SOUNDS = {E.Attacked: "attack", E.PlayerOut: "lose", E.TurnBegan: "turn",
           E.BetsOpened: "announce", E.ArtifactCast: "portal", E.PhaseEnded: "announce",
@@ -65,7 +57,7 @@ FIELD_SIZE = 38
 GLIDE_SECONDS = 0.3
 
 
-class TheNowScene(Decisions, GameScene):
+class TheNowScene(Decisions, Layers, GameScene):
     """Draws The Now for ``ctx.seat`` and turns clicks into actions."""
 
     needs_curtain = True
@@ -74,6 +66,7 @@ class TheNowScene(Decisions, GameScene):
         super().__init__(ctx)
         br = ctx.board_rect
         self.palette = ctx.palette
+        self.left = pygame.Rect(br.x, br.y, 540, br.height)
         self.track = TrackLayout(pygame.Rect(br.x, br.y, 540, 58), 20)
         self.geom = FieldGeometry(pygame.Rect(br.x, br.y + 64, 540, br.height - 64), FIELD_SIZE)
         self.painter = FieldPainter(self.geom, self.palette)
@@ -85,7 +78,7 @@ class TheNowScene(Decisions, GameScene):
         self._layout_side(3)
         self.mouse: tuple[int, int] = (-1, -1)
         self.version = 0
-        self._composed: tuple[Any, pygame.Surface] | None = None
+        self.forget_layers()
         self._buttons: tuple[Any, list[Button]] | None = None
         self.playback: Realization | None = None
         self.glides: dict[str, tuple[Point, Point, Tween]] = {}
@@ -145,7 +138,7 @@ class TheNowScene(Decisions, GameScene):
         if self.ctx.palette is not self.palette:
             self.palette = self.ctx.palette
             self.painter = FieldPainter(self.geom, self.palette)
-            self._composed = None
+            self.forget_layers()
         if self.playback is not None:
             verdict = self.playback.update(dt)
             if verdict:
@@ -204,23 +197,14 @@ class TheNowScene(Decisions, GameScene):
                                                     self.playback),
                 "players": before["players"]}
 
-    def _field_surface(self, view: dict[str, Any]) -> pygame.Surface:
-        playback = self.playback.key() if self.playback is not None else None
-        key = (self.version, playback, self.palette.name)
-        if self._composed is None or self._composed[0] != key:
-            track = view["track"]
-            realizing = view["stage"] == "realize" or self.playback is not None
-            ring = -1 if realizing or view["stage"] == "over" else view["phase"]
-            surface = self.painter.compose(view["field"], view.get("cards", {}), ring, True,
-                                           bool(track["now"]["last_round"]))
-            self.painter.draw_decks(surface, view["decks"])
-            self._composed = (key, surface)
-        return self._composed[1]
+    def buttons_key(self) -> tuple[Any, ...]:
+        """Changes whenever the controls must be laid out again."""
+        return (self.version, self.card, self.rotation, self.token, self.arcs, self.artifact,
+                self.mode, self.needle_target, self.hole_amount, self.page, self.focus,
+                self.give, self.take, self.kept, tuple(self.bet), self.playback is None)
 
     def buttons(self) -> list[Button]:
-        key = (self.version, self.card, self.rotation, self.token, self.arcs, self.artifact,
-               self.mode, self.needle_target, self.hole_amount, self.page, self.focus,
-               self.give, self.take, self.kept, tuple(self.bet), self.playback is None)
+        key = self.buttons_key()
         if self._buttons is None or self._buttons[0] != key:
             self._buttons = (key, self._layout_buttons())
         return self._buttons[1]
@@ -246,80 +230,6 @@ class TheNowScene(Decisions, GameScene):
 
     def _next_page(self) -> None:
         self.page += 1
-
-    # Drawing.
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.view.get("field"):
-            return
-        p = self.palette
-        view = self.shown_view()
-        draw_track(surface, self.track, view, p)
-        surface.blit(self._field_surface(view), self.geom.rect.topleft)
-        self._draw_field_overlays(surface, view)
-        draw_tablets(surface, self.tablets_rect, view, p)
-        hover = self._spot_at(self.mouse)
-        draw_hand(surface, self.hand_rect, view, p, self.card or self.artifact or self.give,
-                  hover)
-        panel(surface, self.controls_rect, p, alpha=235, radius=12)
-        if self.playback is not None:
-            draw_sum(surface, self.controls_rect.inflate(-16, -14), self.playback, view, p,
-                     self.mouse)
-            return
-        for b in self.buttons():
-            on = b.rect.collidepoint(self.mouse)
-            b.draw(surface, p, on)
-            if b.style == "card":
-                chosen = b.label in (self.kept, self.take)
-                draw_card(surface, b.rect.move(0, -3 if on or chosen else 0),
-                          view["cards"][b.label], p, chosen)
-
-    def _draw_field_overlays(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
-        p, painter = self.palette, self.painter
-        v616 = view["field"]["v616"]["open"]
-        if self.playback is None:
-            lit = set()
-            for b in self.buttons():
-                if b.rect.collidepoint(self.mouse):
-                    lit |= set(b.nodes)
-            for node in self.targets():
-                painter.draw_target(surface, node, p.good, node in lit)
-            for node in lit - set(self.targets()):
-                painter.draw_target(surface, node, p.accent, True)
-            if self.hint_node >= 0:
-                painter.draw_target(surface, self.hint_node, p.accent, True)
-            hover = self.geom.node_at(self.mouse, v616) if self.geom.rect.collidepoint(
-                self.mouse) else None
-            if hover is not None:
-                painter.draw_target(surface, hover, mix(p.text, p.accent, 0.3), False)
-            ghost = self._ghost()
-            if ghost is not None:
-                painter.draw_ghost(surface, self.my_pos(), ghost)
-        else:
-            for node, colour, at, words in sum_marks(self.geom, self.playback, p):
-                painter.draw_target(surface, node, colour, True)
-                if words is not None:
-                    blit_centred(surface, words, at)
-        places = pawn_places(self.geom, view["players"])
-        pawns = []
-        for colour, at in places.items():
-            if colour in self.glides:
-                start, end, tween = self.glides[colour]
-                at = tween_point(start, end, tween.value)
-            pawns.append((colour, at))
-        painter.draw_pawns(surface, pawns)
-
-    def _ghost(self) -> pygame.Surface | None:
-        pos = self.my_pos()
-        if not self.card or pos < 0 or pos == V616:
-            return None
-        node = self.view["field"]["nodes"][pos]
-        if node["event"] is not None or node["realized"]:
-            return None
-        face = self.view["cards"][self.card]
-        arcs = self.arcs if face.get("flexible") in ("attacking", "supporting") else None
-        return tile_for_face(face, round(FIELD_SIZE * 0.86), self.palette.name, self.rotation,
-                             self.token, self._my_colour(), arcs)
 
     # Input.
 

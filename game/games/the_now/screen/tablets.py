@@ -218,7 +218,7 @@ def hand_spots(area: pygame.Rect, you: dict[str, Any] | None) -> list[tuple[Spot
 
 
 def draw_hand(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], p: Palette,
-              selected: str, hover: Spot | None) -> None:
+              selected: str) -> None:
     you = view.get("you")
     title = "Your hand" if you else "Hands are hidden from spectators"
     surface.blit(text(title, 13, p.text_dim, bold=True), (area.x, area.y))
@@ -228,8 +228,7 @@ def draw_hand(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], 
         surface.blit(text("no cards in hand", 13, p.text_dim), (area.x, area.y + 30))
     colour = view["players"][view["seat"]]["colour"]
     for spot, rect in hand_spots(area, you):
-        up = spot[0] == "card" and (spot == hover or spot[1] == selected)
-        lifted = rect.move(0, -4 if up else 0)
+        lifted = rect.move(0, -4 if spot[0] == "card" and spot[1] == selected else 0)
         if spot[0] == "card":
             draw_card(surface, lifted, view["cards"][spot[1]], p, spot[1] == selected, colour)
         else:
