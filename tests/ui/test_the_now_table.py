@@ -28,6 +28,7 @@ from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.field import FIELD
 from game.games.the_now.screen.scene import TheNowScene
 from game.ui.scenes.curtain import CurtainScene
+from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.seats import SeatSetup
 from game.ui.settings import Settings
 from game.ui.table import TableScene
@@ -429,3 +430,15 @@ def test_an_offer_to_the_viewer_is_answered_by_mouse(now):
     now.press(f"act:{scene.legal.index(A.Answer(True))}")
     assert played(table, "answer")
     assert t.players[0].artifacts == ["collector_module#1"]
+
+
+def test_the_rules_viewer_shows_the_players_rulebook(now):
+    scene = RulesScene(now.app, get_game("the_now"))
+    now.app.push(scene)
+    now.step()
+    headings = [words for kind, words in scene.blocks if kind == "h2"]
+    for wanted in ("How to win", "Your turn, step by step", "Reading an event card",
+                   "When a ring is realized", "Items", "Artifacts", "Designer's choices"):
+        assert wanted in headings
+    assert not any("|" in words for _, words in scene.blocks), "no tables in the viewer"
+    now.screenshot("now_rules")

@@ -2,8 +2,10 @@
 
 Registers the game with the core registry on import. The rules live in
 ``rules`` (around a ``table.Table``), the content in ``levels/the_now``, the
-designer's choices in ``docs/rules/the_now.md``, the table's screen in
-``screen`` (the time map, the track, the tablets and the controls).
+designer's choices and engineering notes in ``docs/rules/the_now.md``, the
+players' rulebook shown in the app in ``docs/rules/the_now_rulebook.md``, the
+table's screen in ``screen`` (the time map, the track, the tablets and the
+controls).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ THE_NOW = register(
                        ("Perfect Balance", "Random colours")),
         ),
         scene="game.games.the_now.screen.scene:TheNowScene",
-        rules_doc="docs/rules/the_now.md",
+        rules_doc="docs/rules/the_now_rulebook.md",
         summary="3 to 5 time travellers organize events so history is rewritten their way.",
     )
 )
