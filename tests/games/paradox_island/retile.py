@@ -123,9 +123,8 @@ def swap_tiles(state: ParadoxIslandState, kind: str, pinned: set[int],
                and kind in (s.kind for s in tile_specs()[p.tile].spaces)]
     if len(holders) < 2:
         return None
-    a, b = rng.choice(holders), rng.choice(holders)
-    if a == b:
-        return None
+    a = rng.choice(holders)
+    b = rng.choice([h for h in holders if h != a])
     new = list(old)
     new[a] = Placement(old[b].tile, old[a].anchor, old[a].turn)
     new[b] = Placement(old[a].tile, old[b].anchor, old[b].turn)

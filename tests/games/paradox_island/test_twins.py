@@ -108,8 +108,8 @@ def test_no_undo_after_a_revival_names_the_camps_pieces_review_5(monkeypatch):
     assert _leaks(_revival) > 0
 
 
-@pytest.mark.parametrize("kind", [T.tiles, T.lake, T.fruits, T.anomalies, T.op_pieces,
-                                  T.captive_space, T.stack, T.dice])
+@pytest.mark.parametrize("kind", [T.tiles, T.lake, T.fruits, T.knots, T.portals,
+                                  T.anomalies, T.op_pieces, T.captive_space, T.stack, T.dice])
 def test_every_kind_of_twin_is_made_and_keeps_what_the_watcher_knows(kind):
     """Each kind changes the world and keeps every captive's label and the marked fruit."""
     made = 0

@@ -9,6 +9,8 @@ keep their labels; so does the Bush's announced fruit during setup):
 
 - tiles: the two-space tiles near a space laid again (portals, knots and their
   arrows, anomalies, fruits move and turn);
+- knots, portals: two tiles holding an Escher knot (other arrows) or a portal (another
+  pair) trade places;
 - a lake: a lake laid elsewhere or turned, with the tiles around it (a captive in it
   stays in it);
 - fruits: two tiles holding fruits trade places (where a starting fruit is);
@@ -42,7 +44,7 @@ be offered.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from game.core.rng import GameRng
@@ -55,6 +57,8 @@ from tests.games.paradox_island import retile
 from tests.twins import Seen, TwinHook, Twins
 
 OP = 0
+#: One kind of twin: from a position and the watching seat, the twins or None.
+Kind = Callable[[ParadoxIslandState, int, GameRng], Twins | None]
 
 
 class Parting:
@@ -116,9 +120,9 @@ def make(state: GameState, seats: int, rng: GameRng) -> Iterator[Twins]:
     if game.island is None or game.is_over() or (game.pending and game.pending["seat"] == OP):
         return  # OP's open question holds spaces of this island
     seat = rng.choice([*range(1, seats), *range(1, seats), SPECTATOR, OP])
-    kinds = (stack, dice) if seat == OP else (
-        tiles, lake, fruits, anomalies, op_pieces, captive_space, stack, dice,
-        lying, rock_beside, revival)
+    kinds: tuple[Kind, ...] = (stack, dice) if seat == OP else (
+        tiles, lake, fruits, knots, portals, anomalies, op_pieces, captive_space, stack,
+        dice, lying, rock_beside, revival)
     for kind in kinds:
         made = kind(game, seat, rng)
         if made is not None and made.two.state_hash() != made.one.state_hash():
@@ -160,11 +164,20 @@ def lake(state: ParadoxIslandState, seat: int, rng: GameRng) -> Twins | None:
                  retile.relaid(state, new))
 
 
-def fruits(state: ParadoxIslandState, seat: int, rng: GameRng) -> Twins | None:
-    new = retile.swap_tiles(state, "fruit", pinned(state, seat), rng)
-    if new is None:
-        return None
-    return twins("two fruit tiles traded", seat, state.clone(), retile.relaid(state, new))
+def traded(kind: str) -> Kind:
+    """Two tiles holding a ``kind`` space trade places (a knot's arrows, a portal pair,
+    where a starting fruit is)."""
+    def make(state: ParadoxIslandState, seat: int, rng: GameRng) -> Twins | None:
+        new = retile.swap_tiles(state, kind, pinned(state, seat), rng)
+        if new is None:
+            return None
+        return twins(f"two {kind} tiles traded", seat, state.clone(),
+                     retile.relaid(state, new))
+    make.__name__ = f"{kind}s"
+    return make
+
+
+fruits, knots, portals = traded("fruit"), traded("knot"), traded("portal")
 
 
 def anomalies(state: ParadoxIslandState, seat: int, rng: GameRng) -> Twins | None:
