@@ -234,7 +234,3 @@ class Decisions(Choices):
                      "Realized nodes fade: a check if the event occurred, a cross if not, "
                      "Ø if empty. The outlined ring is realized next, in the numbered order."):
             rows.note(line)
-
-    def describe_offer(self, offer: dict[str, Any]) -> str:
-        return capital(f"you give {_things(offer['give_energy'], offer['give'])}, you ask for "
-                       f"{_things(offer['take_energy'], offer['take'])}")

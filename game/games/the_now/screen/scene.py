@@ -1,12 +1,14 @@
 """The Now's table: the time map, the Now track, the tablets, the hand and the controls.
 
-Layout inside ``ctx.board_rect`` (880x672): on the left the Now track over
-the field, drawn as a time map (``field``); on the right every player's
-tablet (``tablets``), the viewer's hand, and the controls (``controls``,
-``decisions``): the prompt, buttons with their costs, and the panels of
-decisions. While a ring is realized (``realizing``) the controls show the
-sum of each event's links and impacts, node by node, and the field lights
-the links being counted.
+Layout inside ``ctx.board_rect`` (880x672): on the left the Now track
+(``track``) over the field, drawn as a time map (``field``, with event cards
+as ``tiles``); on the right every player's tablet and the viewer's hand
+(``tablets``), and the controls: what clicks do (``controls``), the turn's
+buttons with their costs (``turn_panel``) and the panels of decisions
+(``decisions``). While a ring is realized (``realizing``) the controls show
+the sum of each event's links and impacts, node by node (``sums``), and the
+field lights the links being counted. ``layers`` draws it all from two
+cached surfaces; ``words`` and ``tips`` say it in players' words.
 
 **Hover** a node, a card, an item, an artifact, a tablet or a round of the
 track for its tooltip; a node's tooltip ends with what a click there would
@@ -46,6 +48,7 @@ from game.games.the_now.screen.tips import (
     track_tip,
 )
 from game.games.the_now.screen.track import TrackLayout
+from game.games.the_now.screen.turn_panel import TurnPanel
 from game.games.the_now.screen.words import describe, label, me
 from game.ui.table import GameScene, TableContext
 from game.ui.tween import Tween
@@ -57,7 +60,7 @@ FIELD_SIZE = 38
 GLIDE_SECONDS = 0.3
 
 
-class TheNowScene(Decisions, Layers, GameScene):
+class TheNowScene(Decisions, TurnPanel, Layers, GameScene):
     """Draws The Now for ``ctx.seat`` and turns clicks into actions."""
 
     needs_curtain = True
