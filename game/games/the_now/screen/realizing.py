@@ -13,8 +13,8 @@ had), after it as the new view shows it.
 >>> r = Realization({}, [Realized(3, "yes", ("0:cause:2",), 1, 3, False)])
 >>> r.steps[0].links, r.done
 ([(0, 'cause', 2)], False)
->>> r.update(10.0); r.done
-True
+>>> verdict = r.update(10.0); verdict, r.done
+('yes', True)
 """
 
 from __future__ import annotations
