@@ -188,7 +188,7 @@ class Host(Seating):
             await self.saving.begin()
             for conn in self.connections.values():
                 if conn.welcomed:
-                    send(conn, self.table.sync(self._recipient(conn)))
+                    self._sync(conn, SPECTATOR if conn.seat is None else conn.seat)
         self._lobby_changed()
         self._wake_bots()
 
@@ -307,6 +307,8 @@ class Host(Seating):
             raise TableError("spectators cannot act; take a seat", "no_seat")
         if message.get("seat") not in (None, conn.seat):
             raise TableError(f"you play seat {conn.seat}, not {message['seat']}", "not_your_seat")
+        if conn.shown != conn.seat:
+            raise TableError("your view is out of date; wait for the update", "stale")
         if self.table.seats[conn.seat].bot is not None:
             raise TableError("a bot plays your seat; ask the host to hand it back", "bot_seat")
         action = self.table.decode(message["action"])
@@ -321,11 +323,11 @@ class Host(Seating):
         """Log the step, then send every recipient whose picture changed its update
         (straight after the play: nothing may run between the two)."""
         self.saving.record()
-        watchers = any(c.spectator for c in self.connections.values())
+        watchers = any(c.shown == SPECTATOR for c in self.connections.values())
         updates = self.table.updates(events, spectators=watchers)
         encoded = {r: protocol.encode(m) for r, m in updates.items()}
         for conn in self.connections.values():
-            data = encoded.get(self._recipient(conn)) if conn.welcomed else None
+            data = encoded.get(conn.shown) if conn.shown is not None else None
             if data is not None:
                 send_bytes(conn, data)
         self._note_saving()
@@ -369,8 +371,11 @@ class Host(Seating):
 
     # Housekeeping.
 
-    def _recipient(self, conn: Connection) -> int:
-        return SPECTATOR if conn.seat is None else conn.seat
+    def _sync(self, conn: Connection, recipient: int) -> None:
+        """Send ``conn`` the whole picture of ``recipient`` (a seat or ``SPECTATOR``); from
+        now on it is sent that picture's updates."""
+        send(conn, self.table.sync(recipient))
+        conn.shown = recipient
 
     async def _sweep(self) -> None:
         """Cut off connections past their timeouts; notice saving failures."""

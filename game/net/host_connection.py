@@ -1,8 +1,11 @@
 """One client's connection as the host keeps it, and the host's side of the wire.
 
 ``Connection`` is what the host knows about a client: its socket, its line
-reader, its token bucket (messages per second), its name and seat, and when it
-was last heard. ``send`` writes one message to it, cutting off a client that
+reader, its token bucket (messages per second), its name and seat, whose
+picture it holds, and when it was last heard. A connection is sent the
+updates of the picture it was last sent whole (``shown``), never those of a
+seat it has just taken and whose ``sync`` has yet to go out: a patch applies
+to the picture it was made from. ``send`` writes one message to it, cutting off a client that
 does not read its messages rather than let it stall the table. ``check_hello``
 is the first part of the handshake (the protocol version and the game), and
 ``password_fits`` compares a password.
@@ -38,6 +41,7 @@ class Connection:
     name: str = ""
     welcomed: bool = False
     seat: int | None = None
+    shown: int | None = None  # whose picture it was sent whole (a seat, SPECTATOR), if any
     opened: float = field(default_factory=time.monotonic)
     heard: float = field(default_factory=time.monotonic)  # its last valid message
     logged: float = 0.0  # when a refusal of it was last logged

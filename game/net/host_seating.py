@@ -46,6 +46,7 @@ class Seating:
         def _lobby_changed(self) -> None: ...
         def _tell_all(self, text: str, but: Connection | None = None) -> None: ...
         def _spawn(self, coro: Any) -> asyncio.Task[None]: ...
+        def _sync(self, conn: Connection, recipient: int) -> None: ...
 
     # Seats.
 
@@ -79,7 +80,7 @@ class Seating:
         if token:
             await self._rejoin(conn, token, message.get("seen"))
         elif self.table.started:
-            send(conn, self.table.sync(SPECTATOR))
+            self._sync(conn, SPECTATOR)
 
     async def _check_password(self, conn: Connection, given: str | None) -> None:
         now = time.monotonic()
@@ -102,7 +103,7 @@ class Seating:
         old = self.connections.get(seat.holder) if seat.holder is not None else None
         if old is not None and old is not conn:
             send(old, {"type": "closing", "reason": "your seat rejoined from elsewhere"})
-            old.seat = None
+            old.seat = old.shown = None
             old.writer.close()
         seat.holder, conn.seat = conn.id, seat.number
         if not self.table.started or not seat.name:
@@ -131,7 +132,7 @@ class Seating:
             await self.set_bot(number, None)
         if self.table.started:
             async with self._lock:
-                send(conn, self.table.sync(number))
+                self._sync(conn, number)
                 held = self.table.events_held(number)
             if seen is not None and seen > held:
                 self._lost_moves(conn, number, seen - held)

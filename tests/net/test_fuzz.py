@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from game.core.registry import get_game
 from game.core.seats import SeatSpec
+from game.core.values import SPECTATOR
 from game.net import protocol
 from game.net.host import Host
 from game.net.host_connection import Connection
@@ -75,6 +76,8 @@ async def feed(host: Host, state: str, lines: list[bytes]) -> list[dict[str, Any
     if state == "seated":
         conn.seat = 0
         host.table.seats[0].holder = conn.id
+    if conn.welcomed and host.table.started:  # as if sent its picture
+        conn.shown = SPECTATOR if conn.seat is None else conn.seat
     host.connections[conn.id] = conn
     for line in lines:
         if conn.id in host.connections:

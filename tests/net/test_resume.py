@@ -16,6 +16,7 @@ import pytest
 
 from game.core.errors import HexfoldError
 from game.core.match import Match
+from game.core.values import SPECTATOR
 from game.net.autosave import load_autosave, steps_path
 from game.net.client import Client
 from game.net.headless import host_headless
@@ -87,6 +88,49 @@ def test_a_seat_whose_token_is_unreadable_is_open_to_claim_and_covered_meanwhile
         info = get_game("toy")
         await asyncio.gather(bot_player(newcomer, info), bot_player(back, info))
         await close_all(host, [newcomer, back])
+
+    run(scenario())
+
+
+def test_a_seat_taken_in_a_started_game_gets_its_picture_before_any_of_its_updates(tmp_path):
+    """Taking an open seat of a resumed game writes the seat file before the seat's sync
+    goes out; a move played meanwhile reaches the newcomer as the onlooker it still is
+    (a patch of the picture it holds), never as a patch of the seat's picture."""
+    autosave = tmp_path / "table.json"
+
+    async def scenario():
+        await crashed_table(autosave)
+        sidecar_path(autosave).unlink()  # every LAN seat open to claim
+        host = Host(Table.resume(autosave), autosave=autosave)
+        await host.open(LOOPBACK, 0)
+        mover = Client("second")
+        await mover.connect(LOOPBACK, host.port)
+        await mover.claim(1)
+        await mover.wait_for("sync")
+        newcomer = Client("newcomer")
+        await newcomer.connect(LOOPBACK, host.port)
+        await newcomer.wait_for("sync")
+        writing, written = asyncio.Event(), asyncio.Event()
+        write_seats = host.saving.seats
+
+        async def slow_seats() -> None:
+            writing.set()
+            await written.wait()
+            await write_seats()
+
+        host.saving.seats = slow_seats
+        await newcomer.claim(0)
+        await writing.wait()  # the claim waits on the disk
+        await mover.act(Take(1))
+        await mover.wait_for("update")
+        written.set()
+        await newcomer.wait_for("seated")
+        between = []
+        while (message := await newcomer.wait_for(("update", "sync")))["type"] == "update":
+            between.append(message["seat"])
+        assert between == [SPECTATOR] and message["seat"] == 0
+        assert newcomer.view == host.table.match.state.view(0)
+        await close_all(host, [mover, newcomer])
 
     run(scenario())
 
