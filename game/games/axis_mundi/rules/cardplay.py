@@ -315,6 +315,7 @@ def _who(t: Table, seat: int, action: PlayCard, times: int) -> None:
     if action.option == "malignant" and not t.mats[seat].invisible:
         movement.place_infection(t, t.mats[seat].pos, seat)
     movement.update_area(t)
+    t.check_hand(seat)  # the Savant lending away his hand of 6 holds 5 this turn
 
 
 def _last_resort(t: Table, seat: int, action: PlayCard, times: int) -> None:

@@ -140,8 +140,8 @@ def demonic_blast(t: Table, demon: int) -> None:
     here = t.mats[demon].pos
     for seat, mat in enumerate(t.mats):
         if seat != demon and 1 <= mat.pos.distance(here) <= 3:
-            if mat.invisible and not t.protected(seat, area=True):
-                heaven.reappear(t, seat)  # damage reveals the invisible
+            if mat.invisible:  # the blast hits its hex: "you immediately become Visible"
+                heaven.reappear(t, seat)
             harm.lose_hp(t, seat, 1, "demonic blast", kind="area")
 
 
@@ -150,8 +150,10 @@ def hafdasa(t: Table, seat: int, times: int) -> None:
     here = t.mats[seat].pos
     for other, mat in enumerate(t.mats):
         if other != seat and mat.pos.distance(here) == 1:
-            if mat.invisible and not t.protected(other):
-                heaven.reappear(t, other)  # only damage reveals the invisible
+            if mat.invisible and not t.sheltered(other):
+                # the spray hits its hex ("If it did, you immediately become Visible", God-Mode
+                # or not); shelter gives "full protection from Attacks": it is not hit
+                heaven.reappear(t, other)
             harm.lose_hp(t, other, times, "Hafdasa C-4")
 
 
@@ -245,11 +247,5 @@ def harvest(t: Table, seat: int, at: Hex, choice: str, amount: int = 1,
 
 
 def malignant_turn_start(t: Table, seat: int) -> None:
-    """Area wounds at a turn's start: a Malignant's on everyone inside its area, and on
-    ``seat`` while it is still inside a Malignant's area."""
-    for source in movement.malignants(t):
-        if seat == source:
-            for other in range(t.n):
-                movement.hit_by_area(t, source, other)
-        else:
-            movement.hit_by_area(t, source, seat)
+    """Area wounds at a turn's start (The Malignant's AoE): those due at ``seat``'s start."""
+    movement.area_at_start(t, seat)

@@ -4,7 +4,8 @@ Private events redact themselves in ``for_seat``: a drawn card is seen by its
 owner (others see the deck only); the moves, wounds, hit points and die rolls
 of an invisible character are seen by its owner alone; a treasure picked up
 stays face down; a card discarded face down (a redraw, the cards played while
-invisible) is seen by its owner only.
+invisible) is seen by its owner only, and so is a card taken into a hand from the
+discard pile or from cards set aside.
 
 Every event counts as revealing (``Event.reveals``: undo never crosses it)
 except those marked ``reveals = False``: what the acting seat's own choice makes
@@ -115,14 +116,26 @@ class CardDiscarded(Event):
         return self if not self.face_down or seat == self.seat else replace(self, card="")
 
 
+#: Where a card taken into a hand was not face up: others see only that a card went.
+HIDDEN_SOURCES = ("discard", "set aside")
+
+
 @dataclass(frozen=True)
 class CardTaken(Event):
-    """A face-up card taken from a crate ("crate N") or the discard pile."""
+    """A card taken from a crate ("crate N", face up: everyone sees it), or into a hand from
+    the discard pile ("discard") or from cards a card set aside ("set aside"); those two
+    only the taker sees ("Do not show your selection to the other players"; "keeping them
+    hidden from the other players"; "Your Hand ... is kept hidden")."""
 
     kind = "card_taken"
     seat: int
     card: str
     source: str
+
+    def for_seat(self, seat: int) -> Event | None:
+        if self.source in HIDDEN_SOURCES and seat != self.seat:
+            return replace(self, card="")
+        return self
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,6 @@ from game.games.axis_mundi.rules.events import (
     Announced,
     CardDiscarded,
     Energy,
-    Moved,
     Rotated,
     TimeBomb,
     TreasureTaken,
@@ -29,11 +28,23 @@ def advance(t: Table) -> None:
             t.phase = "play"
             begin_turn(t, t.start)
         elif t.turn_over:
+            if borrowed_hand(t):
+                continue
             t.turn_over = False
             end_turn(t)
         else:
             grant_moves(t)
             return
+
+
+def borrowed_hand(t: Table) -> bool:
+    """Borrowed powers end with the turn ("So, S., who are you, then?"): a hand above the
+    player's own limit is discarded down first ("You can never have more than 5 Cards in
+    your Hand"). True while that discard is owed."""
+    if not t.turn.identity or t.phase != "play":
+        return False
+    t.check_hand(t.current, limit=t.own_hand_limit(t.current))
+    return bool(t.pending)
 
 
 def grant_moves(t: Table) -> None:
@@ -119,6 +130,7 @@ def end_turn(t: Table) -> None:
     t.turn.fetching, t.turn.fetched_from = [], []
     if t.turn.began_sheltered and not t.turn.left_shelter and t.sheltered(seat):
         push_out_of_shelter(t, seat)
+    movement.area_due_at_end(t, seat)
     mat.immobilized = False
     t.log.append(TurnEnded(seat))
     if t.phase == "over":
@@ -258,10 +270,9 @@ def bump_chain(t: Table, hoverer: int, landing: Hex, struck: int) -> None:
         if len(below) > 1:
             value = t.roll(bumped, "which character is landed on")
             nxt = below[(value - 1) * len(below) // 6]
-        frm = pos
-        t.mats[bumped].pos = t.mats[nxt].pos
-        to = t.mats[nxt].pos
-        t.log.append(Moved(bumped, frm, to, "knocked down", False, *t.where(to)))
+        # Knocked onto the lower one's hex: entered like every forced move ("Each time you
+        # Move into an Accessible Terrain Hex, add 1 Wound Token"), as the last one is.
+        movement.enter(t, bumped, t.mats[nxt].pos, "knocked down")
         bumped = nxt
 
 

@@ -177,7 +177,10 @@ def familiar_actions(t: Table, seat: int) -> list[Action]:
     if t.is_(seat, "beastmaster") and t.upgraded(seat):
         for h in t.board.homes:
             w = t.world(h)
-            if here.distance(w) <= 3 and h not in t.harvested and t.terrain(w) in HARVESTABLE:
+            # "up to 3 spaces", and Hail Anemoi's "Flight Path limit is increased by 1 Hex"
+            # for the Beastmaster's familiars ("Combines with ... Variable Player Powers").
+            if here.distance(w) <= reach and h not in t.harvested \
+                    and t.terrain(w) in HARVESTABLE:
                 out.append(A.SendFamiliar(w, "harvest"))
     return out
 

@@ -70,7 +70,7 @@ def enter(t: Table, seat: int, to: Hex, how: str, *, downhill: bool = False,
         name = CHARACTERS[mat.character].name
         t.end_reason = f"{name} reached their pier as the {mat.form.title()}"
         t.log.append(Won(seat, t.end_reason))
-    update_area(t)
+    update_area(t, mover=seat if own_turn and how in OWN_MOVES else None)
 
 
 def immune(t: Table, seat: int) -> bool:
@@ -126,14 +126,56 @@ def hit_by_area(t: Table, source: int, seat: int) -> None:
         harm.add_wounds(t, seat, count, "the Malignant's area", kind="area")
 
 
-def update_area(t: Table) -> None:
-    """Whoever has just come inside a Malignant's area takes its wounds."""
+#: The Move Actions a character makes on its own turn: coming inside a Malignant's area by
+#: one of them is the book's Example 2 ("On an Opponent Character's turn, they move inside").
+OWN_MOVES = frozenset({"move", "run", "climb", "descend", "cave", "hidden cave", "ejected",
+                       "pushed out of shelter"})
+
+
+def update_area(t: Table, mover: int | None = None) -> None:
+    """Whoever has just come inside a Malignant's area takes its wounds.
+
+    ``mover``: the seat that has just moved itself on its own turn. If it is the one that
+    came inside, the pair follows Example 2 (the wounds come again at the start of its own
+    next turn while it stays inside); any other way in - the Malignant moving close, the
+    Rotation Mechanism, a push, a pull - follows Example 1 (again at the start of the
+    Malignant's next turn). The Malignant's AoE, "Use this Method if ...".
+    """
     inside = {(source, s) for source in malignants(t) for s in range(t.n)
               if area_wounds(t, source, s) > 0}
     newcomers = sorted(inside - t.in_aoe)
     t.in_aoe = inside
-    for source, seat in newcomers:
-        hit_by_area(t, source, seat)
+    t.aoe_own &= inside
+    t.aoe_due &= inside
+    for pair in newcomers:
+        if pair[1] == mover:
+            t.aoe_own.add(pair)
+        else:
+            t.aoe_own.discard(pair)
+        hit_by_area(t, *pair)
+
+
+def area_due_at_end(t: Table, seat: int) -> None:
+    """``seat`` ends its turn: the pairs whose wounds now come again at a turn's start -
+    the Malignant's own (Example 1: "If The Malignant ends their turn with the Opponent
+    still inside") and the foe's own-move ones (Example 2: "If, at the beginning of The
+    Opponent's next turn, they are still within")."""
+    t.aoe_due |= {pair for pair in t.in_aoe if _repeats_with(t, pair, seat)}
+
+
+def area_at_start(t: Table, seat: int) -> None:
+    """``seat``'s turn begins: the area wounds due at this start, to whoever is still
+    inside (Example 1 at the Malignant's start, Example 2 at the foe's own start)."""
+    for pair in sorted(t.aoe_due & t.in_aoe):
+        if _repeats_with(t, pair, seat):
+            t.aoe_due.discard(pair)
+            hit_by_area(t, *pair)
+
+
+def _repeats_with(t: Table, pair: tuple[int, int], seat: int) -> bool:
+    """Do the area wounds of ``pair`` (Malignant, foe) come again with ``seat``'s turns: the
+    foe's for Example 2 (it moved inside itself), the Malignant's for Example 1?"""
+    return pair[1] == seat if pair in t.aoe_own else pair[0] == seat
 
 
 # Forced movement (Forced Movements from Melee Attacks).

@@ -80,6 +80,8 @@ def table_to_json(t: Table, options: Mapping[str, Any]) -> dict[str, Any]:
         "winner": t.winner,
         "end_reason": t.end_reason,
         "in_aoe": [list(pair) for pair in sorted(t.in_aoe)],
+        "aoe_own": [list(pair) for pair in sorted(t.aoe_own)],
+        "aoe_due": [list(pair) for pair in sorted(t.aoe_due)],
         "aoe_taken": [[s, n] for s, n in sorted(t.aoe_taken.items())],
         "turn_over": t.turn_over,
     }
@@ -125,9 +127,11 @@ def table_from_json(data: Mapping[str, Any]) -> tuple[Table, dict[str, Any]]:
         t.aoe_taken = {int(s): int(n) for s, n in _need(data, "aoe_taken", list)}
         t.infection = {Hex(q, r): int(o) for q, r, o in _need(data, "infection", list)}
         t.in_aoe = {(int(a), int(b)) for a, b in _need(data, "in_aoe", list)}
+        t.aoe_own = {(int(a), int(b)) for a, b in _need(data, "aoe_own", list)}
+        t.aoe_due = {(int(a), int(b)) for a, b in _need(data, "aoe_due", list)}
     except (TypeError, ValueError) as exc:
-        raise CorruptSave(f"field 'treasures'/'bombs'/'aoe_taken'/'infection'/'in_aoe': {exc}") \
-            from None
+        raise CorruptSave("field 'treasures'/'bombs'/'aoe_taken'/'infection'/'in_aoe'/"
+                          f"'aoe_own'/'aoe_due': {exc}") from None
     t.harvested = set(_hexes(_need(data, "harvested", list), "harvested"))
     t.destroyed = set(_need(data, "destroyed", list))
     t.holder = data.get("holder")

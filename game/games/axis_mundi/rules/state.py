@@ -66,9 +66,12 @@ class AxisMundiState(GameState):
     """The rules of Axis Mundi behind the core contract."""
 
     game_id = "axis_mundi"
-    rules_version = 6  # 4: the second audit (piers, upgrades, shelter, events carry their
+    rules_version = 7  # 4: the second audit (piers, upgrades, shelter, events carry their
     # words); 5: the round_limit option (none where a person plays); 6: no fallback
-    # spot (a knock-down, a reappearing) is a pier, the upgrading Savant discards to 5
+    # spot (a knock-down, a reappearing) is a pier, the upgrading Savant discards to 5;
+    # 7: the independent audit (the Malignant's area repeats by the book's two methods,
+    # borrowed hands discard at the turn's end, levitation bumps wound, Hail Anemoi
+    # reaches the upgraded familiars' harvest, hits reveal God-Mode's invisible)
     action_codec = Codec(A.ACTIONS)
     event_codec = Codec(EVENTS)
 

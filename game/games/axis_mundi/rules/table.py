@@ -51,6 +51,8 @@ class Table:
         self.winner: int | None = None
         self.end_reason = ""
         self.in_aoe: set[tuple[int, int]] = set()  # (Malignant, seat) inside its area now
+        self.aoe_own: set[tuple[int, int]] = set()  # ... came inside by its own move (Ex. 2)
+        self.aoe_due: set[tuple[int, int]] = set()  # ... wounded again at a turn's start
         self.aoe_taken: dict[int, int] = {}  # AoE wounds taken this turn, by seat
         self.turn_over = False
         self.round_limit: int | None = ROUND_LIMITS[self.n]  # None: played to a win
@@ -127,6 +129,13 @@ class Table:
 
     def hand_limit(self, seat: int) -> int:
         if self.is_(seat, "savant"):
+            return 7 if self.upgraded(seat) else 6
+        return 5
+
+    def own_hand_limit(self, seat: int) -> int:
+        """The hand limit of the seat's own mat (borrowed powers end with the turn)."""
+        mat = self.mats[seat]
+        if mat.character == "savant" and not mat.heavenly:
             return 7 if self.upgraded(seat) else 6
         return 5
 

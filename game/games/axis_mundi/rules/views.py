@@ -18,7 +18,8 @@ Schema::
 
     {game, seat, player_count, round, round_limit (null: none), phase, current, to_move, outcome,
      turn: {actions, extra_moves, extra_attacks, free_melee, crate_takes, descents,
-            identity, fresh} (the seat on turn),
+            identity, fresh} (the seat on turn; its counters null for others while it
+            is invisible),
      board: {setup, top_level, turns: [per level], rings: ["X", "pcappc", ...], letters,
              harvested, infected, treasures: [[q, r]...] (face down),
              power_hexes: [[q, r]...], places: [{warehouse, pier, destroyed, time_bomb}],
@@ -120,6 +121,22 @@ def _decision(t: Table, seat: int) -> dict[str, Any] | None:
     return out
 
 
+def _turn(t: Table, seat: int) -> dict[str, Any]:
+    """What the seat on turn has left. While it is invisible, only it sees its counters:
+    descents tell its level, extra moves and actions the cards it played "face down"."""
+    turn = t.turn
+    out: dict[str, Any] = {
+        "actions": turn.actions, "extra_moves": turn.extra_moves,
+        "extra_attacks": turn.extra_attacks, "free_melee": turn.free_melee,
+        "crate_takes": turn.crate_takes, "descents": turn.descents,
+        "identity": turn.identity, "fresh": turn.fresh,
+    }
+    if t.mats[t.current].invisible and seat != t.current:
+        for key in ("actions", "extra_moves", "extra_attacks", "free_melee", "descents"):
+            out[key] = None
+    return out
+
+
 def view(t: Table, seat: int, to_move: list[int], outcome: Outcome | None) -> dict[str, Any]:
     """The redacted picture of the table for ``seat`` (-1: a spectator)."""
     turn = t.turn
@@ -139,12 +156,7 @@ def view(t: Table, seat: int, to_move: list[int], outcome: Outcome | None) -> di
         "current": t.current,
         "to_move": list(to_move),
         "outcome": outcome.to_json() if outcome else None,
-        "turn": {
-            "actions": turn.actions, "extra_moves": turn.extra_moves,
-            "extra_attacks": turn.extra_attacks, "free_melee": turn.free_melee,
-            "crate_takes": turn.crate_takes, "descents": turn.descents,
-            "identity": turn.identity, "fresh": turn.fresh,
-        },
+        "turn": _turn(t, seat),
         "board": _board(t),
         "players": [_player(t, s, seat) for s in range(t.n)],
         "crates": [None if c is None else list(c) for c in t.crates],
