@@ -203,7 +203,7 @@ class FieldPainter:
                                                   13 if event is not None else 9), at)
                 continue
             if event is not None and event["impact"]:
-                self._badge(layer, event["impact"], (at[0], at[1] - g.size * 0.66))
+                self._badge(layer, event["impact"], (at[0] + g.size * 0.64, at[1]))
             if node["delayed"]:
                 self._delayed(layer, node["delayed"], at, event is not None)
             if node["wormhole"]:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.values import Event
-from game.games.the_now.rules.events import PhaseEnded, PointsChanged, Realized
+from game.games.the_now.rules.events import Moved, PhaseEnded, PointsChanged, Realized
 from game.ui import motion
 
 EVENT_SECONDS = 2.0
@@ -54,8 +54,11 @@ class Realization:
         self.before = before
         self.phase = -1
         self.steps: list[Step] = []
+        self.moved: dict[str, int] = {}  # pawns moved by the batch before its first node
         for e in events:
-            if isinstance(e, PhaseEnded):
+            if isinstance(e, Moved) and not self.steps:
+                self.moved[e.player] = e.to
+            elif isinstance(e, PhaseEnded):
                 self.phase = e.phase
             elif isinstance(e, Realized):
                 links = []
@@ -126,6 +129,13 @@ class Realization:
             return []
         shown = int(len(step.links) * min(1.0, self.progress / LINKS) + 0.999)
         return step.links[:shown]
+
+
+def display_players(playback: Realization) -> list[dict[str, Any]]:
+    """The pawns to draw: where they stood before, or where the batch moved them first
+    (a surf decided before the rest of the ring is realized)."""
+    return [{**p, "pos": playback.moved.get(p["colour"], p["pos"])}
+            for p in playback.before["players"]]
 
 
 def display_field(before: dict[str, Any], after: dict[str, Any],

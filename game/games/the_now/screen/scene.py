@@ -33,7 +33,7 @@ from game.games.the_now.screen.decisions import Decisions
 from game.games.the_now.screen.field import FieldPainter, pawn_places
 from game.games.the_now.screen.geometry import FieldGeometry, Point
 from game.games.the_now.screen.layers import Layers
-from game.games.the_now.screen.realizing import Realization, display_field
+from game.games.the_now.screen.realizing import Realization, display_field, display_players
 from game.games.the_now.screen.tablets import (
     ROW_H,
     hand_spots,
@@ -119,7 +119,7 @@ class TheNowScene(Decisions, TurnPanel, Layers, GameScene):
             if self.playback is not None:
                 self.settle()
             self.playback = Realization(self.view, events)
-            self._before_places = pawn_places(self.geom, self.view["players"])
+            self._before_places = pawn_places(self.geom, display_players(self.playback))
         else:
             moved = {e.player for e in events if isinstance(e, E.Moved)}
             if moved and self.playback is None:
@@ -198,7 +198,7 @@ class TheNowScene(Decisions, TurnPanel, Layers, GameScene):
         before = self.playback.before
         return {**self.view, "field": display_field(before["field"], self.view["field"],
                                                     self.playback),
-                "players": before["players"]}
+                "players": display_players(self.playback)}
 
     def buttons_key(self) -> tuple[Any, ...]:
         """Changes whenever the controls must be laid out again."""

@@ -37,18 +37,19 @@ def _verdict_words(step: Step) -> str:
 def draw_sum(surface: pygame.Surface, rect: pygame.Rect, playback: Realization,
              view: dict[str, Any], p: Palette, mouse: tuple[int, int]) -> None:
     x, y = rect.x, rect.y
-    ring = playback.phase if playback.phase >= 0 else view.get("phase", 0)
+    ring = FIELD.radius[playback.steps[0].node] if playback.steps else view.get("phase", 0)
     surface.blit(text(f"The Now leaves phase {ring}: ring {ring} is realized", 15, p.accent,
                       bold=True), (x, y))
     y += 22
-    total = len(playback.steps)
-    surface.blit(text(f"node {min(playback.index + 1, total)} of {total}, in order", 12,
-                      p.text_dim), (x, y))
-    for k in range(total):  # one dot per node of the ring
-        done = k < playback.index
-        colour = p.accent if k == playback.index else (p.text if done else
-                                                       mix(p.panel, p.text_dim, 0.5))
-        pygame.draw.circle(surface, colour, (x + 150 + (k % 24) * 7, y + 8), 2)
+    nodes = FIELD.rings[ring]
+    step = playback.current
+    now = step.node if step is not None else nodes[-1]
+    surface.blit(text(f"node {FIELD.place[now]} of {len(nodes)}, in order", 12, p.text_dim),
+                 (x, y))
+    for k, node in enumerate(nodes):  # one dot per node of the ring
+        colour = p.accent if node == now else (p.text if node < now else
+                                               mix(p.panel, p.text_dim, 0.5))
+        pygame.draw.circle(surface, colour, (x + 150 + k * 7, y + 8), 2)
     y += 22
     step = playback.current
     if step is not None:
@@ -97,13 +98,15 @@ def _draw_step(surface: pygame.Surface, x: int, y: int, width: int, step: Step,
                  (x + 6, y))
     y += 20
     surface.blit(text(f"Sum {plus_minus(step.total)}", 16, p.text, bold=True), (x + 6, y))
+    y += 24
     if step.by_token:
         owner = f"{who(event['organizer'])}'s token" if event["organizer"] else \
             "the neutral token"
         side = "check" if event["token"] == "yes" else "cross"
-        tie = f"a tie: {owner} on the {side} decides"
-        surface.blit(text(tie, 13, p.accent), (x + 80, y + 2))
-    y += 24
+        for line in fit_lines(f"A tie: {owner} on the {side} decides.", width - 8, 13, 2):
+            surface.blit(text(line, 13, p.accent), (x + 6, y))
+            y += 17
+        y += 4
     if progress < VERDICT:
         return y
     good = step.occurred == "yes"

@@ -58,9 +58,9 @@ def card_tip(face: dict[str, Any]) -> str:
     points = face["points"]
     unit = f"{points} point{'s' if points != 1 else ''}"
     verb = {"gain": "gains", "lose": "loses"}.get(face["centre"], "")
-    parts = [f"'{name}'"]
+    parts = [f"'{name}'."]
     if not verb:
-        parts.append("grey centre: nobody's points change.")
+        parts.append("Grey centre: nobody's points change.")
     else:
         for arc, when in (("yes", "occurs"), ("no", "does not occur")):
             colour = face[arc]
