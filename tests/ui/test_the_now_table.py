@@ -28,6 +28,7 @@ from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.field import FIELD
 from game.games.the_now.screen.scene import TheNowScene
 from game.ui.scenes.curtain import CurtainScene
+from game.ui.scenes.end import EndScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.seats import SeatSetup
 from game.ui.settings import Settings
@@ -442,3 +443,22 @@ def test_the_rules_viewer_shows_the_players_rulebook(now):
         assert wanted in headings
     assert not any("|" in words for _, words in scene.blocks), "no tables in the viewer"
     now.screenshot("now_rules")
+
+
+def test_a_whole_game_watched_by_a_spectator_ends_on_the_summary(now):
+    """Five bots play all 20 rounds on screen (every ring realized), then the end screen."""
+    table = sit(now, ["bot:normal"] * 5, seed=12)
+    scene = now.scene
+    assert scene.view["seat"] == -1 and scene.view["you"] is None
+    for _ in range(20000):
+        if isinstance(now.top, EndScene):
+            break
+        if scene.playback is not None and len(scene.playback.steps) > 1:
+            scene.playback.hurry()  # a node at a time, quicker than a player would
+        now.step()
+    assert table.match.state.is_over()
+    assert all(n["realized"] for n in scene.view["field"]["nodes"])
+    end = now.top
+    assert isinstance(end, EndScene)
+    assert any("points" in line for line in end.lines)
+    now.screenshot("now_end")
