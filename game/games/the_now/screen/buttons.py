@@ -24,6 +24,7 @@ ROW = 26
 GAP = 4
 LABEL = 13
 CARD_ROW, CARD_W = 80, 62
+BOARD_ROW = 56
 HEADING_LINES, HEADING_STEP = 2, 17
 NOTE_LINES = 4
 
@@ -47,8 +48,8 @@ class Button:
                 surface.blit(text(line, LABEL, p.text_dim, bold=True),
                              (self.rect.x + 2, y + HEADING_STEP * k))
             return
-        if self.style == "card":
-            return  # the scene draws the card itself
+        if self.style in ("card", "board"):
+            return  # the scene draws the card or the board itself
         if self.style == "value":
             size = LABEL
             while size > 10 and text(self.label, size, p.text).get_width() > self.rect.width - 4:
@@ -102,6 +103,10 @@ class Rows:
     def note(self, words: str) -> None:
         """A note, as tall as its words (four lines at most)."""
         self.rows.append(Row(0, [{"name": "", "label": words, "style": "note"}]))
+
+    def board(self, words: str) -> None:
+        """The Tangle's betting board (style "board": the scene draws it from ``words``)."""
+        self.rows.append(Row(BOARD_ROW, [{"name": "board", "label": words, "style": "board"}]))
 
     def cards(self, cells: list[dict[str, Any]]) -> None:
         """A row of cards (style "card": the scene draws each card in its rect)."""

@@ -121,6 +121,10 @@ class Decisions(Choices):
         against = against if yes < tokens else 0
         self.bet = [yes, for_, against]
         rows.heading(f"Your secret bet on the Tangle at {place(decision['node'])}")
+        tangle = self.view["field"]["nodes"][decision["node"]]["event"] or {"card": ""}
+        symbol = self.view["cards"].get(tangle["card"], {}).get("symbol", "spiral")
+        colour = (me(self.view) or {"colour": ""})["colour"]
+        rows.board(f"{yes}:{tokens - yes}:{for_}:{against}:{colour}:{symbol}")
         rows.note(f"Each of your {tokens} token{'s' if tokens > 1 else ''} scores 1 point if "
                   f"its side comes true. Impacts: {PER_IMPACT} energy each (you have "
                   f"{player['energy']}).")

@@ -22,7 +22,7 @@ from game.games.the_now.screen.field import FieldPainter, pawn_places
 from game.games.the_now.screen.geometry import FieldGeometry
 from game.games.the_now.screen.look import blit_centred, tween_point
 from game.games.the_now.screen.realizing import Realization
-from game.games.the_now.screen.sums import draw_sum, sum_marks
+from game.games.the_now.screen.sums import draw_bet_board, draw_sum, sum_marks
 from game.games.the_now.screen.tablets import draw_card, draw_hand, draw_tablets, hand_spots
 from game.games.the_now.screen.tiles import tile_for_face
 from game.games.the_now.screen.track import TrackLayout, draw_track
@@ -156,6 +156,8 @@ class Layers:
         moved = Button(b.name, b.rect.move(offset), b.label, b.command, b.style, b.disabled,
                        b.nodes, b.tip)
         moved.draw(surface, self.palette, hover)
+        if b.style == "board":
+            draw_bet_board(surface, moved.rect, moved.label, self.palette)
         if b.style == "card":
             chosen = b.label in (self.kept, self.take)
             draw_card(surface, moved.rect.move(0, -3 if chosen else 0),

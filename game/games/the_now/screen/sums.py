@@ -17,7 +17,14 @@ import pygame
 from game.games.the_now.rules.field import FIELD
 from game.games.the_now.rules.words import who
 from game.games.the_now.screen.geometry import FieldGeometry, Point
-from game.games.the_now.screen.look import icon, link_colour
+from game.games.the_now.screen.look import (
+    NOW_PURPLE,
+    SHAPES,
+    icon,
+    link_colour,
+    player_colour,
+    shape_sprite,
+)
 from game.games.the_now.screen.realizing import LINKS, VERDICT, Realization, Step
 from game.games.the_now.screen.words import capital, link_line, place, plus_minus
 from game.ui.palette import RGB, Palette
@@ -152,3 +159,29 @@ def _value_chip(words: str, colour: RGB) -> pygame.Surface:
     pygame.draw.rect(chip, (*colour, 255), chip.get_rect().inflate(-2, -2), border_radius=8)
     chip.blit(label, label.get_rect(center=chip.get_rect().center))
     return chip
+
+
+def draw_bet_board(surface: pygame.Surface, rect: pygame.Rect, words: str, p: Palette) -> None:
+    """The Tangle's betting board as the viewer's bet stands: its two halves (the event
+    occurs, or fails) with the viewer's tokens and the impacts attached to each.
+    ``words`` is "yes:no:for:against:colour:symbol"."""
+    yes, no, for_, against, colour, symbol = words.split(":")
+    half = rect.width // 2 - 20
+    for k, (mark, fill, count, impact) in enumerate((("check", p.good, int(yes), int(for_)),
+                                                     ("cross", p.bad, int(no), int(against)))):
+        box = pygame.Rect(rect.x + k * (half + 40), rect.y, half, rect.height)
+        pygame.draw.rect(surface, mix(p.panel, fill, 0.22), box, border_radius=8)
+        pygame.draw.rect(surface, mix(fill, p.panel, 0.3), box, 1, border_radius=8)
+        surface.blit(icon(mark, 16, fill), (box.x + 8, box.y + 6))
+        words_ = "occurs" if mark == "check" else "fails"
+        surface.blit(text(words_, 12, p.text, bold=True), (box.x + 28, box.y + 7))
+        for t in range(count):
+            sprite = shape_sprite(SHAPES.get(colour, "circle"), 8, player_colour(p, colour))
+            surface.blit(sprite, (box.x + 10 + t * 22, box.y + 28))
+        if impact:
+            label = text(f"+{impact} impact", 11, p.text_dim)
+            surface.blit(label, label.get_rect(bottomright=(box.right - 8, box.bottom - 6)))
+    centre = (rect.centerx, rect.centery)
+    pygame.draw.circle(surface, mix(p.panel, NOW_PURPLE, 0.35), centre, 17)
+    sprite = icon(symbol if symbol in ("spiral", "knot") else "spiral", 24, NOW_PURPLE)
+    surface.blit(sprite, sprite.get_rect(center=centre))
