@@ -26,6 +26,7 @@ from game.core.values import Action
 from game.games.the_now.bots.levels import BOTS
 from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.field import FIELD
+from game.games.the_now.screen.buttons import HEADING_LINES, LABEL, NOTE_LINES
 from game.games.the_now.screen.scene import TheNowScene
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
@@ -33,6 +34,7 @@ from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.seats import SeatSetup
 from game.ui.settings import Settings
 from game.ui.table import TableScene
+from game.ui.widgets import text, wrap
 from tests.games.the_now.setups import give_artifact, node, table_at
 from tests.ui.harness import TableHarness
 
@@ -77,6 +79,23 @@ def settle(h: NowHarness, frames: int = 2000) -> None:
         if not h.scene.busy():
             return
         h.step()
+
+
+def assert_labels_fit(scene: TheNowScene, where: str) -> None:
+    """Every button, heading and note of the controls fits its box uncut (they are drawn
+    into a cached layer, so ``tests.ui.textfit`` cannot see them)."""
+    for b in scene.buttons():
+        if b.style in ("card", "board"):
+            continue
+        if b.style == "heading":
+            lines = wrap(b.label, b.rect.width - 4, LABEL, bold=True)
+            assert len(lines) <= HEADING_LINES, f"{where}: heading {b.label!r} is cut"
+        elif b.style == "note":
+            assert len(wrap(b.label, b.rect.width - 4, 12)) <= NOTE_LINES, \
+                f"{where}: note {b.label!r} is cut"
+        else:
+            room = b.rect.width - (4 if b.style == "value" else 10)
+            assert text(b.label, 10).get_width() <= room, f"{where}: {b.label!r} is cut"
 
 
 def click_action(h: NowHarness, action: Action) -> None:
@@ -189,9 +208,12 @@ def test_a_phase_and_its_realization_by_mouse(now):
         if kind not in shots:
             shots.add(kind)
             now.screenshot(f"now_decision_{kind}")
+        assert_labels_fit(scene, f"round {view['round']}, {kind}")
         action = NORMAL(scene.view, scene.legal, rng)
         steps = len(table.match.steps)
         click_action(now, action)
+        if scene.legal and not scene.busy():
+            assert_labels_fit(scene, f"round {view['round']}, after {action.to_text()}")
         clicks += 1
         played = [s for s in table.match.steps[steps:] if s.seat == 0]
         assert played and played[0].action == action, f"clicks did not play {action.to_text()}"
@@ -361,6 +383,7 @@ def test_artifacts_items_and_an_exchange_by_mouse(now):
     now.press(f"act:{scene.legal.index(A.OfferExchange('yellow'))}")
     now.press(f"act:{scene.legal.index(A.ChangeOffer('give', 5))}")
     now.screenshot("now_panel_offer")
+    assert_labels_fit(scene, "an exchange offer")
     now.press(f"act:{scene.legal.index(A.SendOffer())}")
     now.step(5)
     assert played(table, "send_offer")
@@ -375,18 +398,25 @@ def test_artifacts_items_and_an_exchange_by_mouse(now):
     target = next(a.target for a in scene.legal if isinstance(a, A.Needle))
     now.click(scene.node_center(target))
     now.screenshot("now_mode_needle")
+    assert_labels_fit(scene, "the Needle")
     now.press(f"act:{scene.legal.index(A.Needle(target, 'cause'))}")
     assert t.needles and t.needles[0]["target"] == target
     now.press("mode:hole")
     for _ in range(6):
         now.press("hole:more")
     now.screenshot("now_mode_hole")
+    assert_labels_fit(scene, "the Hole")
     now.press(f"act:{scene.legal.index(A.Borrow(7))}")
     assert t.players[0].cast["hole_in_the_box#1"]["anticharge"] == 7
     now.click(scene.spot_rect(("item", 0, "energy_gun")).center)
     assert t.players[0].items.get("energy_gun") == 1
+    now.press("mode:shop")
+    assert_labels_fit(scene, "the items tablet")
+    now.screenshot("now_mode_shop")
+    now.press("back")
     now.press("mode:jump")
     now.screenshot("now_mode_jump")
+    assert_labels_fit(scene, "the Collapse Generator")
     far = node(4, 13)
     now.click(scene.node_center(far))
     assert t.players[0].pos == far and t.v616
@@ -403,6 +433,7 @@ def test_artifacts_items_and_an_exchange_by_mouse(now):
     now.press("bet:yes+")
     now.press("bet:for+")
     now.screenshot("now_panel_bet")
+    assert_labels_fit(scene, "a bet")
     now.press(f"act:{scene.legal.index(A.Bet(2, 1, 0))}")
     for _ in range(100):
         now.step()
@@ -428,6 +459,7 @@ def test_an_offer_to_the_viewer_is_answered_by_mouse(now):
     scene = now.scene
     assert scene.view["you"]["decision"]["kind"] == "answer"
     now.screenshot("now_panel_answer")
+    assert_labels_fit(scene, "an answer")
     now.press(f"act:{scene.legal.index(A.Answer(True))}")
     assert played(table, "answer")
     assert t.players[0].artifacts == ["collector_module#1"]

@@ -21,7 +21,7 @@ from game.games.the_now.rules.field import FIELD, V616
 from game.games.the_now.rules.words import artifact_name, who
 from game.games.the_now.screen.buttons import Rows, cell
 from game.games.the_now.screen.controls import Choices
-from game.games.the_now.screen.tips import ARTIFACT_TEXT
+from game.games.the_now.screen.tips import ARTIFACT_TEXT, item_tip
 from game.games.the_now.screen.words import MINUS, capital, label, me, place, turn_words
 
 
@@ -99,7 +99,7 @@ class TurnPanel(Choices):
                 a = A.Buy(item)
                 rows.add(cell(self.act_name(a, f"buy:{item}"), label(a, view),
                               self.player_cmd(a, self.buy_block(item)),
-                              disabled=a not in self.legal))
+                              disabled=a not in self.legal, tip=item_tip(item, level)))
         elif self.mode == "needle" and self.needle_target >= 0:
             rows.heading(f"Link here to {place(self.needle_target)} by a:")
             rows.add(*[cell(f"act:{i}", capital(a.link), self.player_cmd(a),

@@ -121,8 +121,11 @@ def label(action: Action, view: dict[str, Any]) -> str:
             player = me(view) or {"items": {}}
             level = player["items"].get(item, 0) + 1
             price = ITEMS[item].levels[level - 1].price
-            verb = "Buy" if level == 1 else f"Upgrade to {'I' * level}:"
-            return f"{verb} {ITEMS[item].name} ({item_level_words(item, level)}) · {price} energy"
+            key = {"energy_gun": "damage", "shield_generator": "defense",
+                   "accelerator": "speed"}.get(item)
+            gives = f" ({key} {ITEMS[item].levels[level - 1].number(key)})" if key else ""
+            verb = "Buy the" if level == 1 else f"Level {level}:"
+            return f"{verb} {ITEMS[item].name}{gives} · {price} energy"
         case A.Attack(player=colour):
             return _attack_words(view, colour)
         case A.EmptyStorage():
