@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.core.registry import GameInfo, OptionSpec, register
 from game.games.axis_mundi.bots.levels import BOTS
+from game.games.axis_mundi.bots.worlds import hard_bot
 from game.games.axis_mundi.rules.state import AxisMundiState
 
 AXIS_MUNDI = register(
@@ -18,7 +19,7 @@ AXIS_MUNDI = register(
         state_class=AxisMundiState,
         seat_counts=(3, 6),
         seat_roles=lambda n: ("player",) * n,
-        bots=BOTS,
+        bots={**BOTS, "hard": hard_bot},
         options=(
             OptionSpec("setup", "recommended", ("recommended", "random"), "the volcano",
                        ("Designed volcano", "Random tiles")),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.core.registry import GameInfo, OptionSpec, register
 from game.games.loop.bots.levels import BOTS, hint
+from game.games.loop.bots.worlds import hard
 from game.games.loop.rules.state import LoopState
 
 LOOP = register(
@@ -13,7 +14,7 @@ LOOP = register(
         state_class=LoopState,
         seat_counts=(1,),
         seat_roles=lambda n: ("player",),
-        bots=BOTS,
+        bots={**BOTS, "hard": hard},
         options=(
             OptionSpec(
                 "level", 1, (1, 2, 3), "board and rules",

@@ -5,8 +5,9 @@
   old routes. At the end of a turn it chooses which dice to hold by sampling
   rerolls of the other dice with its own rng and planning the next turn for
   each sample (a small Monte Carlo over the hold choices).
-- ``hard`` plans the same way with the careful cross-off costs, samples more
-  rerolls for every hold choice, then re-samples the best few again.
+- the table's hint plans the same way with the careful cross-off costs, samples
+  more rerolls for every hold choice, then re-samples the best few again. (The
+  ``hard`` bot is the core search over the dice to come: ``worlds.py``.)
 - ``easy`` walks greedily to the deepest next hex, one placement at a time, and
   holds the dice of its route, always rerolling at least one die.
 """
@@ -253,11 +254,6 @@ def normal(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
     return _decide(view, legal, rng, "normal")[0]
 
 
-def hard(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
-    """Plans carefully and picks holds by sampling many rerolls of the free dice."""
-    return _decide(view, legal, rng, "hard")[0]
-
-
 def _easy_hold(view: dict[str, Any], legal: list[Action]) -> Action:
     """Hold the route's dice (never a 3) within the limit, but always reroll one."""
     order = [i for p in view["placements"] for i in p["dice"]]
@@ -284,8 +280,8 @@ def easy(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
     return rng.choice([a for a in pool if depth[a.hex] - len(a.dice) == top])
 
 
+#: The hard level is the core search (``worlds.hard``), added where the game registers.
 BOTS: dict[str, Callable[[dict[str, Any], list[Action], GameRng], Action]] = {
     "easy": easy,
     "normal": normal,
-    "hard": hard,
 }

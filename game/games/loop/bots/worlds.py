@@ -1,0 +1,114 @@
+"""Loop's worlds for the core search (``game.core.search``): the hard bot.
+
+The player sees the whole tower, the tracker and every die; the one thing it
+may not know is the dice to come. So a world is the position the view shows
+with a fresh RNG state drawn from the bot's RNG (``sample_world``). Level 3
+symbols already rolled are the view's symbols that the level's sheet leaves
+blank.
+
+``evaluate`` estimates the chance to win an unfinished game for truncated
+rollouts: the portals reached, how deep the open routes already lead toward
+the portals still needed, the dice pool, all weighed by the turns left.
+
+The search spends its budget on holds only: they are the decisions taken
+before unknown dice. Placements, cross-offs and bridges are planned on the
+known dice by the normal bot's planner (``SEARCHED``), as the rollouts play them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.hexgrid import Hex
+from game.core.rng import GameRng
+from game.core.search import Budget, Search
+from game.core.state import GameState
+from game.core.values import Action
+from game.games.loop.bots.levels import normal, turns_after
+from game.games.loop.bots.plan import Scratch
+from game.games.loop.rules.board import load_level
+from game.games.loop.rules.state import LoopState
+
+#: Decisions the search looks at (the view's ``phase``); others play the normal bot.
+SEARCHED = ("hold",)
+#: About 0.1-0.3 s a hold on the development machine, p95 well under a second loaded.
+BUDGET = Budget(iterations=8, depth=5, exploration=0.5, bias=0.3)
+
+
+def sample_world(view: dict[str, Any], rng: GameRng) -> GameState:
+    """The position the view shows, with the dice to come drawn from ``rng``."""
+    level = load_level(view["level"])
+    rolled = []
+    for cell in view["hexes"]:
+        h = Hex(*cell["hex"])
+        if cell["symbol"] and not level.symbols[h]:
+            rolled.append([h.q, h.r, cell["symbol"]])
+    owed = view["owed"]
+    outcome = view["outcome"]
+    return LoopState.from_json({
+        "level": view["level"],
+        "death": view["death"],
+        "rng": rng.next_u64(),
+        "turn": view["turn"],
+        "square": view["tracker"]["position"],
+        "pool": view["pool"],
+        "dice": [d["value"] for d in view["dice"]],
+        "held": [d["held"] for d in view["dice"]],
+        "used": [d["used"] for d in view["dice"]],
+        "placements": [dict(p) for p in view["placements"]],
+        "crossed": [c["hex"] for c in view["hexes"] if c["crossed"]],
+        "occupied": [c["hex"] for c in view["hexes"] if c["occupied"]],
+        "filled": [[*c["hex"], d] for c in view["hexes"]
+                   for d, st in c["paths"].items() if st == "filled"],
+        "rolled": rolled,
+        "portals_reached": list(view["portals_reached"]),
+        "stage": view["stage"],
+        "owed_cross": owed["cross_offs"],
+        "owed_bridge": owed["bridges"],
+        "owed_cause": owed["cause"],
+        "placement_over": view["placement_over"],
+        "portal_turn": view["portal_this_turn"],
+        "outcome": outcome,
+    })
+
+
+def evaluate(state: GameState) -> dict[int, float]:
+    """The player's chance to win, roughly, from the open position (0 to 1)."""
+    view = state.view(0)
+    s = Scratch.of(view)
+    needed = len(s.portals)
+    reached = 2 - needed
+    bottom = max(s.depth[p] for p in s.portals) if s.portals else 1
+    walked = _walked_depth(s)
+    turns = max(0, turns_after(view) + 1)
+    time_left = min(1.0, turns / (3 + 3 * needed))
+    route = min(1.0, walked / bottom)
+    pool = (view["pool"] - 4) / 4
+    return {0: 0.3 * reached + time_left * (0.25 + 0.25 * route + 0.1 * pool) * (1 - 0.3 * reached)}
+
+
+def _walked_depth(s: Scratch) -> int:
+    """The deepest hex the filled paths lead to from the top, past no crossed hex."""
+    if s.start in s.crossed:
+        return 0
+    seen, todo, deepest = {s.start}, [s.start], 0
+    while todo:
+        h = todo.pop()
+        deepest = max(deepest, s.depth[h])
+        for to, filled in s.paths[h].values():
+            if filled and to not in seen and to not in s.crossed:
+                seen.add(to)
+                todo.append(to)
+    return deepest
+
+
+_SEARCH = Search(sample_world, normal, evaluate, BUDGET)
+
+
+def hard(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
+    """Searches its holds over sampled dice to come; plays the rest as ``normal``."""
+    if view["phase"] not in SEARCHED:
+        return normal(view, legal, rng)
+    return _SEARCH.bot(view, legal, rng)
+
+
