@@ -1,11 +1,9 @@
 """Where the field's nodes lie on screen: a flat-top hex layout around the centre.
 
 Node numbers are the rules' (``rules.field.FIELD``: 0 the centre, then each
-ring clockwise from its first node, which lies straight up). Direction ``d``
-of a node (0 lower right, then counter-clockwise: upper right, top, upper
-left, lower left, bottom) is the edge whose middle lies at ``30 - 60 d``
-degrees, clockwise from east with y pointing down. V616 Mon, opened by the
-Collapse Generator, sits in the field's empty upper right corner.
+ring clockwise from its first node, which lies straight up). V616 Mon,
+opened by the Collapse Generator, sits in the field's empty upper right
+corner.
 
 >>> g = FieldGeometry(pygame.Rect(0, 0, 532, 592), 38)
 >>> g.node_at(g.centre(0)), g.node_at(g.centre(9)), g.node_at((2, 2))
@@ -19,14 +17,13 @@ import math
 import pygame
 
 from game.core.hexgrid import FLAT, Hex, Layout
-from game.games.the_now.rules.field import BEYOND, FIELD, V616
+from game.games.the_now.rules.field import FIELD, V616
 
 Point = tuple[float, float]
-SQRT3 = math.sqrt(3)
 
 
 class FieldGeometry:
-    """Pixels of nodes, corners and edges for a field drawn in ``rect`` with hex ``size``."""
+    """Pixels of nodes and their corners for a field drawn in ``rect`` with hex ``size``."""
 
     def __init__(self, rect: pygame.Rect, size: float) -> None:
         self.rect = rect
@@ -48,28 +45,10 @@ class FieldGeometry:
         return [(cx + r * math.cos(math.pi * k / 3), cy + r * math.sin(math.pi * k / 3))
                 for k in range(6)]
 
-    def edge(self, node: int, direction: int, shrink: float = 1.0) -> tuple[Point, Point]:
-        """The two corners of the node's edge in ``direction``."""
-        corners = self.corners(node, shrink)
-        first = {0: 0, 1: 5, 2: 4, 3: 3, 4: 2, 5: 1}[direction]
-        return corners[first], corners[(first + 1) % 6]
-
-    def edge_mid(self, node: int, direction: int, inset: float = 1.0) -> Point:
-        cx, cy = self.centre(node)
-        a = math.radians(30 - 60 * direction)
-        r = self.size * SQRT3 / 2 * inset
-        return cx + r * math.cos(a), cy + r * math.sin(a)
-
     def junction(self, a: int, b: int) -> Point:
         """The middle of the edge between neighbouring nodes ``a`` and ``b``."""
         (ax, ay), (bx, by) = self.centre(a), self.centre(b)
         return (ax + bx) / 2, (ay + by) / 2
-
-    def direction_of(self, node: int, pos: Point) -> int:
-        """The edge of ``node`` nearest ``pos`` (0-5)."""
-        cx, cy = self.centre(node)
-        angle = math.degrees(math.atan2(pos[1] - cy, pos[0] - cx))
-        return round((30 - angle) / 60) % 6
 
     def node_at(self, pos: Point, v616_open: bool = False) -> int | None:
         """The field node under ``pos`` (or V616 Mon when it is open), else None."""
@@ -77,6 +56,3 @@ class FieldGeometry:
             return V616
         h: Hex = self.layout.from_pixel(*pos)
         return self._index.get(h)
-
-    def neighbour_towards(self, node: int, direction: int) -> int:
-        return FIELD.neighbours[node][direction] if node != V616 else BEYOND

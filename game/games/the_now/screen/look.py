@@ -259,22 +259,17 @@ def _amplifier(big: pygame.Surface, s: float, c: RGB) -> None:
         pygame.draw.lines(big, c, False, pts, round(0.13 * s))
 
 
-def _au(big: pygame.Surface, s: float, c: RGB) -> None:
-    pygame.draw.circle(big, c, (s / 2, s / 2), s * 0.4)
 
 
-def _person(big: pygame.Surface, s: float, c: RGB) -> None:
-    pygame.draw.circle(big, c, (s / 2, s * 0.3), s * 0.2)
-    pygame.draw.ellipse(big, c, (0.18 * s, 0.52 * s, 0.64 * s, 0.5 * s))
 
 
 ICONS: dict[str, Callable[[pygame.Surface, float, RGB], None]] = {
     "check": _check, "cross": _cross, "bolt": _bolt, "star": _star_icon,
     "gear": _gear, "broken_gear": lambda b, s, c: _gear(b, s, c, broken=True),
     "shield": _shield, "now": _pentagon, "hourglass": _hourglass, "spiral": _spiral,
-    "knot": _knot, "wormhole": _spiral, "ring": _ring, "empty": _empty, "card": _card,
+    "knot": _knot, "wormhole": _spiral, "empty": _empty, "card": _card,
     "energy_gun": _gun, "shield_generator": _shield, "accelerator": _chevrons,
-    "kinetic_storage": _battery, "link_amplifier": _amplifier, "au": _au, "person": _person,
+    "kinetic_storage": _battery, "link_amplifier": _amplifier,
 }
 
 
