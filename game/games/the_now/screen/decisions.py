@@ -27,6 +27,7 @@ from game.games.the_now.screen.words import (
     me,
     place,
     plus_minus,
+    turn_words,
 )
 
 PER_IMPACT = 1 + ARTIFACTS["tangle_of_fates"].number("fee")
@@ -227,6 +228,7 @@ class Decisions(Choices):
         players = view.get("players", [])
         if 0 <= current < len(players) and view.get("turn"):
             rows.heading(f"{players[current]['name']}'s turn · round {view['round']}")
+            rows.note(turn_words(view))
         else:
             rows.heading(f"Round {view.get('round', 1)}")
         rows.note(self.waiting_words())
