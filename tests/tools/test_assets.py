@@ -20,7 +20,8 @@ ROOT = Path(__file__).resolve().parents[2]
 SYMBOLS = ["plus", "minus", "equals", "blast", "blast_2", "bridge", "portal", "start", "infinity"]
 SOUNDS = [
     "dice_roll", "die_land", "place", "pen", "cross", "portal", "bridge",
-    "win", "lose", "click", "error", "announce", "attack", "turn",
+    "win", "lose", "click", "error", "announce", "attack", "turn", "scare",
+    "now_occurs", "now_fails",
 ]  # fmt: skip
 
 
