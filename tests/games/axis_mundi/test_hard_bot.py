@@ -1,0 +1,86 @@
+"""Axis Mundi's hard bot: the core search over sampled tables (``bots/worlds.py``).
+
+The checks every hard bot passes are in ``tests/search_checks.py``: worlds look
+exactly like the view (other hands, decks, face-down treasure and an invisible
+character drawn), twins (a card swapped, the decks' order, the dice, treasure, an
+invisible character's hex) get the same choice, and the bot chooses from a copy
+of the view once the true state is gone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.registry import get_game
+from game.core.rng import GameRng
+from game.core.search import Budget, Search
+from game.core.values import Action
+from game.games.axis_mundi.bots.levels import normal_bot
+from game.games.axis_mundi.bots.worlds import evaluate, sample_world
+from tests.games.axis_mundi.twins import TWINS
+from tests.search_checks import blind_choice, positions, twins_choose_alike, world_shows_the_view
+
+
+def own_turn(view: dict[str, Any], legal: list[Action]) -> bool:
+    """The Action Phase of the seat's own turn: where the hard bot searches."""
+    return view["phase"] == "play" and view["you"]["decision"] is None
+
+
+def anything(view: dict[str, Any], legal: list[Action]) -> bool:
+    return True
+
+
+def test_worlds_show_the_seat_exactly_its_view():
+    """Both volcanoes, three and six players, decisions owed and turns played."""
+    for seed, seats, setup in ((1, 3, "recommended"), (2, 6, "random")):
+        for n, (match, seat) in enumerate(positions("axis_mundi", seed, seats,
+                                                    {"setup": setup}, anything, 160)):
+            if n % 8 == 0:
+                world_shows_the_view(match.state, seat, sample_world, draws=2)
+
+
+def test_an_invisible_character_is_drawn_near_its_token():
+    """The twin hook's invisible character (set up on purpose): the seat sees a token,
+    and each world puts the character on a free hex within reach of it."""
+    checked = 0
+    for match, _seat in positions("axis_mundi", 3, 3, {}, own_turn, 1, skip=60):
+        for watcher in range(6):
+            for twins in TWINS.make(match.state, 3, GameRng(watcher)):
+                view = twins.one.view(twins.seat)
+                hidden = [p for p in view["players"] if p["invisible"] and p["pos"] is None]
+                if twins.seat < 0 or not hidden:
+                    continue
+                world_shows_the_view(twins.one, twins.seat, sample_world)
+                world = sample_world(view, GameRng(4))
+                mat = world.table.mats[hidden[0]["seat"]]
+                assert mat.pos.distance(mat.token) <= 3
+                checked += 1
+    assert checked
+
+
+def test_twin_worlds_get_the_same_choice():
+    """The hard bot's search with a small budget (the registered one's is bigger)."""
+    hard = Search(sample_world, normal_bot, evaluate, Budget(iterations=6, depth=8)).bot
+    compared = 0
+    for match, _seat in positions("axis_mundi", 5, 3, {}, own_turn, 1, skip=40):
+        for watcher in range(12):  # the hook draws the watching seat: until it is the mover's
+            found = twins_choose_alike("axis_mundi", TWINS, match.state, 3, hard,
+                                       GameRng(watcher), own_turn)
+            compared += found
+            if found:
+                break
+    assert compared >= 3
+
+
+def test_the_hard_bot_chooses_without_the_true_state():
+    match, seat = next(positions("axis_mundi", 6, 3, {}, own_turn, 1, skip=30))
+    blind_choice(match, seat, get_game("axis_mundi").bot("hard"))
+
+
+def test_the_search_plays_legal_actions_and_keeps_its_budget():
+    search = Search(sample_world, normal_bot, evaluate, Budget(iterations=4, depth=4))
+    for match, seat in positions("axis_mundi", 7, 3, {}, own_turn, 3, skip=20):
+        legal = match.state.legal_actions(seat)
+        found = search.run(match.state.view(seat), legal, GameRng(1))
+        assert found.action in legal and set(found.visits) <= set(legal)
+        assert found.iterations == 4

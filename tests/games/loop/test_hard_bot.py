@@ -1,0 +1,61 @@
+"""Loop's hard bot: the core search over the dice to come (``bots/worlds.py``).
+
+The checks every hard bot passes are in ``tests/search_checks.py``: worlds look
+exactly like the view, twins (another RNG state: the dice to come) get the same
+choice, and the bot chooses from a copy of the view once the true state is gone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.registry import get_game
+from game.core.rng import GameRng
+from game.core.search import Budget, Search
+from game.core.values import Action
+from game.games.loop.bots.levels import normal
+from game.games.loop.bots.worlds import evaluate, sample_world
+from tests.games.loop.twins import TWINS
+from tests.search_checks import blind_choice, positions, twins_choose_alike, world_shows_the_view
+
+
+def holds(view: dict[str, Any], legal: list[Action]) -> bool:
+    return view["phase"] == "hold"
+
+
+def anything(view: dict[str, Any], legal: list[Action]) -> bool:
+    return True
+
+
+def test_worlds_are_the_position_with_other_dice_to_come():
+    """Every field but the RNG is the true position's (Level 3's rolled symbols too)."""
+    for level in (1, 3):
+        for match, seat in positions("loop", 4, 1, {"level": level}, anything, 12):
+            world_shows_the_view(match.state, seat, sample_world, draws=1)
+            mine, true = sample_world(match.state.view(seat), GameRng(1)).to_json(), \
+                match.state.to_json()
+            assert mine.pop("rng") != true.pop("rng")
+            assert mine == true
+
+
+def test_twin_worlds_get_the_same_hold():
+    """The hard bot's search with a small budget (the registered one's is bigger)."""
+    hard = Search(sample_world, normal, evaluate, Budget(iterations=4, depth=3)).bot
+    compared = 0
+    for match, _seat in positions("loop", 2, 1, {"level": 2}, holds, 2):
+        compared += twins_choose_alike("loop", TWINS, match.state, 1, hard, GameRng(3), holds)
+    assert compared == 2
+
+
+def test_the_hard_bot_chooses_without_the_true_state():
+    match, seat = next(positions("loop", 3, 1, {"level": 1}, holds, 1))
+    blind_choice(match, seat, get_game("loop").bot("hard"))
+
+
+def test_the_search_weighs_the_holds_it_is_offered():
+    """A tiny budget: the choice is a legal hold, and each root action searched is one."""
+    search = Search(sample_world, normal, evaluate, Budget(iterations=4, depth=2))
+    match, seat = next(positions("loop", 5, 1, {"level": 1}, holds, 1))
+    legal = match.state.legal_actions(seat)
+    found = search.run(match.state.view(seat), legal, GameRng(2))
+    assert found.action in legal and set(found.visits) <= set(legal) and found.iterations == 4
