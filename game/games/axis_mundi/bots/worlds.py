@@ -42,7 +42,7 @@ from game.games.axis_mundi.rules.catalog import TREASURES, deck_list
 from game.games.axis_mundi.rules.mats import PlayerMat, TurnState
 from game.games.axis_mundi.rules.state import AxisMundiState
 
-BUDGET = Budget(iterations=16, depth=16, exploration=0.5, bias=0.3)
+BUDGET = Budget(iterations=10, depth=12, exploration=0.5, bias=0.3)
 #: How far an invisible character may have gone from its token, in hexes.
 HIDING = 3
 
