@@ -33,7 +33,6 @@ the stack has a ``leave_question()`` (a table this app hosts for others).
 from __future__ import annotations
 
 import contextlib
-import gc
 import logging
 import os
 import time
@@ -45,7 +44,8 @@ from typing import Any
 import pygame
 
 from game.core.registry import GameInfo, all_games
-from game.ui import motion
+from game.ui import memory, motion
+from game.ui.game_scene import GameScene
 from game.ui.palette import PALETTES, Palette
 from game.ui.scenes.base import Scene
 from game.ui.settings import Settings, load_settings, save_settings
@@ -94,6 +94,7 @@ class App:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        memory.tune_allocator()
         pygame.display.init()
         use_software_framebuffer()
         pygame.font.init()
@@ -248,10 +249,12 @@ class App:
         """One frame with an injected ``dt``: events (given, then queued), update, draw."""
         if self.scene_left:
             # A table left behind holds tens of MB of cached pictures in reference
-            # cycles; collect them at the transition rather than at some later frame,
-            # so the next table does not stack on top of them (peak memory).
+            # cycles and module caches; free them at the transition rather than at some
+            # later frame, so the next table does not stack on top of them (peak memory).
             self.scene_left = False
-            gc.collect()
+            if not any(isinstance(getattr(s, "game", None), GameScene) for s in self.scenes):
+                memory.release_table_caches()
+            memory.trim()
         for event in [*(events or ()), *pygame.event.get()]:
             self._dispatch(event)
         scene = self.top

@@ -82,7 +82,7 @@ def _table(app: App, info: GameInfo, seat: int) -> tuple[list[float], list[float
 
     app.push(table)
     samples = _sweep(app, TABLE_FRAMES, play_human)
-    app.reset(table)
+    app.home()  # back to the menu, as a player leaves a table (its pictures are freed)
     busy = [t for t, moving in zip(samples, animating, strict=False) if moving]
     return samples, busy
 
@@ -94,7 +94,8 @@ def frame_times(game_ids: list[str]) -> dict[str, list[float]]:
     from game.ui.scenes.seats import SeatSetup
 
     app = App(headless=True, settings=Settings(volume=0.0))
-    results = {"menu": _measure(app, MainMenu(app)), "choose_game": _measure(app, ChooseGame(app))}
+    app.push(MainMenu(app))  # at the bottom all along, as in the app
+    results = {"menu": _sweep(app, FRAMES), "choose_game": _measure(app, ChooseGame(app))}
     for game_id in game_ids:
         info = get_game(game_id)
         if not info.scene:

@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIAppearanceTheme
 
 from game.ui.fonts import font
 from game.ui.palette import RGB, Palette
@@ -32,8 +33,17 @@ PRELOAD_FONTS = [
 ]
 
 
+#: The pygame_gui themes built so far, by the theme dict they were built from (at most one
+#: per palette): every scene's manager shares one, with its fonts and shapes.
+_THEMES: dict[int, tuple[dict[str, Any], UIAppearanceTheme]] = {}
+
+
 class CanvasUIManager(pygame_gui.UIManager):
-    """A UI manager reading the pointer from ``pointer()`` (canvas coordinates)."""
+    """A UI manager reading the pointer from ``pointer()`` (canvas coordinates).
+
+    Every scene has its own manager; they share the theme built from the same theme
+    dict (a theme of its own loaded the fonts again and cost a window about 8 MB a
+    scene)."""
 
     def __init__(self, size: tuple[int, int], theme: dict[str, Any],
                  pointer: Callable[[], tuple[int, int]]) -> None:
@@ -42,6 +52,16 @@ class CanvasUIManager(pygame_gui.UIManager):
         with warnings.catch_warnings():  # fonts are shared: later managers find them loaded
             warnings.simplefilter("ignore", UserWarning)
             self.preload_fonts(PRELOAD_FONTS)
+
+    def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
+        if not isinstance(theme_path, dict):
+            return super().create_new_theme(theme_path)
+        key = id(theme_path)
+        if key not in _THEMES:
+            if len(_THEMES) >= 2:  # a third palette's theme: the oldest is not in use
+                del _THEMES[next(iter(_THEMES))]
+            _THEMES[key] = (theme_path, super().create_new_theme(theme_path))
+        return _THEMES[key][1]
 
     def _update_mouse_position(self) -> None:
         self.mouse_position = self._pointer()
