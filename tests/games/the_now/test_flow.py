@@ -9,7 +9,7 @@ import pytest
 
 from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.catalog import BALANCED, DECK, STARTING, starting_cards
-from game.games.the_now.rules.field import FIELD
+from game.games.the_now.rules.field import BEYOND, FIELD
 from game.games.the_now.rules.flow import winners
 from game.games.the_now.rules.setup import every_card, gives_only
 from game.games.the_now.rules.state import TheNowState
@@ -250,3 +250,51 @@ def test_logistic_links_never_pass_four_and_always_leave_room_for_one_back():
     lays = {a.direction for a in state.legal_actions(0) if isinstance(a, A.LayLink)}
     assert lays and all(FIELD.neighbours[here][d] < here for d in lays)
     assert not any(isinstance(a, A.Reinforce) for a in state.legal_actions(0))
+
+
+def test_a_reinforced_junction_back_still_leaves_room_for_the_link_back():
+    """Flexible events, Logistic: "so that the event has at least one link back, the total
+    strength of the links does not exceed 8". The first node of ring 4 has one earlier
+    neighbour; a reinforcement already on that junction makes a link back there cost 3,
+    so forward links may take 5 at most. (Audit 2026-11-26: the room kept was always 2,
+    so after three forward links nothing was legal and the game stood still.)"""
+    here = node(4, 1)
+    state = table_at(3, round_=15, at=here)
+    t = state.table
+    back = [d for d in range(6) if not FIELD.is_later(here, FIELD.neighbours[here][d])]
+    assert len(back) == 1
+    t.boosts[t.junction(here, FIELD.neighbours[here][back[0]])] = 1  # an amplified mark
+    logistics = next(c for c in t.players[0].hand if STARTING[c].flexible == "logistic")
+    state.apply(0, A.Organize(logistics, 0, "yes"))
+    while True:
+        legal = state.legal_actions(0)
+        assert legal, "the Logistic event's links must always leave an action"
+        forward = [a for a in legal if isinstance(a, A.LayLink) and a.direction not in back]
+        if not forward:
+            break
+        state.apply(0, forward[0])
+    assert A.LayLink(back[0], "cause") in state.legal_actions(0)
+    state.apply(0, A.LayLink(back[0], "cause"))
+    placed = t.events[here]
+    total = sum(t.edge_strength(here, d) for d, edge in enumerate(placed.edges) if edge)
+    assert total <= 8 and A.FinishLinks() in state.legal_actions(0)
+
+
+def test_a_reinforcement_beyond_the_field_strengthens_one_link_only():
+    """Flexible events, Logistic, and "Exact node time": links may point beyond the field.
+    Each edge beyond the field leads to a node of its own, so reinforcing one of those
+    links leaves the others at 2 and counts 1 in the total. (Audit 2026-11-26: every edge
+    beyond shared one reinforcement, so one token showed on all of them.)"""
+    here = node(4, 1)
+    state = table_at(3, round_=15, at=here)
+    t = state.table
+    beyond = [d for d in range(6) if FIELD.neighbours[here][d] == BEYOND]
+    assert len(beyond) == 3
+    logistics = next(c for c in t.players[0].hand if STARTING[c].flexible == "logistic")
+    state.apply(0, A.Organize(logistics, 0, "yes"))
+    state.apply(0, A.LayLink(beyond[0], "cause"))
+    state.apply(0, A.LayLink(beyond[1], "hindrance"))
+    state.apply(0, A.Reinforce(beyond[0]))
+    assert [t.edge_strength(here, d) for d in beyond[:2]] == [3, 2]
+    edges = state.view(0)["field"]["nodes"][here]["event"]["edges"]
+    assert [edges[d]["strength"] for d in beyond[:2]] == [3, 2]

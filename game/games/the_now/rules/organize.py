@@ -130,28 +130,36 @@ def _logistic_total(t: Table, node: int) -> tuple[int, bool]:
     total, back = 0, False
     for direction, edge in enumerate(placed.edges):
         if edge:
-            total += t.strength(node, FIELD.neighbours[node][direction])
+            total += t.edge_strength(node, direction)
             back = back or edge[1] == "backward"
     return total, back
+
+
+def _back_reserve(t: Table, node: int, back: bool) -> int:
+    """The room to keep for the link back while none is laid: the cheapest edge toward an
+    earlier node (a reinforcement already on that junction counts in its strength), so
+    that a link back always still fits within the total."""
+    if back or NUMBERS.logistic.min_backward == 0:
+        return 0
+    return min((t.edge_strength(node, d) for d, other in enumerate(FIELD.neighbours[node])
+                if not FIELD.is_later(node, other)), default=0)
 
 
 def logistic_actions(t: Table, node: int) -> list[Action]:
     rules = NUMBERS.logistic
     placed = t.events[node]
     total, back = _logistic_total(t, node)
+    reserve = _back_reserve(t, node, back)
     out: list[Action] = []
     for direction, edge in enumerate(placed.edges):
         other = FIELD.neighbours[node][direction]
-        backward = not FIELD.is_later(node, other)
+        strength = t.edge_strength(node, direction)
         if edge is None:
-            reserve = 0 if back or backward else NUMBERS.link.strength
-            if total + t.strength(node, other) + reserve <= rules.max_total \
-                    and t.strength(node, other) <= rules.max_link:
+            room = 0 if not FIELD.is_later(node, other) else reserve
+            if total + strength + room <= rules.max_total and strength <= rules.max_link:
                 out += [A.LayLink(direction, kind) for kind in ("cause", "hindrance")]
-        else:
-            reserve = 0 if back else NUMBERS.link.strength
-            if t.strength(node, other) < rules.max_link and total + 1 + reserve <= rules.max_total:
-                out.append(A.Reinforce(direction))
+        elif strength < rules.max_link and total + 1 + reserve <= rules.max_total:
+            out.append(A.Reinforce(direction))
     if back or rules.min_backward == 0:
         out.append(A.FinishLinks())
     return out
@@ -173,8 +181,8 @@ def lay_logistic(t: Table, seat: int, action: Action) -> None:
         assert isinstance(action, A.Reinforce)
         direction = action.direction
         other = FIELD.neighbours[node][direction]
-        key = t.junction(node, other)
+        key = t.edge_key(node, direction)
         t.boosts[key] = t.boosts.get(key, 0) + 1
     edge = placed.edges[direction]
     assert edge is not None
-    t.log.append(LogisticLinked(colour, node, other, edge[0], t.strength(node, other)))
+    t.log.append(LogisticLinked(colour, node, other, edge[0], t.edge_strength(node, direction)))

@@ -31,7 +31,7 @@ def why_not(t: Table, seat: int, action: Action) -> str:
         return "it is not your turn to do that: another decision is owed first"
     turn = t.turn
     if turn.logistic >= 0:
-        return "finish laying the Logistic event's links first"
+        return _logistic_reason(t, action)
     if turn.offer is not None and not isinstance(action, (A.ChangeOffer, A.OfferArtifact,
                                                           A.SendOffer, A.CancelOffer)):
         return "send or drop the exchange offer first"
@@ -73,3 +73,19 @@ def why_not(t: Table, seat: int, action: Action) -> str:
         if isinstance(action, A.Cast) and not t.may_cast(seat, copy):
             return "you have cast that artifact already"
     return "the rules do not allow it now"
+
+
+def _logistic_reason(t: Table, action: Action) -> str:
+    """Why a Logistic event's link, reinforcement or finish is refused."""
+    if not isinstance(action, (A.LayLink, A.Reinforce, A.FinishLinks)):
+        return "finish laying the Logistic event's links first"
+    if isinstance(action, A.FinishLinks):
+        return "the Logistic event needs at least one link back"
+    edge = t.events[t.turn.logistic].edges[action.direction]
+    if isinstance(action, A.LayLink) and edge is not None:
+        return "that edge has a link already"
+    if isinstance(action, A.Reinforce) and edge is None:
+        return "there is no link on that edge to reinforce"
+    rules = NUMBERS.logistic
+    return (f"the links may total {rules.max_total} at most and each {rules.max_link} at "
+            "most, with room kept for a link back")

@@ -26,7 +26,7 @@ class TheNowState(GameState):
     """The rules of The Now behind the core contract."""
 
     game_id = "the_now"
-    rules_version = 1
+    rules_version = 2
     action_codec = Codec(A.ACTIONS)
     event_codec = Codec(EVENTS)
 

@@ -14,7 +14,7 @@ from game.core.rng import GameRng
 from game.core.values import Event
 from game.games.the_now.rules.catalog import ARTIFACTS, CARDS, ITEMS, NUMBERS, artifact_kind
 from game.games.the_now.rules.events import PlayerOut, PointsChanged
-from game.games.the_now.rules.field import FIELD, TRACK, V616
+from game.games.the_now.rules.field import BEYOND, FIELD, TRACK, V616
 
 
 @dataclass
@@ -198,6 +198,19 @@ class Table:
         if realized_a != realized_b:
             return (mark_a if realized_a else mark_b)[0]
         return (mark_a if a < b else mark_b)[0]
+
+    def edge_key(self, node: int, direction: int) -> tuple[int, int]:
+        """The junction across ``node``'s edge ``direction`` (a key of ``boosts``). An edge
+        facing beyond the field is a junction of its own: each leads to a different node
+        outside the field, so a reinforcement on one never strengthens another."""
+        other = FIELD.neighbours[node][direction]
+        if other == BEYOND:
+            return (BEYOND - 1 - direction, node)
+        return self.junction(node, other)
+
+    def edge_strength(self, node: int, direction: int) -> int:
+        """The strength of a link on ``node``'s edge ``direction``, tokens included."""
+        return NUMBERS.link.strength + self.boosts.get(self.edge_key(node, direction), 0)
 
     def needle_between(self, a: int, b: int) -> dict[str, Any] | None:
         return next((nd for nd in self.needles if {nd["source"], nd["target"]} == {a, b}), None)

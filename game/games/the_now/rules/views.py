@@ -73,7 +73,7 @@ def _event(t: Table, node: int, placed: Placed) -> dict[str, Any]:
         toward = FIELD.neighbours[node][direction]
         edges.append(None if edge is None else {
             "type": edge[0], "dir": edge[1], "toward": toward,
-            "strength": min(4, t.strength(node, toward))})
+            "strength": min(4, t.edge_strength(node, direction))})
     organizer = t.players[placed.organizer].colour if placed.organizer >= 0 else None
     return {
         "card": placed.card, "name": face["name"], "organizer": organizer,
