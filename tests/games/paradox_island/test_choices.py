@@ -267,3 +267,19 @@ def test_two_player_second_piece_drawn_at_random_is_announced_p19():
     chosen = next(e for e in events if isinstance(e, E.CharacterChosen))
     names = [p["name"] for p in state.board(1)["pieces"]]
     assert chosen.pieces == tuple(names) and names[0] == "schrodie" and names[1] != "schrodie"
+
+
+def test_granddead_meet_bonus_when_the_flood_wave_comes_to_a_captive_p18_p21():
+    """"when two other pieces meet on the island": the Wave coming into a lake where a
+    captive stands is an encounter (p. 20: "the Wave attacks that captive according to
+    the encounter rules")."""
+    state = ready(("granddead", "phil"))
+    state.board(1)["fruits"].update({f: "" for f in state.board(1)["fruits"]})
+    state.board(1)["fruits"]["grapes"] = "circled"
+    lake = state.island.lakes[0]
+    put(state, [2, 0], lake[0])
+    state.wave = 0
+    _op_turn(state, "flood")
+    state.apply(0, A.WaveMove(-1, SPACES[lake[0]]))
+    assert state.pending["kind"] == "bonus" and state.pending["bonus"] == "meet_boost"
+    assert state.pending["who"] == [1, 0]
