@@ -8,6 +8,13 @@ loading with every hash checked, a view), start-up time to the first
 interactive frame, peak memory, and over loopback with six clients, over a
 long game of each multi-player title, the time from an action to every client
 updated and the bytes of each update, in the game's first and last tenth.
+
+In a real window (X11 on a virtual X server, Xvfb, started and stopped here;
+``game.ui.bench_window``): ``idle_cpu_percent``, the share of one core the app
+uses at rest on the menu and at each table waiting for its player, at 1280x720
+and 1600x900, and ``window_peak_memory_mb``, the peak memory of the app in a
+1600x900 window that plays every table. Without Xvfb both are null and
+``window_note`` says why.
 """
 
 from __future__ import annotations
@@ -30,6 +37,7 @@ from game.core.values import Action
 from game.net.bench import describe as describe_lan
 from game.net.bench import update_latency
 from game.stats import p50_p95_ms
+from game.ui.bench_window import WINDOW_SIZES, window_measures
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES_SECONDS = 2.0
@@ -193,4 +201,15 @@ def run(game_id: str | None = None, report: Callable[[str], None] | None = None)
     say(f"peak memory of the app (playing every table above): {summary['peak_memory_mb']} MB")
     summary["bench_peak_memory_mb"] = peak_memory_mb(children=False)
     say(f"peak memory of this benchmark process: {summary['bench_peak_memory_mb']} MB")
+    idle, peak, note = window_measures([info.id for info in games])
+    summary["idle_cpu_percent"], summary["window_peak_memory_mb"] = idle, peak
+    if note:
+        summary["window_note"] = note
+        say(f"real window: {note}")
+    for size, places in (idle or {}).items():
+        words = ", ".join(f"{place.replace('_', ' ')} {share} %" for place, share in places.items())
+        say(f"idle CPU in a {size} window (share of one core): {words}")
+    if peak is not None:
+        say(f"peak memory in a {'x'.join(map(str, WINDOW_SIZES[-1]))} window, every table "
+            f"played: {peak} MB")
     return summary

@@ -269,10 +269,12 @@ class App:
         self._present()
         self.frames_drawn += 1
 
-    def run(self) -> None:
-        """The real main loop: up to 60 frames a second while anything moves, none at rest."""
+    def run(self, seconds: float | None = None) -> None:
+        """The real main loop: up to 60 frames a second while anything moves, none at rest;
+        ``seconds`` ends it after that long (benchmarks and tests)."""
         self._clock.tick(FPS)
-        while self.running and self.scenes:
+        end = None if seconds is None else time.monotonic() + seconds
+        while self.running and self.scenes and (end is None or time.monotonic() < end):
             if self.resting():
                 time.sleep(REST_POLL)
                 events = pygame.event.get()
@@ -283,6 +285,10 @@ class App:
             else:
                 dt = self._clock.tick(FPS) / 1000.0
                 self.step(min(dt, 0.1))
+
+    def forget_input(self) -> None:
+        """As if the player's last input were long ago (benchmarks and tests of rest)."""
+        self._last_input = time.monotonic() - AWAKE_AFTER_INPUT
 
     def resting(self) -> bool:
         """True when no frame is needed until an event arrives (see the module's notes)."""

@@ -87,13 +87,15 @@ def _table(app: App, info: GameInfo, seat: int) -> tuple[list[float], list[float
     return samples, busy
 
 
-def frame_times(game_ids: list[str]) -> dict[str, list[float]]:
-    """Seconds per frame (update + draw) for the menus and each game's table."""
+def frame_times(game_ids: list[str], size: tuple[int, int] = (1280, 720),
+                ) -> dict[str, list[float]]:
+    """Seconds per frame (update + draw) for the menus and each game's table, in a window
+    of ``size`` (the canvas is 1280x720 whatever the window)."""
     from game.ui.scenes.choose import ChooseGame
     from game.ui.scenes.menu import MainMenu
     from game.ui.scenes.seats import SeatSetup
 
-    app = App(headless=True, settings=Settings(volume=0.0))
+    app = App(size, headless=True, settings=Settings(volume=0.0, window_size=size))
     app.push(MainMenu(app))  # at the bottom all along, as in the app
     results = {"menu": _sweep(app, FRAMES), "choose_game": _measure(app, ChooseGame(app))}
     for game_id in game_ids:

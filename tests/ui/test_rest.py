@@ -27,7 +27,7 @@ from tests.ui.toy_scene import TOY_TABLE
 
 def at_rest(harness) -> None:
     """As if the player's last input was long ago."""
-    harness.app._last_input -= app_module.AWAKE_AFTER_INPUT + 1
+    harness.app.forget_input()
 
 
 def run_for(harness, seconds: float, *,
