@@ -19,6 +19,8 @@ def test_frozen_binary_plays_a_headless_bot_game(tmp_path):
             "--distpath", str(tmp_path / "dist"), "--workpath", str(tmp_path / "work"),
         ],
         capture_output=True, text=True, cwd=ROOT, timeout=900,
+        # PyInstaller's cache too: parallel or concurrent builds never share a folder.
+        env={**os.environ, "PYINSTALLER_CONFIG_DIR": str(tmp_path / "cache")},
     )
     assert build.returncode == 0, build.stderr[-3000:]
     name = "hexfold.exe" if os.name == "nt" else "hexfold"

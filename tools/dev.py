@@ -1,10 +1,14 @@
-"""Set up a virtual environment from requirements.txt, then play or test.
+"""Set up a virtual environment from requirements.txt, then play, test or soak.
 
 Usage (from the repository root, with any Python 3.11):
 
     python3 tools/dev.py play [main.py arguments...]
     python3 tools/dev.py test [pytest arguments...]
+    python3 tools/dev.py soak [--games N] [--game G] [--jobs J]
 
+``test`` runs ruff, then pytest on every core (pytest-xdist; ``-n 0`` runs in
+one process). ``soak`` plays N seeded bot games per title (default 10,000) with
+every check the tests make and prints one JSON line per title (tools/soak.py).
 The environment lives in ``.venv``; it is (re)installed only when
 requirements.txt changes, so later runs start at once.
 """
@@ -22,6 +26,10 @@ ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
 REQUIREMENTS = ROOT / "requirements.txt"
 STAMP = VENV / "requirements.sha256"
+#: pytest on every core (pytest-xdist). With worksteal an idle worker takes the back half
+#: of a busy one's queue; tests/conftest.py puts the long tests first, so the run ends
+#: on short ones. Later arguments win: ``-n 0`` runs in one process.
+PARALLEL = ["-n", "auto", "--dist", "worksteal"]
 
 
 def venv_python() -> Path:
@@ -46,17 +54,19 @@ def ensure_environment() -> Path:
 
 
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] not in {"play", "test"}:
+    if not argv or argv[0] not in {"play", "test", "soak"}:
         sys.stderr.write(__doc__ or "")
         return 2
     python = str(ensure_environment())
     command, rest = argv[0], argv[1:]
     if command == "play":
         return subprocess.call([python, str(ROOT / "main.py"), *rest], cwd=ROOT)
+    if command == "soak":
+        return subprocess.call([python, "-m", "tools.soak", *rest], cwd=ROOT)
     lint = subprocess.call([python, "-m", "ruff", "check", "."], cwd=ROOT)
     if lint != 0:
         return lint
-    return subprocess.call([python, "-m", "pytest", *rest], cwd=ROOT)
+    return subprocess.call([python, "-m", "pytest", *PARALLEL, *rest], cwd=ROOT)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,34 @@
+"""The soak command: one JSON line per title, failures counted by the stage they hit."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tools import soak
+
+
+def test_a_short_soak_prints_one_line_per_title(capsys):
+    assert soak.main(["--games", "3", "--game", "loop", "--jobs", "1"]) == 0
+    line = json.loads(capsys.readouterr().out)
+    assert set(line) == {"game", "games", "exceptions", "replay_mismatches", "leaks", "seconds"}
+    assert line["game"] == "loop" and line["games"] == 3
+    assert line["exceptions"] == line["replay_mismatches"] == line["leaks"] == 0
+
+
+@pytest.mark.parametrize("stage", ["play", "check_replay", "check_leaks"])
+def test_a_failure_counts_under_the_stage_it_hit(stage, monkeypatch):
+    def broken(*args, **kwargs):
+        raise AssertionError("planted")
+
+    monkeypatch.setattr(soak, stage, broken)
+    counter, message = soak.soak_one("loop", 1)
+    assert counter == soak.STAGES[["play", "check_replay", "check_leaks"].index(stage)]
+    assert "AssertionError: planted" in message
+
+
+def test_an_unknown_title_is_refused(capsys):
+    with pytest.raises(SystemExit):
+        soak.main(["--game", "chess"])
+    assert "unknown game" in capsys.readouterr().err
