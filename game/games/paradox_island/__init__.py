@@ -4,7 +4,8 @@ learn it only from what OP announces. Importing this package registers it."""
 from __future__ import annotations
 
 from game.core.registry import GameInfo, OptionSpec, register
-from game.games.paradox_island.bots.levels import easy_bot, hard_bot, normal_bot
+from game.games.paradox_island.bots.levels import easy_bot, normal_bot
+from game.games.paradox_island.bots.worlds import hard_bot
 from game.games.paradox_island.rules.state import ParadoxIslandState
 
 

@@ -1,11 +1,13 @@
 """Paradox Island's bots: each reads only its seat's view and plays its role.
 
-- ``normal``/``hard``: the OP seat plays ``op.op_bot`` (scores each action
+- ``normal``: the OP seat plays ``op.op_bot`` (scores each action
   on a model of the position: damage, threat, help given away); a captive seat
   plays ``captive.captive_bot``, which deduces where it is from the
-  announcements it heard (``belief``) and pursues its mission. ``hard``
-  plays as ``normal``: weighing every candidate space instead of a sample of 10
-  was measured weaker (lost pieces then move the same way every time).
+  announcements it heard (``belief``) and pursues its mission. (Weighing every
+  candidate space instead of a sample of 10 was measured weaker: lost pieces
+  then move the same way every time.)
+- ``hard`` (``worlds.hard_bot``): OP's turns are the core search over OP's
+  worlds with ``normal`` as its policy; a captive plays as ``normal``.
 - ``easy``: OP is the first greedy hunter (attacks first, pushes, walks the
   Bush toward the nearest captive); a captive moves at random and never ends
   its turn with actions left.
@@ -36,11 +38,6 @@ def normal_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Actio
     if view["role"] == "op":
         return op_bot(view, legal, rng)
     return captive_bot(view, legal, rng)
-
-
-def hard_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
-    """As ``normal`` (see the module docstring for why the captive is the same)."""
-    return normal_bot(view, legal, rng)
 
 
 # OP.

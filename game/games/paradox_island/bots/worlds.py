@@ -1,0 +1,260 @@
+"""Paradox Island's worlds for the core search (``game.core.search``): OP's hard bot.
+
+OP sees the whole island, every piece and every announcement (its notebook
+holds each one whole), so OP's world is its view written back as a position;
+what it cannot see is drawn or read back:
+
+- the power tokens' stack: those not drawn, kept or set aside, shuffled (OP
+  draws from it blind); the dice to come: a fresh RNG state;
+- each captive's notebook: OP's entries as that captive heard them (secret
+  fields blanked, private ones only for their confidant: ``Told.for_seat``),
+  so the captives' bots in the rollouts reason from what they heard;
+- what the view leaves out and the announcements tell: revivals (``revived``),
+  the mission marks (``mission_marked``: a label told once names its space;
+  of two oracles or three knots the first not yet marked), and this OP turn's
+  bookkeeping (the pusher's open half, the captives the Wave hit, the Bush's
+  and Rock's trail), replayed from the announcements since the token was kept.
+
+Options are not in the view: worlds play without a round limit.
+
+``evaluate`` weighs an unfinished game: OP by the captives' perishings against
+its target, the captives by their missions' progress.
+
+The search plays OP's own turns (``phase`` play, nothing pending); questions
+asked of OP (a token to keep, an anomaly's choice) are answered by the normal
+bot, and so is every captive seat: a captive's world would be an island drawn
+to fit all it heard, which its belief (``belief.py``) narrows but does not yet
+build.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.hexgrid import DIRECTIONS, Hex
+from game.core.rng import GameRng
+from game.core.search import Budget, Search
+from game.core.state import GameState
+from game.core.values import Action
+from game.games.paradox_island.bots.levels import normal_bot
+from game.games.paradox_island.rules import events as E
+from game.games.paradox_island.rules.catalog import power_tokens
+from game.games.paradox_island.rules.island import HEX_INDEX, Island, Placement, direction_index
+from game.games.paradox_island.rules.state import ParadoxIslandState
+
+BUDGET = Budget(iterations=6, depth=6, exploration=0.5, bias=0.3)
+PIECES = ("bush", "rock")
+
+
+def sample_world(view: dict[str, Any], rng: GameRng) -> GameState:
+    """OP's position as its view shows it, the token stack and dice drawn with ``rng``."""
+    if view["role"] != "op":
+        raise ValueError("worlds are drawn for OP's view only")
+    notebook = view["notebook"]
+    island = Island.from_placements(tuple(Placement(p[0], Hex.from_json(p[1]), p[2])
+                                          for p in view["placements"]))
+    seats = len(view["captives"]) + 1
+    stack = [t for t in sorted(power_tokens())
+             if t not in view["drawn"] and t != view["token"] and t not in view["gone"]]
+    rng.shuffle(stack)
+    pending = None if view["pending"] is None else {"seat": 0, **view["pending"]}
+    data = {
+        "seats": seats,
+        "options": {"island": "random", "round_limit": "none"},
+        "phase": view["phase"],
+        "placements": [list(p) for p in view["placements"]],
+        "anomalies": {str(row["space"]): row["label"].partition(":")[2]
+                      for row in view["island"] if row["kind"] == "anomaly"},
+        "stack": stack,
+        "drawn": list(view["drawn"]),
+        "token": view["token"],
+        "wave": view["wave"],
+        "wave_lake": view["wave_lake"],
+        "rock": _space(view["rock"]),
+        "bush": _space(view["bush"]),
+        "captives": [_board(view, board, island) for board in view["captives"]],
+        "turn": _turn(view, island),
+        "round": view["round"],
+        "perishes": view["perishes"],
+        "target": view["target"],
+        "pending": pending,
+        "tasks": [],
+        "gone": list(view["gone"]),
+        "revive_queue": [[b["seat"], n] for b in view["captives"]
+                         for n, p in enumerate(b["pieces"]) if p["perished"]],
+        "queue": [],
+        "notebooks": [list(notebook), *_heard(notebook, seats)],
+        "result": view["result"],
+        "rng": rng.next_u64(),
+    }
+    return ParadoxIslandState.from_json(data)
+
+
+def _space(hex_json: list[int] | None) -> int | None:
+    return None if hex_json is None else HEX_INDEX[Hex.from_json(hex_json)]
+
+
+class _Heard:
+    """The captives' notebooks of the OP notebook last read. Entries never change
+    once written, so a longer notebook with the same entries is read on, not again."""
+
+    def __init__(self) -> None:
+        self.read: list[dict[str, Any]] = []
+        self.books: list[list[dict[str, Any]]] = []
+
+    def books_of(self, notebook: list[dict[str, Any]], seats: int) -> list[list[dict[str, Any]]]:
+        done = len(self.read)
+        if len(self.books) != seats - 1 or done > len(notebook) or \
+                (done and notebook[done - 1] is not self.read[-1]):
+            self.read, self.books, done = [], [[] for _ in range(seats - 1)], 0
+        for entry in notebook[done:]:
+            event = E.EVENTS.decode(entry)
+            for seat in range(1, seats):
+                shown = event.for_seat(seat)  # type: ignore[attr-defined]
+                if shown is not None:
+                    self.books[seat - 1].append(shown.to_json())
+        self.read = list(notebook)
+        return [list(book) for book in self.books]
+
+
+_HEARD = _Heard()
+
+
+def _heard(notebook: list[dict[str, Any]], seats: int) -> list[list[dict[str, Any]]]:
+    return _HEARD.books_of(notebook, seats)
+
+
+def _board(view: dict[str, Any], board: dict[str, Any], island: Island) -> dict[str, Any]:
+    """A captive's board: its public board, where OP sees its pieces, and the revivals
+    and mission marks its announcements tell."""
+    seat = board["seat"]
+    at = {p["piece"]: _space(p["hex"]) for p in view["positions"] if p["seat"] == seat}
+    revivals: dict[int, int] = {}
+    marks: list[str] = []
+    arrived: dict[str, Any] = {}
+    for entry in view["notebook"]:
+        if entry.get("seat") != seat:
+            continue
+        if entry["kind"] == "arrived":
+            arrived = entry
+        elif entry["kind"] == "revived":
+            revivals[entry["piece"]] = revivals.get(entry["piece"], 0) + 1
+        elif entry["kind"] == "mission_marked":
+            marks.append(_mark_key(entry["label"], arrived, marks, island))
+    pieces = []
+    for n, piece in enumerate(board["pieces"]):
+        plain = {k: v for k, v in piece.items() if k != "perished"}
+        pieces.append({**plain, "at": at.get(n), "revivals": revivals.get(n, 0)})
+    return {
+        "character": board["character"], "fruits": dict(board["fruits"]),
+        "palms": list(board["palms"]), "palm_used": list(board["palm_used"]),
+        "extras": list(board["extras"]), "marks": marks,
+        "visited_fruits": list(board["visited_fruits"]),
+        "second_wind": list(board["second_wind"]), "pieces": pieces,
+    }
+
+
+def _mark_key(label: str, arrived: dict[str, Any], marks: list[str], island: Island) -> str:
+    """The key a mission mark was kept under (``Moves.visit``): a fruit's or portal's
+    label, else the space: the one the piece just arrived on, or with that label."""
+    if label.startswith(("fruit:", "portal:")):
+        return label
+    if label.startswith("scare:"):  # the Granddead counts the pieces it scared off
+        return f"scare{len(marks)}"
+    if label == "corner" and arrived.get("space") is not None:  # Achilles left a corner
+        return f"corner{HEX_INDEX[Hex.from_json(arrived['space'])]}"
+    if arrived.get("label") == label and arrived.get("space") is not None:
+        return f"space{HEX_INDEX[Hex.from_json(arrived['space'])]}"
+    named = [f"space{i}" for i, space in enumerate(island.spaces)
+             if space.label == label or (space.kind == "anomaly" and label.startswith("anomaly"))]
+    free = [key for key in named if key not in marks]
+    return (free or named or [label])[0]
+
+
+def _turn(view: dict[str, Any], island: Island) -> dict[str, Any]:
+    """The turn's bookkeeping. A captive's turn: its pieces' actions left. OP's turn:
+    replayed from the announcements since the power token was kept."""
+    seat = view["turn"]
+    if seat is None:
+        return {}
+    if seat != 0:
+        return {"seat": seat, "over": False, "actions": list(view["actions_left"] or []),
+                "started": []}
+    notebook = view["notebook"]
+    kept = max((i for i, e in enumerate(notebook) if e["kind"] == "token_kept"), default=-1)
+    if kept < 0 or view["actions_left"] is None:
+        return {"seat": 0, "over": False}
+    pusher = "bush" if view["token"] == "lithophytes" else "rock"
+
+    def key(space: int) -> int:
+        lake = island.lake_of[space]
+        return 100 + lake if lake >= 0 else space
+
+    trail: dict[str, list[int]] = {}
+    for piece in PIECES:
+        start = _start_of_turn(notebook[kept + 1:], piece, view[piece])
+        if start is not None:
+            trail[piece] = [key(start)]
+    left = 4 if view["token"] == "tremor" else 3
+    held: dict[str, Any] | None = None
+    hit: list[list[int]] = []
+    for entry in notebook[kept + 1:]:
+        kind = entry["kind"]
+        if kind == "op_moved" and entry["how"] == "move":
+            piece, half = entry["piece"], "move"
+            if entry["space"] is not None and piece in trail:
+                trail[piece].append(key(HEX_INDEX[Hex.from_json(entry["space"])]))
+        elif kind == "pushed":
+            piece, half = entry["by"], "push"
+        elif kind == "wave_moved" or (kind == "attacked" and entry["by"] == "wave"):
+            piece, half = "wave", ""
+            if kind == "attacked":
+                hit.append([entry["seat"], entry["piece"]])
+        else:
+            continue
+        if held and held["piece"] == piece and half and not held[half]:
+            held[half] = True
+        else:
+            left -= 1
+            held = ({"piece": piece, "move": half == "move", "push": half == "push"}
+                    if piece == pusher and half else None)
+    return {"seat": 0, "over": False, "op_actions": view["actions_left"], "open": held,
+            "wave_hit": hit, "trail": trail}
+
+
+def _start_of_turn(entries: list[dict[str, Any]], piece: str,
+                   now: list[int] | None) -> int | None:
+    """Where ``piece`` stood when the token was kept: where its first step this turn
+    set out from (one step back from where it landed), or where it stands now."""
+    for entry in entries:
+        if entry["kind"] == "op_moved" and entry["piece"] == piece and entry["how"] == "move":
+            if entry["space"] is None:
+                break
+            back = Hex.from_json(entry["space"]) - DIRECTIONS[direction_index(entry["direction"])]
+            if back in HEX_INDEX:
+                return HEX_INDEX[back]
+            break
+    return _space(now)
+
+
+def evaluate(state: GameState) -> dict[int, float]:
+    """Each side's chance, roughly: OP's as the captives' perishings near its target and
+    their missions lag; each captive's share of the rest by its mission's progress."""
+    view = state.view(0)
+    done = {b["seat"]: b["mission"]["done"] / b["mission"]["count"]
+            for b in view["captives"] if b["mission"]}
+    ahead = max(done.values(), default=0.0)
+    op = min(1.0, max(0.0, 0.5 + 0.5 * view["perishes"] / view["target"] - 0.5 * ahead))
+    total = sum(done.values())
+    share = {seat: (p / total if total else 1 / max(1, len(done))) for seat, p in done.items()}
+    return {0: op, **{seat: (1 - op) * part for seat, part in share.items()}}
+
+
+_SEARCH = Search(sample_world, normal_bot, evaluate, BUDGET)
+
+
+def hard_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
+    """OP searches its own turns; OP's answers and every captive play as ``normal``."""
+    if view["role"] != "op" or view["phase"] != "play" or view["pending"] is not None:
+        return normal_bot(view, legal, rng)
+    return _SEARCH.bot(view, legal, rng)
