@@ -1,9 +1,9 @@
 """One bot level against another in seeded games, for every registered game.
 
 Usage: python tools/bot_table.py [--game G ...] [--games 100] [--seed 1] [--seats N]
-       [--hero hard] [--field normal] [--option name=value] [--jobs 2]
+       [--seat S] [--hero hard] [--field normal] [--option name=value] [--jobs 2]
 
-In each game one seat (the seed's turn: seat ``seed % seats``) plays the hero
+In each game one seat (``--seat``, or the seed's turn: seat ``seed % seats``) plays the hero
 level and every other seat the field level; the same seeds are also played
 with the field level in every seat, so the table shows the hero seat's win
 rate beside the same seats' rate without it (and a multi-player game's fair
@@ -55,10 +55,10 @@ def play(game: str, options: dict[str, str], seats: int, seed: int,
     return (list(outcome.winners) if outcome else []), times
 
 
-def _pair(job: tuple[str, dict[str, str], int, int, str, str]) -> dict[str, object]:
+def _pair(job: tuple[str, dict[str, str], int, int, int, str, str]) -> dict[str, object]:
     """The seed's game with the hero seated, and the same seed with the field only."""
-    game, options, seats, seed, hero, field = job
-    seat = seed % seats
+    game, options, seats, seat, seed, hero, field = job
+    seat = seed % seats if seat < 0 else seat
     mixed = [field] * seats
     mixed[seat] = hero
     won, times = play(game, options, seats, seed, mixed)
@@ -72,10 +72,10 @@ def _quantile(values: list[float], q: float) -> float:
     return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 1) if ordered else 0.0
 
 
-def table(game: str, options: dict[str, str], seats: int, seeds: range, hero: str,
+def table(game: str, options: dict[str, str], seats: int, seat: int, seeds: range, hero: str,
           field: str, jobs: int) -> dict[str, object]:
-    """Play the seeds and summarise them as one JSON-able row."""
-    work = [(game, options, seats, seed, hero, field) for seed in seeds]
+    """Play the seeds and summarise them as one JSON-able row (``seat`` -1: in turn)."""
+    work = [(game, options, seats, seat, seed, hero, field) for seed in seeds]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             results = list(pool.map(_pair, work))
@@ -114,6 +114,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--seats", type=int, default=0, help="default: the fewest the game takes")
+    parser.add_argument("--seat", type=int, default=-1, help="the hero's seat (default: in turn)")
     parser.add_argument("--hero", default="hard")
     parser.add_argument("--field", default="normal")
     parser.add_argument("--option", action="append", default=[], help="name=value")
@@ -124,7 +125,7 @@ def main(argv: list[str]) -> int:
     for game in games:
         info = get_game(game)
         seats = args.seats or info.seat_counts[0]
-        row = table(game, options, seats, range(args.seed, args.seed + args.games),
+        row = table(game, options, seats, args.seat, range(args.seed, args.seed + args.games),
                     args.hero, args.field, args.jobs)
         sys.stderr.write(
             f"{info.title} ({seats} seats): {args.hero} seat wins {row['hero_wins']:.1%}, "

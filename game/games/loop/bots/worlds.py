@@ -31,8 +31,9 @@ from game.games.loop.rules.state import LoopState
 
 #: Decisions the search looks at (the view's ``phase``); others play the normal bot.
 SEARCHED = ("hold",)
-#: About 0.1-0.3 s a hold on the development machine, p95 well under a second loaded.
-BUDGET = Budget(iterations=8, depth=5, exploration=0.5, bias=0.3)
+#: A hold searched in 0.2-0.8 s on the loaded development machine (its rollouts are the
+#: normal planner, about 10-40 ms a decision there).
+BUDGET = Budget(iterations=6, depth=4, exploration=0.5, bias=0.3)
 
 
 def sample_world(view: dict[str, Any], rng: GameRng) -> GameState:
