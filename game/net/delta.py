@@ -1,4 +1,5 @@
-"""What changed between two JSON values: ``diff`` makes a patch, ``patch`` applies it.
+"""What changed between two JSON pictures: ``advance`` makes the new picture and the
+patch to it, ``patch`` applies a patch.
 
 An update sends a seat the patch from the picture it was last sent to its new
 one, so a long game's updates stay as small as its early ones (a notebook that
@@ -6,13 +7,14 @@ only grows sends its new lines, not the whole book). The patch depends on the
 two pictures alone, so it tells a seat nothing its views do not.
 
 A patch is a JSON object; which kind it is follows from the old value it
-applies to (``diff`` only patches a dict into a dict and a list into a list;
-anything else is replaced whole by the parent):
+applies to (a dict is patched into a dict and a list into a list; anything
+else is replaced whole by the parent):
 
 - a dict's patch: ``{"set": {key: value}, "sub": {key: patch}, "del": [key]}``;
 - a list's patch, same length: ``{"set": {"3": value}, "sub": {"0": patch}}``;
-- a list's patch, other length: ``{"at": [start, cut, [items]]}``, the items
-  from ``start`` replaced by the new ones (what stays at both ends is kept).
+- a list's patch, other length (or most of it changed, when shorter so):
+  ``{"at": [start, cut, [items]]}``, the items from ``start`` replaced by the
+  new ones (what stays at both ends is kept).
 
 Each part is left out when empty.
 
@@ -22,14 +24,32 @@ Each part is left out when empty.
 {'set': {'round': 4}, 'sub': {'notes': {'at': [2, 0, ['c']]}}, 'del': ['gone']}
 >>> patch(old, diff(old, new)) == new
 True
+
+Cost. ``advance`` builds the new picture from the view a game hands out and
+the last picture, sharing with it every part that did not change, so a step
+costs what changed, not the size of the picture. It relies on what every
+game's view keeps to (``tests/net/test_delta.py`` checks each game): **a dict
+or list that a view hands out as an item of a list is never changed
+afterwards** (a notebook's or a log's entries, written once). Such an item
+goes into the picture as it is, not copied, so the next view's same entry is
+the very same object and costs one pointer comparison; a long list that only
+grows costs its new items. Everything else a view hands out (a dict's values,
+which may be the state's own working lists) is copied, and compared by value
+each step.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-#: Patch a same-length list item by item while at most this share of it changed.
+import msgspec
+
+#: Past this share of a same-length list changed, a splice is sent where it is shorter
+#: than the item patches.
 ITEMWISE = 0.5
+#: ``advance``'s change when the new value replaces the old one whole.
+REPLACE = "replace"
+_MISSING = object()
 
 
 class PatchError(ValueError):
@@ -40,11 +60,34 @@ def diff(old: Any, new: Any) -> dict[str, Any] | None:
     """The patch from ``old`` to ``new`` (both dicts or both lists), or None if equal."""
     if old == new:
         return None
-    if isinstance(old, dict) and isinstance(new, dict):
-        return _diff_dict(old, new)
-    if isinstance(old, list) and isinstance(new, list):
-        return _diff_list(old, new)
-    raise PatchError("only a dict into a dict or a list into a list can be patched")
+    if not _patchable(old, new):
+        raise PatchError("only a dict into a dict or a list into a list can be patched")
+    return advance(old, new)[1]
+
+
+def advance(before: Any, now: Any) -> tuple[Any, Any]:
+    """The picture of ``now`` and the change from ``before`` to it.
+
+    ``before`` is the last picture (plain JSON, as the recipient holds it); ``now`` is
+    the new value as a game hands it out (tuples, keys that are not strings and values
+    with a JSON form of their own become plain JSON). The change is None when the
+    picture did not change (the picture returned is then ``before``), ``REPLACE`` when
+    the new picture replaces the old whole, else a patch.
+    """
+    if isinstance(now, dict):
+        if isinstance(before, dict):
+            return _advance_dict(before, now)
+    elif isinstance(now, list | tuple):
+        if isinstance(before, list):
+            return _advance_list(before, now)
+    elif now is None or isinstance(now, str | int | float):
+        if before == now and not isinstance(before, dict | list):
+            return before, None
+        return now, REPLACE
+    else:
+        return advance(before, _plain(now))
+    fresh = _fresh(now)
+    return (before, None) if fresh == before else (fresh, REPLACE)
 
 
 def _patchable(old: Any, new: Any) -> bool:
@@ -52,47 +95,105 @@ def _patchable(old: Any, new: Any) -> bool:
         isinstance(old, list) and isinstance(new, list))
 
 
-def _diff_dict(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+def _advance_dict(before: dict[str, Any], now: dict[Any, Any]) -> tuple[Any, Any]:
+    out: dict[str, Any] = {}
     set_: dict[str, Any] = {}
     sub: dict[str, Any] = {}
-    for key, value in new.items():
-        if key not in old:
-            set_[key] = value
-            continue
-        before = old[key]
-        if before == value:
-            continue
-        if _patchable(before, value):
-            sub[key] = diff(before, value)
+    for key, value in now.items():
+        if type(key) is not str:
+            return _advance_dict(before, _plain(now))
+        old = before.get(key, _MISSING)
+        if old is value or (old is not _MISSING and old == value):
+            out[key] = old
+        elif old is _MISSING:
+            out[key] = set_[key] = _fresh(value)
         else:
-            set_[key] = value
-    gone = [key for key in old if key not in new]
-    return _parts(set_, sub, gone)
+            out[key], change = advance(old, value)
+            if change is REPLACE:
+                set_[key] = out[key]
+            elif change is not None:
+                sub[key] = change
+    gone = [key for key in before if key not in out] if len(out) != len(before) or set_ else []
+    if not (set_ or sub or gone):
+        return before, None
+    return out, _parts(set_, sub, gone)
 
 
-def _diff_list(old: list[Any], new: list[Any]) -> dict[str, Any]:
-    if len(old) == len(new):
-        changed = [i for i, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
-        if len(changed) <= ITEMWISE * len(new):
-            set_: dict[str, Any] = {}
-            sub: dict[str, Any] = {}
-            for i in changed:
-                if _patchable(old[i], new[i]):
-                    sub[str(i)] = diff(old[i], new[i])
-                else:
-                    set_[str(i)] = new[i]
-            return _parts(set_, sub, [])
-    shortest = min(len(old), len(new))
-    if old[:shortest] == new[:shortest]:  # one comparison in C: the common growing list
+def _advance_list(before: list[Any], now: list[Any] | tuple[Any, ...]) -> tuple[Any, Any]:
+    if type(now) is not list:
+        now = list(now)
+    old_length, length = len(before), len(now)
+    if old_length == length:
+        if now == before:
+            return before, None
+        return _advance_items(before, now)
+    shortest = min(old_length, length)
+    if now[:shortest] == before[:shortest]:  # one comparison in C: the common growing list
         start = shortest
     else:
-        start = 0
-        while old[start] == new[start]:
-            start += 1
+        start = next(i for i in range(shortest) if not _same(now[i], before[i]))
     end = 0
-    while end < shortest - start and old[-1 - end] == new[-1 - end]:
+    while end < shortest - start and _same(now[length - 1 - end], before[old_length - 1 - end]):
         end += 1
-    return {"at": [start, len(old) - start - end, new[start:len(new) - end]]}
+    items = [_item(value) for value in now[start:length - end]]
+    out = [*before[:start], *items, *before[old_length - end:]]
+    return out, {"at": [start, old_length - start - end, items]}
+
+
+def _advance_items(before: list[Any], now: list[Any]) -> tuple[Any, Any]:
+    """Two lists of one length that differ: patched item by item, or spliced where most
+    of the list changed and one splice is shorter."""
+    out = list(before)
+    set_: dict[str, Any] = {}
+    sub: dict[str, Any] = {}
+    changed = [i for i, (old, new) in enumerate(zip(before, now, strict=True))
+               if not _same(new, old)]
+    for i in changed:
+        _, change = advance(before[i], now[i])
+        out[i] = _item(now[i])
+        if change is REPLACE:
+            set_[str(i)] = out[i]
+        elif change is not None:
+            sub[str(i)] = change
+    itemwise = _parts(set_, sub, [])
+    if len(changed) > ITEMWISE * len(now):
+        first, last = changed[0], changed[-1]
+        splice = {"at": [first, last - first + 1, out[first:last + 1]]}
+        if len(msgspec.json.encode(splice)) < len(msgspec.json.encode(itemwise)):
+            return out, splice
+    return out, itemwise
+
+
+def _same(new: Any, old: Any) -> bool:
+    return new is old or new == old
+
+
+def _plain(value: Any) -> Any:
+    """``value``'s JSON form as new plain values (tuples as lists, keys as strings)."""
+    return msgspec.json.decode(msgspec.json.encode(value))
+
+
+def _fresh(value: Any) -> Any:
+    """The picture of a value seen for the first time: dicts copied, list items taken as
+    they are where they are plain JSON (see ``_item``)."""
+    if isinstance(value, dict):
+        if all(type(key) is str for key in value):
+            return {key: _fresh(item) for key, item in value.items()}
+        return _plain(value)
+    if isinstance(value, list | tuple):
+        return [_item(item) for item in value]
+    if value is None or isinstance(value, str | int | float):
+        return value
+    return _plain(value)
+
+
+def _item(value: Any) -> Any:
+    """A list item for the picture: the view's own dict or list when it is plain JSON (a
+    view never changes a list item it handed out), else its plain copy."""
+    if value is None or isinstance(value, str | int | float):
+        return value
+    plain = _plain(value)
+    return value if type(value) in (dict, list) and plain == value else plain
 
 
 def _parts(set_: dict[str, Any], sub: dict[str, Any], gone: list[str]) -> dict[str, Any]:

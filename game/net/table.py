@@ -10,7 +10,11 @@ the message count reveals no more than the view does.
 ``updates`` and ``sync`` are pure builders of what each recipient is sent:
 ``protocol.encode`` of their messages is the exact bytes on the wire. An
 update carries a ``patch`` (``game.net.delta``) from the recipient's last
-picture to its new one, which depends on those two pictures alone.
+picture to its new one, which depends on those two pictures alone. A picture
+shares what did not change with the one before it, and the items of a view's
+lists with the view (a view never changes a list item it handed out), so
+building an update costs what changed, not the size of the view: nobody may
+change a picture or a message in place.
 
 Seat kinds come from ``game.core.seats``: ``lan`` seats are claimed by remote
 players, ``human`` seats are played on the host machine (through a loopback
@@ -25,8 +29,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import msgspec
 
 from game.core.errors import HexfoldError, IllegalAction
 from game.core.match import Match, read_json, seated_people, write_json_atomic
@@ -265,19 +267,26 @@ class Table:
     def picture(self, recipient: int) -> Picture:
         """What ``recipient`` (a seat or ``SPECTATOR``) has been sent."""
         if recipient not in self.pictures:
-            view, legal = self._now(recipient)
-            self.pictures[recipient] = Picture(0, view, legal)
+            now, _ = delta.advance({}, self._now(recipient))
+            self.pictures[recipient] = Picture(0, now["view"], now["legal"])
         return self.pictures[recipient]
 
-    def _now(self, recipient: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-        """The recipient's view and legal actions now, as plain JSON that shares nothing
-        with the state (a view may hand out the state's own lists, which change later)."""
+    def _now(self, recipient: int) -> dict[str, Any]:
+        """The recipient's view and legal actions now, as the game hands them out (may
+        share the state's own lists: ``delta.advance`` copies what it keeps)."""
         assert self.match is not None
         state = self.match.state
         legal = [] if recipient == SPECTATOR else state.legal_actions(recipient)
-        picture = {"view": state.view(recipient), "legal": [a.to_json() for a in legal]}
-        copy = msgspec.json.decode(msgspec.json.encode(picture))
-        return copy["view"], copy["legal"]
+        return {"view": state.view(recipient), "legal": [a.to_json() for a in legal]}
+
+    def _advance(self, recipient: int) -> tuple[Picture, dict[str, Any] | None]:
+        """``recipient``'s picture brought up to date, and the patch from what it was (None
+        if nothing changed); its ``seq`` is the caller's to count."""
+        picture = self.picture(recipient)
+        now, change = delta.advance({"view": picture.view, "legal": picture.legal},
+                                    self._now(recipient))
+        picture.view, picture.legal = now["view"], now["legal"]
+        return picture, change
 
     def updates(self, events: list[Event], spectators: bool) -> dict[int, dict[str, Any]]:
         """The ``update`` message of every recipient whose picture changed: the patch from
@@ -291,15 +300,12 @@ class Table:
         outcome = self.match.state.outcome()
         out = {}
         for recipient in recipients:
-            picture = self.picture(recipient)
             shown = [e.for_seat(recipient) for e in events]
             seen = [e.to_json() for e in shown if e is not None]
-            view, legal = self._now(recipient)
-            change = delta.diff({"view": picture.view, "legal": picture.legal},
-                                {"view": view, "legal": legal})
+            picture, change = self._advance(recipient)
             if not seen and change is None:
                 continue
-            picture.seq, picture.view, picture.legal = picture.seq + 1, view, legal
+            picture.seq += 1
             out[recipient] = {
                 "type": "update",
                 "seat": recipient,
@@ -313,8 +319,7 @@ class Table:
     def sync(self, recipient: int) -> dict[str, Any]:
         """The whole picture of ``recipient``: view, legal actions and its event log."""
         assert self.match is not None
-        picture = self.picture(recipient)
-        picture.view, picture.legal = self._now(recipient)
+        picture, _ = self._advance(recipient)
         outcome = self.match.state.outcome()
         return {
             "type": "sync",
