@@ -4,7 +4,9 @@ game's updates stay as small as its early ones."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 
+import msgspec
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -61,6 +63,43 @@ def streams(game_id: str, seed: int = 5, limit: int = 1200, seats: int | None = 
             truth[recipient].append(json.loads(json.dumps(
                 {"view": state.view(recipient), "legal": [a.to_json() for a in legal]})))
     return table, sent, truth
+
+
+def list_items(value: object, path: str = "") -> Iterator[tuple[str, object]]:
+    """Every dict or list that ``value`` holds as an item of a list (not inside another
+    such item), with its path."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from list_items(item, f"{path}/{key}")
+    elif isinstance(value, list | tuple):
+        for index, item in enumerate(value):
+            if isinstance(item, dict | list):
+                yield f"{path}/{index}", item
+            else:
+                yield from list_items(item, f"{path}/{index}")
+
+
+@pytest.mark.parametrize("game_id", NET_GAMES)
+def test_no_view_changes_a_list_item_it_handed_out(game_id):
+    """What ``delta.advance`` relies on: a dict or list that a view hands out as a list
+    item stays as it was (the picture keeps it, uncopied). A view that hands out the
+    state's own working lists as a dict's values is fine (those are copied)."""
+    info = get_game(game_id)
+    table = Table(info, {}, [SeatSpec("bot", "easy")] * seat_count(info), 5)
+    table.start()
+    recipients = [*range(len(table.seats)), SPECTATOR]
+    handed: list[tuple[int, str, object, bytes]] = []
+    bot = quick_bot(info)
+    while (turn := table.bot_turn()) is not None and table.steps() < 150:
+        for recipient, path, item, was in handed:
+            assert msgspec.json.encode(item) == was, (
+                f"{game_id}: the view of {recipient} changed {path} after handing it out "
+                f"(step {table.steps()})")
+        state = table.match.state
+        handed = [(r, path, item, msgspec.json.encode(item))
+                  for r in recipients for path, item in list_items(state.view(r))]
+        number, view, legal, rng = turn
+        table.play(number, bot(view, legal, rng))
 
 
 @pytest.mark.parametrize("game_id", NET_GAMES)
