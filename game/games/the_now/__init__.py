@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from game.core.registry import GameInfo, OptionSpec, register
 from game.games.the_now.bots.levels import BOTS
+from game.games.the_now.bots.worlds import hard_bot
 from game.games.the_now.rules.state import TheNowState
 
 THE_NOW = register(
@@ -21,7 +22,7 @@ THE_NOW = register(
         state_class=TheNowState,
         seat_counts=(3, 4, 5),
         seat_roles=lambda n: ("player",) * n,
-        bots=BOTS,
+        bots={**BOTS, "hard": hard_bot},
         options=(
             OptionSpec("replacement", "on", ("on", "off"), "replacing cards at setup",
                        ("Replace cards", "Keep the starting hands")),

@@ -87,8 +87,8 @@ def easy_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
     return A.EndTurn() if A.EndTurn() in legal else rng.choice(legal)
 
 
+#: The hard level is the core search (``worlds.hard_bot``), added where the game registers.
 BOTS: dict[str, Callable[[dict[str, Any], list[Action], GameRng], Action]] = {
     "easy": easy_bot,
     "normal": normal_bot,
-    "hard": normal_bot,
 }

@@ -1,0 +1,207 @@
+"""The Now's worlds for the core search (``game.core.search``): the hard bot.
+
+``sample_world(view, rng)`` writes a whole table from one seat's view and loads
+it; what the seat may not know is drawn with ``rng``:
+
+- the event cards it has not seen (the deck and the seated colours' starting
+  cards, less its own hand, draw and offer and the events on the field): each
+  other player's unplayed starting cards go to its own hand first, then the
+  rest is shuffled into the other hands and draws (by their counts), the deck,
+  the discard pile and the cards replaced at setup (by theirs);
+- the artifacts it has not seen (less its own, every cast one, the discharged
+  and boxed ones and Tangles on the field): the other hands, then the deck;
+- the dice to come: a fresh RNG state.
+
+Everything else is open and read back: events with their arcs, links and bets,
+the realized nodes, the reinforcement tokens (a link's shown strength less the
+base strength: exact below the view's cap of 4) and the Needles, the round's
+turn order (from the first player token), the turn's counters.
+
+The search plays the seat's own turns with nothing owed and no Tangle's bets
+open (other players' energy is then hidden); owed answers are the normal bot's.
+``evaluate`` is each player's share of the points, the lead weighed more as
+the game nears its end.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.rng import GameRng
+from game.core.search import Budget, Search
+from game.core.state import GameState
+from game.core.values import Action
+from game.games.the_now.bots.levels import normal_bot
+from game.games.the_now.rules.catalog import DECK, NUMBERS, artifact_copies, starting_cards
+from game.games.the_now.rules.field import BEYOND, FIELD
+from game.games.the_now.rules.state import TheNowState
+
+BUDGET = Budget(iterations=6, depth=8, exploration=0.5, bias=0.3)
+
+
+def sample_world(view: dict[str, Any], rng: GameRng) -> GameState:
+    """A whole table consistent with ``view``, the hidden parts drawn with ``rng``."""
+    me = view["seat"]
+    you = view["you"]
+    seat_of = {p["colour"]: p["seat"] for p in view["players"]}
+    nodes = view["field"]["nodes"]
+    placed = [node["event"] for node in nodes if node["event"] is not None]
+    hands, drawn, piles = _event_cards(view, placed, rng)
+    artifacts, artifact_deck = _artifacts(view, placed, rng)
+    players = []
+    for p in view["players"]:
+        seat = p["seat"]
+        mine = seat == me
+        players.append({
+            "colour": p["colour"], "pos": p["pos"], "energy": p["energy"] or 0,
+            "points": p["points"], "history": list(p["history"]),
+            "hand": list(you["hand"]) if mine else hands[seat],
+            "artifacts": list(you["artifacts"]) if mine else artifacts[seat],
+            "cast": {c: dict(t) for c, t in p["cast"].items()}, "items": dict(p["items"]),
+            "storage": p["storage"], "amplifier": p["amplifier"],
+            "drawn": list(you["drawn"]) if mine else drawn[seat],
+            "offered": list(you["offered"]) if mine else [], "out": p["out"],
+        })
+    first, n = view["first"], view["player_count"]
+    order = [(first + k) % n for k in range(n)]
+    current = view["current"]
+    turn = view["turn"] or {}
+    data = {
+        "options": {}, "rng": rng.next_u64(), "players": players,
+        "deck": piles["deck"], "discard": piles["discard"], "removed": piles["removed"],
+        "artifact_deck": artifact_deck,
+        "artifact_discard": list(view["decks"]["artifact_discard"]),
+        "boxed": list(view["decks"]["boxed"]),
+        "events": [_event(node["node"], node["event"], seat_of) for node in nodes
+                   if node["event"] is not None],
+        "realized": [[node["node"], {"yes": True, "no": False}.get(node["outcome"])]
+                     for node in nodes if node["realized"]],
+        "delayed": [[node["node"], node["delayed"]] for node in nodes if node["delayed"]],
+        "boosts": _boosts(nodes),
+        "needles": [{"source": nd["source"], "target": nd["target"], "type": nd["type"],
+                     "boost": max(0, nd["strength"] - NUMBERS.link.strength),
+                     "seat": seat_of[nd["owner"]]} for nd in view["field"]["needles"]],
+        "wormholes": [node["node"] for node in nodes if node["wormhole"]],
+        "v616": view["field"]["v616"]["open"], "round": view["round"], "first": first,
+        "order": order, "turn_index": order.index(current) if current in order else 0,
+        "current": current, "started": view["turn"] is not None, "stage": view["stage"],
+        "cursor": _cursor(view),
+        "turn": {"au": turn.get("au", NUMBERS.activity_units), "moves": turn.get("moves", 0),
+                 "impacts": turn.get("impacts", 0), "bought": turn.get("bought", False),
+                 "attacked": turn.get("attacked", False),
+                 "discharged": turn.get("discharged", False), "used": dict(turn.get("used", {})),
+                 "amplified": turn.get("amplified", 0), "borrowed": turn.get("borrowed", 0),
+                 "offer": dict(you["offer"]) if you and you["offer"] else None,
+                 "logistic": turn.get("logistic", -1)},
+        "pending": [], "short": None, "winners": [], "end_reason": "",
+    }
+    return TheNowState.from_json(data)
+
+
+def _event_cards(
+    view: dict[str, Any], placed: list[dict[str, Any]], rng: GameRng
+) -> tuple[dict[int, list[str]], dict[int, list[str]], dict[str, list[str]]]:
+    """Other hands and draws, the deck, the discard pile and the cards set aside."""
+    you = view["you"]
+    seen = set(you["hand"]) | set(you["drawn"]) | set(you["offered"]) | \
+        {e["card"] for e in placed}
+    others = [p for p in view["players"] if p["seat"] != view["seat"]]
+    unseen = [c for c in DECK if c not in seen]
+    for p in view["players"]:
+        unseen += [c for c in starting_cards(p["colour"]) if c not in seen]
+    hands: dict[int, list[str]] = {}
+    for p in others:  # a player's own starting cards are in its hand, unless replaced
+        own = [c for c in starting_cards(p["colour"]) if c in unseen][: p["hand"]]
+        hands[p["seat"]] = own
+        unseen = [c for c in unseen if c not in own]
+    rng.shuffle(unseen)
+    drawn: dict[int, list[str]] = {}
+    for p in others:
+        need = p["hand"] - len(hands[p["seat"]])
+        hands[p["seat"]] += unseen[:need]
+        drawn[p["seat"]], unseen = unseen[need:need + p["drawn"]], unseen[need + p["drawn"]:]
+    decks = view["decks"]
+    piles = {}
+    for pile in ("deck", "discard", "removed"):
+        count = decks["events" if pile == "deck" else pile]
+        piles[pile], unseen = unseen[:count], unseen[count:]
+    return hands, drawn, piles
+
+
+def _artifacts(
+    view: dict[str, Any], placed: list[dict[str, Any]], rng: GameRng
+) -> tuple[dict[int, list[str]], list[str]]:
+    you = view["you"]
+    seen = set(you["artifacts"]) | set(view["decks"]["artifact_discard"]) | \
+        set(view["decks"]["boxed"]) | {e["card"] for e in placed}
+    for p in view["players"]:
+        seen |= set(p["cast"])
+    unseen = [c for c in artifact_copies() if c not in seen]
+    rng.shuffle(unseen)
+    hands: dict[int, list[str]] = {}
+    for p in view["players"]:
+        if p["seat"] != view["seat"]:
+            hands[p["seat"]], unseen = unseen[: p["artifacts"]], unseen[p["artifacts"]:]
+    return hands, unseen[: view["decks"]["artifacts"]]
+
+
+def _event(node: int, event: dict[str, Any], seat_of: dict[str, int]) -> dict[str, Any]:
+    return {
+        "node": node, "card": event["card"],
+        "organizer": -1 if event["organizer"] is None else seat_of[event["organizer"]],
+        "token": event["token"], "yes": event["yes"], "no": event["no"],
+        "edges": [None if e is None else [e["type"], e["dir"]] for e in event["edges"]],
+        "rotation": event["rotation"], "impact": event["impact"],
+        "bets": [[seat_of[c], y, n] for c, y, n in event["bets"]],
+        "outcome": event["outcome"],
+    }
+
+
+def _boosts(nodes: list[dict[str, Any]]) -> list[list[int]]:
+    """Reinforcement tokens by junction: an edge's shown strength over the base."""
+    found: dict[tuple[int, int], int] = {}
+    for node in nodes:
+        event = node["event"]
+        if event is None:
+            continue
+        for direction, edge in enumerate(event["edges"]):
+            extra = 0 if edge is None else edge["strength"] - NUMBERS.link.strength
+            if extra <= 0:
+                continue
+            n, other = node["node"], edge["toward"]
+            key = (BEYOND - 1 - direction, n) if other == BEYOND else \
+                ((n, other) if n < other else (other, n))
+            found[key] = max(found.get(key, 0), extra)
+    return [[a, b, v] for (a, b), v in sorted(found.items())]
+
+
+def _cursor(view: dict[str, Any]) -> int:
+    """The next node of the ring being realized (its place in the phase's ring)."""
+    realizing = view["track"]["realizing"]
+    if realizing is None:
+        return 0
+    ring = FIELD.rings[view["phase"]]
+    return list(ring).index(realizing) if realizing in ring else 0
+
+
+def evaluate(state: GameState) -> dict[int, float]:
+    """Each player's share of the points, the leader's weighed up near the end."""
+    view = state.view(-1)
+    points = {p["seat"]: p["points"] for p in view["players"]}
+    late = view["round"] / max(1, view["track"]["rounds"])
+    power = 1.0 + 3.0 * late
+    weights = {seat: (1 + max(0, score)) ** power for seat, score in points.items()}
+    total = sum(weights.values())
+    return {seat: weight / total for seat, weight in weights.items()}
+
+
+_SEARCH = Search(sample_world, normal_bot, evaluate, BUDGET)
+
+
+def hard_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
+    """Searches its own turns; answers what is owed as ``normal``."""
+    you = view["you"]
+    if view["stage"] != "turns" or you is None or you["decision"] is not None \
+            or view["bets"] is not None or view["current"] != view["seat"]:
+        return normal_bot(view, legal, rng)
+    return _SEARCH.bot(view, legal, rng)

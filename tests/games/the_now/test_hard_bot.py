@@ -1,0 +1,74 @@
+"""The Now's hard bot: the core search over sampled tables (``bots/worlds.py``).
+
+The checks every hard bot passes are in ``tests/search_checks.py``: worlds look
+exactly like the view and allow exactly its legal actions, twin worlds (other
+hands, the decks' order and the dice to come changed) get the same choice, and
+the bot chooses from a copy of the view once the true state is gone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.registry import get_game
+from game.core.rng import GameRng
+from game.core.search import Budget, Search
+from game.core.state import GameState, canonical_json
+from game.core.values import Action
+from game.games.the_now.bots.levels import normal_bot
+from game.games.the_now.bots.worlds import evaluate, sample_world
+from game.games.the_now.rules.state import TheNowState
+from tests.search_checks import blind_choice, positions, world_shows_the_view
+
+
+def own_turn(view: dict[str, Any], legal: list[Action]) -> bool:
+    """The seat's own turn, nothing owed, no bets open: where the hard bot searches."""
+    you = view["you"]
+    return view["stage"] == "turns" and you["decision"] is None and view["bets"] is None \
+        and view["current"] == view["seat"]
+
+
+def test_worlds_show_the_seat_exactly_its_view_and_its_legal_actions():
+    for seed, seats in ((1, 3), (3, 5)):
+        for n, (match, seat) in enumerate(positions("the_now", seed, seats, {}, own_turn, 80)):
+            if n % 10:
+                continue
+            world_shows_the_view(match.state, seat, sample_world, draws=1)
+            world = sample_world(match.state.view(seat), GameRng(n))
+            assert set(world.legal_actions(seat)) == set(match.state.legal_actions(seat))
+
+
+def twin(state: GameState, seat: int, rng: GameRng) -> GameState:
+    """``state`` with what ``seat`` may not know changed: a card of each other hand
+    swapped with one of the deck, the decks shuffled, another RNG state."""
+    assert isinstance(state, TheNowState)
+    two = state.clone()
+    table = two.table  # type: ignore[attr-defined]
+    for other, player in enumerate(table.players):
+        if other != seat and player.hand and table.deck:
+            i, j = rng.below(len(player.hand)), rng.below(len(table.deck))
+            player.hand[i], table.deck[j] = table.deck[j], player.hand[i]
+    rng.shuffle(table.deck)
+    rng.shuffle(table.artifact_deck)
+    table.rng.state ^= 1 + rng.below(1 << 62)
+    return two
+
+
+def test_twin_worlds_get_the_same_choice():
+    """The hard bot's search with a small budget (the registered one's is bigger)."""
+    hard = Search(sample_world, normal_bot, evaluate, Budget(iterations=3, depth=4)).bot
+    compared = 0
+    for match, seat in positions("the_now", 4, 3, {}, own_turn, 3, skip=30):
+        one, two = match.state, twin(match.state, seat, GameRng(seat))
+        assert one.state_hash() != two.state_hash()
+        assert canonical_json(one.view(seat)) == canonical_json(two.view(seat))
+        legal = one.legal_actions(seat)
+        assert legal == two.legal_actions(seat)
+        assert hard(one.view(seat), legal, GameRng(9)) == hard(two.view(seat), legal, GameRng(9))
+        compared += 1
+    assert compared == 3
+
+
+def test_the_hard_bot_chooses_without_the_true_state():
+    match, seat = next(positions("the_now", 5, 3, {}, own_turn, 1, skip=20))
+    blind_choice(match, seat, get_game("the_now").bot("hard"))
