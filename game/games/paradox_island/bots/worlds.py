@@ -96,25 +96,28 @@ def _space(hex_json: list[int] | None) -> int | None:
 
 class _Heard:
     """The captives' notebooks of the OP notebook last read. Entries never change
-    once written, so a longer notebook with the same entries is read on, not again."""
+    once written, so a longer notebook with the same entries is read on, not again.
+    The reading is kept as one tuple, replaced whole, so bots on several threads
+    never see half of one."""
 
     def __init__(self) -> None:
-        self.read: list[dict[str, Any]] = []
-        self.books: list[list[dict[str, Any]]] = []
+        self.last: tuple[list[dict[str, Any]], list[list[dict[str, Any]]]] = ([], [])
 
     def books_of(self, notebook: list[dict[str, Any]], seats: int) -> list[list[dict[str, Any]]]:
-        done = len(self.read)
-        if len(self.books) != seats - 1 or done > len(notebook) or \
-                (done and notebook[done - 1] is not self.read[-1]):
-            self.read, self.books, done = [], [[] for _ in range(seats - 1)], 0
+        read, books = self.last
+        done = len(read)
+        if len(books) != seats - 1 or done > len(notebook) or \
+                (done and notebook[done - 1] is not read[-1]):
+            books, done = [[] for _ in range(seats - 1)], 0
+        books = [list(book) for book in books]
         for entry in notebook[done:]:
             event = E.EVENTS.decode(entry)
             for seat in range(1, seats):
                 shown = event.for_seat(seat)  # type: ignore[attr-defined]
                 if shown is not None:
-                    self.books[seat - 1].append(shown.to_json())
-        self.read = list(notebook)
-        return [list(book) for book in self.books]
+                    books[seat - 1].append(shown.to_json())
+        self.last = (list(notebook), books)
+        return [list(book) for book in books]
 
 
 _HEARD = _Heard()
