@@ -1,7 +1,8 @@
 """The single OP action an anomaly grants, out of turn (book p. 12: "OP immediately
 (out of turn) performs 1 action with the specified piece ... according to standard
 rules"): the Rock's move and push may both be used, the Bush keeps to this turn's
-trail (p. 16), and OP may pass only once a half is used.
+trail (p. 16), the Wave spares a captive it already hit in OP's turn (p. 16), and OP
+may pass only once a half is used.
 
 OP is asked whenever the piece is on the map ("as long as it is on the map"),
 which every captive knows (pieces leaving and coming back are announced). If
@@ -33,6 +34,10 @@ class AnomalyActions:
             seen = list(self.turn.get("trail", {}).get(piece, []))
             here = self.place_key(getattr(self, piece))
             turn["trail"] = {piece: seen if here in seen else [*seen, here]}
+        if piece == "wave":
+            # "The Wave cannot attack that captive again until the end of OP's turn"
+            # (p. 16), also when the anomaly is worked during OP's turn (a push).
+            turn["wave_hit"] = [list(r) for r in self.turn.get("wave_hit", [])]
         if self.on_island(piece):
             self.ask(OP, "anomaly_action", piece=piece, halves=["move", "push"], turn=turn)
 
@@ -51,6 +56,9 @@ class AnomalyActions:
         turn = pending["turn"]
         self.do_piece_action(action, turn)
         self.keep_trail(pending["piece"], turn)
+        if "wave_hit" in self.turn:  # OP's turn: its Wave may not hit them again
+            self.turn["wave_hit"] += [r for r in turn.get("wave_hit", [])
+                                      if r not in self.turn["wave_hit"]]
         half = {"piece_move": "move", "push": "push"}.get(action.kind)
         rest = [h for h in pending["halves"] if h != half]
         if pending["piece"] == self.pusher() and half and len(rest) == 1:

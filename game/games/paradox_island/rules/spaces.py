@@ -58,12 +58,21 @@ class Spaces:
     def answer_op_activate(self: Any, pending: dict[str, Any], action: A.Activate) -> None:
         """OP activates the space it moved a captive to -- but Phil may still leave a lake
         alone (p. 26: "After visiting a lake, Phil can choose not to activate it"; his
-        ability "is always in effect", p. 9), so he has the last word there."""
+        ability "is always in effect", p. 9), so he has the last word there; and
+        Schrodie may still stop a knot or portal with her bonus (p. 27)."""
         task = pending["task"]
         ref = task["ref"]
-        if action.yes and self.island.spaces[task["space"]].kind == "lake" \
-                and self.board(ref[0])["character"] == "phil":
+        kind = self.island.spaces[task["space"]].kind
+        character = self.board(ref[0])["character"]
+        if action.yes and kind == "lake" and character == "phil":
             self.ask(ref[0], "activate", task=task)
+            return
+        if action.yes and kind in ("knot", "portal") and character == "schrodie":
+            # A piece OP moved (a push, an anomaly) visited unsafely (designer's choice),
+            # so Schrodie's bonus may still stop the knot or portal (p. 27: "Do not
+            # activate an Escher knot or a portal when you visit one unsafely").
+            self.push({"t": "window", "bonus": "no_activation", "who": ref, "ctx": {}},
+                      {**task, "t": "activate"})
             return
         self.answer_activate(pending, action)
 

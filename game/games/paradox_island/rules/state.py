@@ -58,8 +58,9 @@ class ParadoxIslandState(Setup, TurnCycle, Moves, OpTurn, AnomalyActions, Bonuse
     game_id = "paradox_island"
     # 2: the state hash covers each notebook by its running digest. 3: the second rules
     # audit (Theseus' fruits, Achilles' corners, Lithophytes, Flood, Seaweed, setup order,
-    # OP asked whatever the hidden island): old saves no longer replay.
-    rules_version = 3
+    # OP asked whatever the hidden island): old saves no longer replay. 4: the audit of
+    # 2026-11-26 (Schrodie may stop a knot or portal OP activates after moving her).
+    rules_version = 4
     action_codec = A.ACTIONS
     event_codec = E.EVENTS
 
