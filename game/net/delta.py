@@ -149,8 +149,7 @@ def _advance_items(before: list[Any], now: list[Any]) -> tuple[Any, Any]:
     changed = [i for i, (old, new) in enumerate(zip(before, now, strict=True))
                if not _same(new, old)]
     for i in changed:
-        _, change = advance(before[i], now[i])
-        out[i] = _item(now[i])
+        out[i], change = advance(before[i], now[i])
         if change is REPLACE:
             set_[str(i)] = out[i]
         elif change is not None:

@@ -299,9 +299,15 @@ class Table:
         recipients = [s.number for s in self.seats] + ([SPECTATOR] if spectators else [])
         outcome = self.match.state.outcome()
         out = {}
+        as_json: dict[int, tuple[Event, dict[str, Any]]] = {}  # what several seats see alike
         for recipient in recipients:
-            shown = [e.for_seat(recipient) for e in events]
-            seen = [e.to_json() for e in shown if e is not None]
+            seen = []
+            for event in events:
+                shown = event.for_seat(recipient)
+                if shown is not None:
+                    if id(shown) not in as_json:
+                        as_json[id(shown)] = (shown, shown.to_json())
+                    seen.append(as_json[id(shown)][1])
             picture, change = self._advance(recipient)
             if not seen and change is None:
                 continue
