@@ -1,4 +1,5 @@
-"""Frame times per scene for ``--bench``: the real app, headless, 1280x720.
+"""Frame times per scene for ``--bench``: the real app, headless, 1280x720 (the
+window benchmark, ``bench_window``, plays the same tables in a real window).
 
 Each scene runs a fixed number of frames with an injected 1/60 s ``dt`` while
 the mouse sweeps across it (so hover work is counted). A game's table is

@@ -3,12 +3,18 @@
 Continue resumes the newest autosave (each table keeps its own, so it is the
 game played last) and names its game; the tagline counts the games that can
 be played on screen, from the registry. Esc asks whether to quit.
+
+Both need the registry, which imports every game (about 0.6 s): the menu
+shows at once and a thread loads the games meanwhile; when they are in, the
+tagline appears and Continue gains its game's name (the button's place is
+known at once from the saves folder, so nothing moves under the pointer).
 """
 
 from __future__ import annotations
 
 import logging
 import math
+import threading
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,8 +25,9 @@ from game.core.errors import HexfoldError
 from game.core.hexgrid import POINTY, Layout, hexagon
 from game.ui.hexdraw import board_layer
 from game.ui.palette import Palette
-from game.ui.saves import latest_autosave
+from game.ui.saves import AUTOSAVE_PREFIX, latest_autosave
 from game.ui.scenes.base import Scene
+from game.ui.settings import saves_dir
 from game.ui.theme import felt, mix
 from game.ui.widgets import fit_lines, text
 from game.ui.words import count
@@ -62,16 +69,39 @@ class MainMenu(Scene):
         super().__init__(app)
         self.unloadable: set[Path] = set()  # autosaves Continue failed to open this run
         self.message = ""
+        self.playable: int | None = None  # games with a screen, once the registry is in
+        self.games_loaded = threading.Event()
+        self._shown_loaded = False
+
+    def enter(self) -> None:
+        super().enter()
+        threading.Thread(target=self._load_games, name="hexfold-games", daemon=True).start()
+
+    def _load_games(self) -> None:
+        try:
+            self.playable = sum(1 for info in self.app.games() if info.scene)
+        except Exception:  # the main thread meets the same error when it needs the games
+            log.exception("loading the games failed")
+        finally:
+            self.games_loaded.set()
+            self.app.wake()
 
     def build_ui(self) -> None:
         x, y, w, h = self.app.canvas_size[0] // 2 - 150, 268, 300, 48
         self.button((x, y, w, h), "Play", self.play, object_id="#primary")
         y += 62
-        latest = latest_autosave(skip=self.unloadable)
+        if self.games_loaded.is_set():
+            latest = latest_autosave(skip=self.unloadable)
+            label = f"Continue: {latest.title}" if latest else ""
+            tip = f"Resume {latest.title}: {latest.details()}" if latest else None
+        else:  # the games are loading: the newest autosave's name only comes with them
+            files = [f for f in saves_dir().glob(f"{AUTOSAVE_PREFIX}*.json")
+                     if f not in self.unloadable]
+            latest, label, tip = None, "Continue" if files else "", "Resume your last game"
         self.resumable = latest
-        if latest is not None:
-            self.button((x, y, w, h), f"Continue: {latest.title}", self.continue_game,
-                        object_id="#menu", tooltip=f"Resume {latest.title}: {latest.details()}")
+        if label:
+            self.button((x, y, w, h), label, self.continue_game, object_id="#menu",
+                        tooltip=tip)
             y += 58
         entries = [("LAN play", self.lan), ("Load game", self.load_game),
                    ("Settings", self.settings), ("Rules", self.rules), ("Quit", self.app.quit)]
@@ -83,15 +113,21 @@ class MainMenu(Scene):
         super().resume()
         self._rebuild()  # the Continue button comes and goes with the autosave
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.games_loaded.is_set() and not self._shown_loaded:
+            self._shown_loaded = True
+            self._rebuild()  # Continue names its game
+
     def draw_scene(self, surface: pygame.Surface) -> None:
         p = self.app.palette
         surface.blit(_backdrop(p, self.app.canvas_size), (0, 0))
         cx = self.app.canvas_size[0] // 2
         title = text("HEXFOLD", "huge", p.text, bold=True)
         surface.blit(title, title.get_rect(midtop=(cx, 112)))
-        playable = sum(1 for info in self.app.games() if info.scene)
-        words = text(tagline(playable), "body", p.text_dim)
-        surface.blit(words, words.get_rect(midtop=(cx, 196)))
+        if self.playable is not None:
+            words = text(tagline(self.playable), "body", p.text_dim)
+            surface.blit(words, words.get_rect(midtop=(cx, 196)))
         pygame.draw.line(surface, p.accent, (cx - 60, 232), (cx + 60, 232), 2)
         for number, line in enumerate(fit_lines(self.message, 900, "small", 2)):
             image = text(line, "small", p.bad)
@@ -133,7 +169,10 @@ class MainMenu(Scene):
         stays, listed in Load) and offer the one before."""
         from game.ui.scenes.load import open_save
 
+        self.games_loaded.wait()
+        self.resumable = self.resumable or latest_autosave(skip=self.unloadable)
         if self.resumable is None:
+            self._rebuild()
             return
         path = self.resumable.path
         try:
