@@ -21,7 +21,6 @@ What a window kept, measured playing every table at 1600x900 under X11
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import gc
 import sys
 from functools import cache
@@ -40,7 +39,7 @@ def _glibc() -> ctypes.CDLL | None:
     if not sys.platform.startswith("linux"):
         return None
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        libc = ctypes.CDLL("libc.so.6")  # glibc's name (find_library would run ldconfig)
         libc.malloc_trim  # noqa: B018  (only glibc has it)
     except (OSError, AttributeError):
         return None
