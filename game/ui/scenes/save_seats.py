@@ -46,7 +46,7 @@ class SaveSeats(Scene):
         super().__init__(app)
         self.match, self.seats = match, seats
         self.names = seat_names(match)
-        self.rect = pygame.Rect(app.canvas_size[0] // 2 - 330, 180, 660, 440)
+        self.rect = pygame.Rect(app.canvas_size[0] // 2 - 240, 196, 480, 440)
         self.menus: list[pygame_gui.elements.UIDropDownMenu] = []
         away = [self.names[n] for n, s in enumerate(seats) if s.kind not in ("human", "bot")]
         self.note = (f"{and_list(away)} {'was' if len(away) == 1 else 'were'} played over the LAN "
@@ -103,7 +103,7 @@ class SaveSeats(Scene):
         super().draw_scene(surface)
         p = self.app.palette
         self.title(surface, f"{self.match.info.title}: who plays now?", y=44)
-        for number, line in enumerate(fit_lines(self.note, self.rect.width, "body", 2)):
+        for number, line in enumerate(fit_lines(self.note, 760, "body", 3)):
             image = text(line, "body", p.text_dim)
             surface.blit(image, image.get_rect(midtop=(self.rect.centerx, 112 + 24 * number)))
         panel(surface, self.rect, p)
