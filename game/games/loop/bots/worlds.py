@@ -33,7 +33,7 @@ from game.games.loop.rules.state import LoopState
 SEARCHED = ("hold",)
 #: A hold searched in 0.2-0.8 s on the loaded development machine (its rollouts are the
 #: normal planner, about 10-40 ms a decision there).
-BUDGET = Budget(iterations=6, depth=4, exploration=0.5, bias=0.3)
+BUDGET = Budget(iterations=5, depth=3, exploration=0.5, bias=0.3)
 
 
 def sample_world(view: dict[str, Any], rng: GameRng) -> GameState:
