@@ -1,7 +1,7 @@
 """Seeded bot games at 3, 4 and 5 players with every invariant checked after every step.
 
-CI plays ``THE_NOW_BOT_GAMES`` games per player count (34 by default, about 100 in
-all, ~70 s of CPU on the development machine); normal and easy bots share the
+CI plays ``THE_NOW_BOT_GAMES`` games per player count (12 by default, 36 in all;
+the soak, ``tools/dev.py soak``, plays the long runs); normal and easy bots share the
 tables, and the options vary with the seed. The invariants: 61 nodes, a realized
 node never changes, energy never below 0 (and 0 exactly when out), the points
 history grows by one entry per realized phase and matches the points then, no
@@ -21,7 +21,7 @@ from game.games.the_now.bots.levels import BOTS
 from game.games.the_now.rules.state import TheNowState
 from tests.games.the_now.invariants import Watch
 
-GAMES = int(os.environ.get("THE_NOW_BOT_GAMES", 34))
+GAMES = int(os.environ.get("THE_NOW_BOT_GAMES", 12))
 
 
 def play_game(players: int, seed: int) -> TheNowState:
