@@ -9,6 +9,7 @@ Layers, each using only the ones before it and ``game.core``:
 - ``table``: seats, tokens and the one true match, with no I/O;
 - ``host_connection``: what the host keeps per client, sending to it, the hello check;
 - ``host_guard``: connection and onlooker caps, timeouts, password lockouts;
+- ``host_door``: the listening socket, letting newcomers in at a steady pace;
 - ``host_saving``: the host's autosave and seat file, and telling players it fails;
 - ``host_seating``: handshakes and seats (claimed, rejoined, freed, covered by bots);
 - ``host``: the asyncio server around a table;

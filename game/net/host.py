@@ -38,7 +38,8 @@ from typing import Any
 from game.core.errors import HexfoldError
 from game.core.values import SPECTATOR
 from game.net import protocol
-from game.net.host_connection import Connection, send, send_bytes
+from game.net.host_connection import Connection, Refusals, send, send_bytes
+from game.net.host_door import Door
 from game.net.host_guard import Guard, Limits
 from game.net.host_saving import Saving
 from game.net.host_seating import Seating
@@ -91,13 +92,13 @@ class Host(Seating):
         self.finished = asyncio.Event()
         self._ids = itertools.count(1)
         self._lock = asyncio.Lock()
-        self._server: asyncio.Server | None = None
+        self.door = Door(self.guard.limits, self._serve)
+        self._strangers = Refusals()  # of connections yet to be welcomed
         self._tasks: set[asyncio.Task[None]] = set()
         self._handlers: set[asyncio.Task[Any]] = set()
         self._bots: asyncio.Task[None] | None = None
         self._lobby_sent = b""
         self._lobby_due = False
-        self._accept_failing = False
         self.closing = False
         if table.over:
             self.finished.set()
@@ -106,9 +107,7 @@ class Host(Seating):
 
     async def open(self, address: str = "0.0.0.0", port: int = 0) -> int:
         """Listen on ``address:port`` (0 picks a free port); returns the port."""
-        self._quiet_accept_errors()
-        self._server = await asyncio.start_server(self._serve, address, port)
-        self.port = self._server.sockets[0].getsockname()[1]
+        self.port = await self.door.open(address, port)
         log.info("hosting %s on %s:%d", self.table.info.id, address, self.port)
         for note in self.lost:
             log.warning("resumed with a loss: %s", note)
@@ -124,8 +123,7 @@ class Host(Seating):
     async def close(self, reason: str = "the host closed the table") -> None:
         """Stop serving, save the last checkpoint and say goodbye to every client."""
         self.closing = True
-        if self._server is not None:
-            self._server.close()
+        await self.door.close()
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
@@ -148,24 +146,6 @@ class Host(Seating):
         self._tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
             log.error("host task failed", exc_info=task.exception())
-
-    def _quiet_accept_errors(self) -> None:
-        """Out of open files, asyncio logs a traceback for every failed ``accept()``: say
-        it once per spell instead (the connection cap keeps this from happening)."""
-        loop = asyncio.get_running_loop()
-        before = loop.get_exception_handler()
-
-        def handler(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
-            if "accept" in str(context.get("message", "")):
-                if not self._accept_failing:
-                    log.error("cannot take connections: %s", context.get("exception"))
-                self._accept_failing = True
-            elif before is not None:
-                before(loop, context)
-            else:
-                loop.default_exception_handler(context)
-
-        loop.set_exception_handler(handler)
 
     # Lobby API for the host's own screen.
 
@@ -204,7 +184,6 @@ class Host(Seating):
     # Connections.
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        self._accept_failing = False
         address, port = (writer.get_extra_info("peername") or ("?", 0))[:2]
         conn = Connection(next(self._ids), f"{address}:{port}", str(address), writer,
                           protocol.TokenBucket(self.rate, self.burst))
@@ -262,14 +241,12 @@ class Host(Seating):
 
     def _refuse(self, conn: Connection, code: str, message: str, kind: str | None,
                 ident: int | None = None) -> None:
-        now = time.monotonic()
-        if now - conn.logged >= 1.0:
-            more = f" (and {conn.unlogged} more refused since)" if conn.unlogged else ""
+        # A flood of newcomers, each refused once, is logged as one line a second.
+        since = (conn.refusals if conn.welcomed else self._strangers).to_log()
+        if since is not None:
+            more = f" (and {since} more refused since)" if since else ""
             log.warning("conn %d (%s): refused %s: %s%s", conn.id, conn.peer, kind or "line",
                         message, more)
-            conn.logged, conn.unlogged = now, 0
-        else:
-            conn.unlogged += 1
         send(conn, protocol.error(code, message, kind, ident))
         if code in HANG_UP and not conn.welcomed:
             conn.writer.close()

@@ -29,6 +29,24 @@ MAX_BACKLOG = 8 * 1024 * 1024
 
 
 @dataclass
+class Refusals:
+    """Refusals logged at most once a second: when one was last logged, and how many
+    were refused since without a line of their own."""
+
+    logged: float = 0.0
+    unlogged: int = 0
+
+    def to_log(self) -> int | None:
+        """None to count this refusal only, else log it with this many others since."""
+        now = time.monotonic()
+        if now - self.logged < 1.0:
+            self.unlogged += 1
+            return None
+        since, self.logged, self.unlogged = self.unlogged, now, 0
+        return since
+
+
+@dataclass
 class Connection:
     """One client's socket and what the host knows about it."""
 
@@ -44,8 +62,7 @@ class Connection:
     shown: int | None = None  # whose picture it was sent whole (a seat, SPECTATOR), if any
     opened: float = field(default_factory=time.monotonic)
     heard: float = field(default_factory=time.monotonic)  # its last valid message
-    logged: float = 0.0  # when a refusal of it was last logged
-    unlogged: int = 0  # refusals since, not logged one by one
+    refusals: Refusals = field(default_factory=Refusals)
 
     @property
     def spectator(self) -> bool:

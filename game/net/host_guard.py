@@ -1,6 +1,9 @@
 """What keeps one table's host up under load: how many connections, for how long,
 and how many password guesses.
 
+- At most ``accept_rate`` new connections a second (bursts of ``accept_burst``):
+  the rest wait at the door (``host_door``), so a flood costs the table a
+  bounded share of the host's time.
 - At most ``max_connections`` sockets at once (kept well under the process's
   file limit): when full, the oldest connection that has not said hello yet
   makes room, or else the newcomer is refused politely (``full``), and the
@@ -50,6 +53,8 @@ class Limits:
     ``KEEPALIVE``, the clients' ping interval)."""
 
     max_connections: int = 128
+    accept_rate: float = 100.0
+    accept_burst: float = 100.0
     max_spectators: int = 32
     hello_timeout: float = 15.0
     line_timeout: float = 10.0

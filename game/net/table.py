@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import hmac
 import secrets
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -117,6 +117,7 @@ class Table:
                 seat.token = secrets.token_hex(16)
         self.match: Match | None = None
         self.pictures: dict[int, Picture] = {}
+        self.logs: dict[int, tuple[int, list[dict[str, Any]]]] = {}  # see event_log
         self.rngs: dict[int, GameRng] = {}
         self.sidecar_written: tuple[Path, dict[str, Any]] | None = None  # see save_seats
         self.notes: list[str] = []  # what resuming could not keep (see resume)
@@ -333,14 +334,35 @@ class Table:
             "seq": picture.seq,
             "view": picture.view,
             "legal": picture.legal,
-            "events": [e.to_json() for e in self.match.events_for(recipient)],
+            "events": list(self.event_log(recipient)),
             "outcome": outcome.to_json() if outcome else None,
         }
 
+    def event_log(self, recipient: int) -> list[dict[str, Any]]:
+        """Every event so far as ``recipient`` may see it, as JSON: kept per recipient and
+        extended by the steps played since it was last asked for (a late onlooker's sync
+        costs the new steps, not the whole game). Nobody may change it."""
+        assert self.match is not None
+        steps = self.match.steps
+        done, log = self.logs.get(recipient, (-1, []))
+        if done > len(steps):  # the steps were replaced: start again
+            done, log = -1, []
+        if done < 0:
+            log = self._seen(self.match.opening, recipient)
+            done = 0
+        for step in steps[done:]:
+            log += self._seen(step.events, recipient)
+        self.logs[recipient] = (len(steps), log)
+        return log
+
+    @staticmethod
+    def _seen(events: Iterable[Event], recipient: int) -> list[dict[str, Any]]:
+        shown = (event.for_seat(recipient) for event in events)
+        return [event.to_json() for event in shown if event is not None]
+
     def events_held(self, recipient: int) -> int:
         """How many events ``recipient``'s log holds now."""
-        assert self.match is not None
-        return sum(1 for _ in self.match.events_for(recipient))
+        return len(self.event_log(recipient))
 
     # Saving and resuming.
 

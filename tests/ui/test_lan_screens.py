@@ -290,7 +290,7 @@ def crash(session: LanSession) -> None:
     host = session.host
 
     async def die() -> None:
-        host.host._server.close()
+        await host.host.door.close()
         for conn in list(host.host.connections.values()):
             conn.writer.transport.abort()
 
