@@ -7,6 +7,7 @@ import contextlib
 import json
 import logging
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -17,6 +18,7 @@ import pytest
 from game.net import protocol
 from game.net.client import Client, JoinRefused
 from game.net.host_guard import Limits
+from tests.core.toy import Take
 from tests.net.helpers import LOOPBACK, close_all, join, open_table, run, until
 from tests.net.test_refusals import RawLine
 
@@ -176,3 +178,52 @@ def test_password_guessing_is_locked_out_per_address():
         return tries_per_s
 
     run(scenario())
+
+
+def test_newcomers_wait_at_the_door_while_the_table_plays_on():
+    """A flood of connections is let in at the door's pace (here one a second, once the
+    two players have had the burst of two); the seated players' messages never wait on
+    it, and every socket let in sends small messages at once (no 40 ms wait on a delayed
+    acknowledgement)."""
+    async def scenario():
+        host = await open_table("toy", limits=Limits(accept_rate=1.0, accept_burst=2.0))
+        first, second = await join(host.port, 0, "Ann"), await join(host.port, 1, "Bob")
+        await until(lambda: not host.table.missing())
+        await host.start()
+        for player in (first, second):
+            await player.wait_for("sync")
+        start = time.monotonic()
+        flood = [await asyncio.open_connection(LOOPBACK, host.port) for _ in range(20)]
+        for _, writer in flood:
+            writer.write(protocol.encode({"type": "hello", "version": protocol.PROTOCOL_VERSION,
+                                          "name": "flood"}))
+        await first.act(Take(1))
+        await second.wait_for("update")
+        let_in = len(host.connections) - 2
+        assert let_in <= 2 + (time.monotonic() - start) + 1, let_in
+        for conn in host.connections.values():
+            sock = conn.writer.get_extra_info("socket")
+            assert sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)
+        for _, writer in flood:
+            writer.close()
+        await close_all(host, [first, second])
+
+    run(scenario())
+
+
+def test_a_flood_of_refused_hellos_is_logged_once_a_second(caplog):
+    async def scenario():
+        host = await open_table("toy", limits=Limits(max_spectators=0))
+        start = time.monotonic()
+        for _ in range(30):
+            raw = await RawLine.open(host.port, hello=False)
+            await raw.send({"type": "hello", "version": protocol.PROTOCOL_VERSION, "name": "x"})
+            assert (await raw.expect("error"))["code"] == "full"
+            await raw.close()
+        await host.close()
+        return time.monotonic() - start
+
+    with caplog.at_level(logging.WARNING):
+        seconds = run(scenario())
+    lines = [r for r in caplog.records if "refused hello" in r.getMessage()]
+    assert 1 <= len(lines) <= seconds + 1, [r.getMessage() for r in lines]
