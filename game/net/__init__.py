@@ -6,6 +6,7 @@ Layers, each using only the ones before it and ``game.core``:
 - ``delta``: patches from one JSON picture to the next (what an update carries);
 - ``names``: players' names, cleaned and never passing for a bot;
 - ``autosave``: the step log and checkpoints of a table's match;
+- ``pictures``: what each recipient has been sent, and its sync and updates;
 - ``table``: seats, tokens and the one true match, with no I/O;
 - ``host_connection``: what the host keeps per client, sending to it, the hello check;
 - ``host_guard``: connection and onlooker caps, timeouts, password lockouts;

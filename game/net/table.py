@@ -1,20 +1,10 @@
 """A LAN table without I/O: seats, names, ready flags, seat tokens and the match.
 
-The table owns the only true state. What leaves it for a seat is built here
-and nowhere else: ``view(seat)``, that seat's legal actions as JSON and events
-redacted with ``for_seat(seat)`` — never the state, its RNG, the seed, the
-action log or another seat's events. Unseated onlookers get the spectator
-view. A seat is sent an update only when something it can see changed, so
-the message count reveals no more than the view does.
-
-``updates`` and ``sync`` are pure builders of what each recipient is sent:
-``protocol.encode`` of their messages is the exact bytes on the wire. An
-update carries a ``patch`` (``game.net.delta``) from the recipient's last
-picture to its new one, which depends on those two pictures alone. A picture
-shares what did not change with the one before it, and the items of a view's
-lists with the view (a view never changes a list item it handed out), so
-building an update costs what changed, not the size of the view: nobody may
-change a picture or a message in place.
+The table owns the only true state. What leaves it for a seat is built by
+``game.net.pictures`` and nowhere else: ``sync`` and ``updates`` are pure
+builders of what each recipient is sent (its view, legal actions and redacted
+events, never the state), and ``protocol.encode`` of their messages is the
+exact bytes on the wire.
 
 Seat kinds come from ``game.core.seats``: ``lan`` seats are claimed by remote
 players, ``human`` seats are played on the host machine (through a loopback
@@ -25,7 +15,7 @@ from __future__ import annotations
 
 import hmac
 import secrets
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -36,9 +26,9 @@ from game.core.registry import GameInfo
 from game.core.rng import GameRng
 from game.core.seats import BOT_LEVELS, SEAT_KINDS, SeatSpec, bot_rng, check_seats, parse_seats
 from game.core.values import SPECTATOR, Action, Event
-from game.net import delta
 from game.net.autosave import load_autosave
 from game.net.names import clean_name
+from game.net.pictures import Picture, Pictures
 
 SIDECAR_FORMAT = "hexfold-table"
 
@@ -79,15 +69,6 @@ class TableSeat:
         }
 
 
-@dataclass
-class Picture:
-    """What a recipient was last sent, and how many updates it has had."""
-
-    seq: int
-    view: dict[str, Any]
-    legal: list[dict[str, Any]]
-
-
 def sidecar_path(autosave: Path) -> Path:
     """Where the seat tokens of ``autosave`` live (kept apart so saves stay shareable)."""
     return autosave.with_name(autosave.stem + ".seats.json")
@@ -116,8 +97,7 @@ class Table:
             elif seat.kind == "human":
                 seat.token = secrets.token_hex(16)
         self.match: Match | None = None
-        self.pictures: dict[int, Picture] = {}
-        self.logs: dict[int, tuple[int, list[dict[str, Any]]]] = {}  # see event_log
+        self.sent = Pictures()
         self.rngs: dict[int, GameRng] = {}
         self.sidecar_written: tuple[Path, dict[str, Any]] | None = None  # see save_seats
         self.notes: list[str] = []  # what resuming could not keep (see resume)
@@ -267,102 +247,29 @@ class Table:
 
     def picture(self, recipient: int) -> Picture:
         """What ``recipient`` (a seat or ``SPECTATOR``) has been sent."""
-        if recipient not in self.pictures:
-            now, _ = delta.advance({}, self._now(recipient))
-            self.pictures[recipient] = Picture(0, now["view"], now["legal"])
-        return self.pictures[recipient]
-
-    def _now(self, recipient: int) -> dict[str, Any]:
-        """The recipient's view and legal actions now, as the game hands them out (may
-        share the state's own lists: ``delta.advance`` copies what it keeps)."""
-        assert self.match is not None
-        state = self.match.state
-        legal = [] if recipient == SPECTATOR else state.legal_actions(recipient)
-        return {"view": state.view(recipient), "legal": [a.to_json() for a in legal]}
-
-    def _advance(self, recipient: int) -> tuple[Picture, dict[str, Any] | None]:
-        """``recipient``'s picture brought up to date, and the patch from what it was (None
-        if nothing changed); its ``seq`` is the caller's to count."""
-        picture = self.picture(recipient)
-        now, change = delta.advance({"view": picture.view, "legal": picture.legal},
-                                    self._now(recipient))
-        picture.view, picture.legal = now["view"], now["legal"]
-        return picture, change
+        return self.sent.picture(self._started(), recipient)
 
     def updates(self, events: list[Event], spectators: bool) -> dict[int, dict[str, Any]]:
-        """The ``update`` message of every recipient whose picture changed: the patch from
-        its last picture to the new one (None when only events are new) and its events.
+        """The ``update`` message of every recipient whose picture changed
+        (``Pictures.updates``), the onlookers' only if ``spectators``.
 
         Call it right after each ``play``, with nothing in between: every recipient's
         picture then stays the one its connections were last sent.
         """
-        assert self.match is not None
         recipients = [s.number for s in self.seats] + ([SPECTATOR] if spectators else [])
-        outcome = self.match.state.outcome()
-        out = {}
-        as_json: dict[int, tuple[Event, dict[str, Any]]] = {}  # what several seats see alike
-        for recipient in recipients:
-            seen = []
-            for event in events:
-                shown = event.for_seat(recipient)
-                if shown is not None:
-                    if id(shown) not in as_json:
-                        as_json[id(shown)] = (shown, shown.to_json())
-                    seen.append(as_json[id(shown)][1])
-            picture, change = self._advance(recipient)
-            if not seen and change is None:
-                continue
-            picture.seq += 1
-            out[recipient] = {
-                "type": "update",
-                "seat": recipient,
-                "seq": picture.seq,
-                "patch": change,
-                "events": seen,
-                "outcome": outcome.to_json() if outcome else None,
-            }
-        return out
+        return self.sent.updates(self._started(), events, recipients)
 
     def sync(self, recipient: int) -> dict[str, Any]:
         """The whole picture of ``recipient``: view, legal actions and its event log."""
-        assert self.match is not None
-        picture, _ = self._advance(recipient)
-        outcome = self.match.state.outcome()
-        return {
-            "type": "sync",
-            "seat": recipient,
-            "seq": picture.seq,
-            "view": picture.view,
-            "legal": picture.legal,
-            "events": list(self.event_log(recipient)),
-            "outcome": outcome.to_json() if outcome else None,
-        }
-
-    def event_log(self, recipient: int) -> list[dict[str, Any]]:
-        """Every event so far as ``recipient`` may see it, as JSON: kept per recipient and
-        extended by the steps played since it was last asked for (a late onlooker's sync
-        costs the new steps, not the whole game). Nobody may change it."""
-        assert self.match is not None
-        steps = self.match.steps
-        done, log = self.logs.get(recipient, (-1, []))
-        if done > len(steps):  # the steps were replaced: start again
-            done, log = -1, []
-        if done < 0:
-            log = self._seen(self.match.opening, recipient)
-            done = 0
-        for step in steps[done:]:
-            log += self._seen(step.events, recipient)
-        self.logs[recipient] = (len(steps), log)
-        return log
-
-    @staticmethod
-    def _seen(events: Iterable[Event], recipient: int) -> list[dict[str, Any]]:
-        shown = (event.for_seat(recipient) for event in events)
-        return [event.to_json() for event in shown if event is not None]
+        return self.sent.sync(self._started(), recipient)
 
     def events_held(self, recipient: int) -> int:
         """How many events ``recipient``'s log holds now."""
-        return len(self.event_log(recipient))
+        return len(self.sent.event_log(self._started(), recipient))
+
+    def _started(self) -> Match:
+        assert self.match is not None, "the game has not started"
+        return self.match
 
     # Saving and resuming.
 
