@@ -10,7 +10,10 @@ recipient is sent what changed for it. Bad input gets an ``error`` reply
 (naming the refused message's type and ``id``) and a log line, at most one a
 second per connection; the table goes on. A message over a connection's token
 bucket is refused as ``rate_limited``, never dropped silently. How many
-connections, for how long, and password lockouts: ``host_guard``.
+connections, for how long, and password lockouts: ``host_guard``; newcomers
+are let in at a steady pace by ``host_door``, so a flood of connections costs
+the players at the table a bounded share of the host's time. A connection is
+sent the updates of the picture it was last sent whole (``Connection.shown``).
 
 With ``autosave`` every step is appended to a step log before its updates go
 out, and the save is rewritten at checkpoints (``game.net.autosave``); the
