@@ -162,3 +162,13 @@ def test_the_search_module_cannot_reach_a_game_or_a_match():
     assert not any(name and name.startswith(("game.games", "game.net", "game.ui",
                                               "game.core.match", "game.core.seats"))
                    for name in imported), imported
+
+
+def test_a_time_cap_stops_the_search_early_when_asked_for():
+    """``seconds`` is optional (not deterministic); the default budget has none."""
+    assert Budget().seconds is None
+    state = position(9)
+    search = Search(sample_world, random_taker, None,
+                    Budget(iterations=1_000_000, depth=50, seconds=0.05), seat_of)
+    found = search.run(state.view(0), state.legal_actions(0), GameRng(1))
+    assert 1 <= found.iterations < 1_000_000 and found.action in state.legal_actions(0)
