@@ -15,8 +15,12 @@ from game.core.rng import GameRng
 from game.core.search import Budget, Search
 from game.core.state import GameState, canonical_json
 from game.core.values import Action
+from game.games.the_now.bots.choices import walk
 from game.games.the_now.bots.levels import normal_bot
+from game.games.the_now.bots.sight import Sight
 from game.games.the_now.bots.worlds import evaluate, sample_world
+from game.games.the_now.rules.actions import EndTurn, Move
+from game.games.the_now.rules.field import FIELD, V616
 from game.games.the_now.rules.state import TheNowState
 from tests.search_checks import blind_choice, positions, world_shows_the_view
 
@@ -72,3 +76,19 @@ def test_twin_worlds_get_the_same_choice():
 def test_the_hard_bot_chooses_without_the_true_state():
     match, seat = next(positions("the_now", 5, 3, {}, own_turn, 1, skip=20))
     blind_choice(match, seat, get_game("the_now").bot("hard"))
+
+
+def test_a_hungry_player_may_step_onto_v616_mon_without_losing_the_normal_bot():
+    """The search's rollouts found it (seed 98, round 7, hard against normal): a player
+    low on energy offered a move onto V616 Mon (beside the field, on no ring) made the
+    normal bot's walk look up the ring of V616 Mon."""
+    match, seat = next(positions("the_now", 98, 3, {}, own_turn, 1, skip=40))
+    state = match.state.clone()
+    assert isinstance(state, TheNowState)
+    table = state.table  # type: ignore[attr-defined]
+    table.v616 = True
+    table.players[seat].pos = FIELD.rings[1][0]
+    table.players[seat].energy = 13
+    table.turn.au, table.turn.moves = 2, 0
+    onto, out = Move(V616), Move(FIELD.rings[2][0])
+    assert walk(Sight(state.view(seat)), [onto, out, EndTurn()]) in (None, out)

@@ -285,7 +285,7 @@ def walk(sight: Sight, legal: list[Action]) -> Action | None:
         return None
     if hungry:
         here = FIELD.radius[sight.pos]
-        better = [m for m in moves if FIELD.radius[m.to] > here]
+        better = [m for m in moves if m.to != V616 and FIELD.radius[m.to] > here]
         if here >= 3 or not better:
             return None
         return max(better, key=lambda a: (FIELD.radius[a.to], a.to))
