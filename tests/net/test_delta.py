@@ -36,6 +36,23 @@ def test_a_patch_turns_the_old_picture_into_the_new_one(old, new):
     assert box_old == {"v": old}  # the old picture is left as it was
 
 
+def test_a_picture_is_the_views_json_and_shares_what_did_not_change():
+    """A view may hold tuples and keys that are not strings (the picture holds their JSON
+    form); a list that only grew costs its new items, which the picture takes as they are."""
+    entries = [{"line": n} for n in range(1000)]
+    view = {"pair": (1, 2), "by_seat": {1: "x"}, "book": list(entries), "work": [1]}
+    picture, change = delta.advance({}, view)
+    assert picture == json.loads(json.dumps(view)) and change == delta.advance({}, view)[1]
+    assert delta.advance(picture, view) == (picture, None)
+    entries.append({"line": 1000})
+    view["work"].append(2)  # the state's own working list, changed in place: copied, so seen
+    later, change = delta.advance(picture, view | {"book": list(entries)})
+    assert change == {"sub": {"book": {"at": [1000, 0, [{"line": 1000}]]},
+                              "work": {"at": [1, 0, [2]]}}}
+    assert later["book"][1000] is entries[1000] and later["book"][0] is picture["book"][0]
+    assert delta.patch(picture, json.loads(json.dumps(change))) == later
+
+
 def test_a_patch_that_does_not_fit_is_refused():
     for old, change in [({}, {"del": ["x"]}), ([1], {"set": {"3": 0}}), ([1], {"at": [2, 0, []]}),
                         ({}, {"sub": {"a": {}}}), ([], {"at": [0, 0, [], 1]}), ({}, [])]:
