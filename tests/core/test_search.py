@@ -12,11 +12,13 @@ import ast
 from pathlib import Path
 from typing import Any
 
+from game.core.registry import all_games
 from game.core.rng import GameRng
 from game.core.search import Budget, Search, outcome_values, search_bot
 from game.core.state import GameState
 from game.core.values import Action
 from tests.core.toy import Take, ToyState
+from tests.search_checks import positions
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -172,3 +174,15 @@ def test_a_time_cap_stops_the_search_early_when_asked_for():
                     Budget(iterations=1_000_000, depth=50, seconds=0.05), seat_of)
     found = search.run(state.view(0), state.legal_actions(0), GameRng(1))
     assert 1 <= found.iterations < 1_000_000 and found.action in state.legal_actions(0)
+
+
+def test_every_games_hard_bot_plays_a_legal_action_from_its_view():
+    """Each registered title's hard level, on a few positions of a seeded normal game."""
+    def choice(view: dict[str, Any], legal: list[Action]) -> bool:
+        return True
+
+    for info in all_games():
+        hard = info.bot("hard")
+        for match, seat in positions(info.id, 3, info.seat_counts[0], {}, choice, 2, skip=25):
+            legal = match.state.legal_actions(seat)
+            assert hard(match.state.view(seat), legal, GameRng(4)) in legal, info.id
