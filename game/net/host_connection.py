@@ -5,10 +5,10 @@ reader, its token bucket (messages per second), its name and seat, whose
 picture it holds, and when it was last heard. A connection is sent the
 updates of the picture it was last sent whole (``shown``), never those of a
 seat it has just taken and whose ``sync`` has yet to go out: a patch applies
-to the picture it was made from. ``send`` writes one message to it, cutting off a client that
-does not read its messages rather than let it stall the table. ``check_hello``
-is the first part of the handshake (the protocol version and the game), and
-``password_fits`` compares a password.
+to the picture it was made from. ``send`` writes one message to it, cutting
+off a client that does not read its messages rather than let it stall the
+table. ``check_hello`` is the first part of the handshake (the protocol
+version and the game), and ``password_fits`` compares a password.
 """
 
 from __future__ import annotations
