@@ -7,34 +7,16 @@ sheltered terrain stops it too).
 
 Dying starts with the gate's share (``heaven.fall``: an Angel or Demon turns
 everyone back, the invisible reappear). That lives in ``heaven``, above this
-module: leaving the gate moves characters, and moving wounds them. So heaven
-hands its share over with ``on_death`` when it loads, and harm needs nothing
-above it.
+module: leaving the gate moves characters, and moving wounds them. So the table
+carries it (``Table.fall``, handed in by whoever builds the table) and harm needs
+nothing above it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.core.hexgrid import Hex
 from game.games.axis_mundi.rules.events import Died, HitPoints, Wounded
 from game.games.axis_mundi.rules.table import Table
-
-#: What dying does first, given the table and the seat that dies.
-DeathShare = Callable[[Table, int], None]
-
-
-def _gate_not_loaded(t: Table, seat: int) -> None:
-    raise RuntimeError("a character died before the Axis Mundi gate rules (heaven) loaded")
-
-
-_gate_share: DeathShare = _gate_not_loaded
-
-
-def on_death(share: DeathShare) -> None:
-    """Run ``share`` first whenever a character dies (``heaven`` gives its ``fall``)."""
-    global _gate_share
-    _gate_share = share
 
 
 def _blocked(t: Table, seat: int, kind: str) -> bool:
@@ -119,7 +101,7 @@ def nearest_power_hex(t: Table, seat: int) -> Hex:
 
 def die(t: Table, seat: int) -> None:
     """Fall down the volcano to the nearest power hex with half the hit points."""
-    _gate_share(t, seat)
+    t.fall(t, seat)
     mat = t.mats[seat]
     to = nearest_power_hex(t, seat)
     mat.pos = to

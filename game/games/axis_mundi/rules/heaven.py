@@ -1,14 +1,14 @@
 """The Axis Mundi gate: entering it, Angel and Demon, upgrades and downgrades,
 and invisibility's end.
 
-``fall`` is the gate's share of a death; this module hands it to ``harm``
-(``harm.on_death``) when it loads, since harm sits below the gate.
+``fall`` is the gate's share of a death; whoever builds a ``Table`` hands it in
+(``Table.fall``), since harm, which runs deaths, sits below the gate.
 """
 
 from __future__ import annotations
 
 from game.core.hexgrid import ORIGIN
-from game.games.axis_mundi.rules import harm, movement
+from game.games.axis_mundi.rules import movement
 from game.games.axis_mundi.rules.catalog import CARDS, MATS, card_type
 from game.games.axis_mundi.rules.events import (
     Announced,
@@ -182,5 +182,3 @@ def fall(t: Table, seat: int) -> None:
     if mat.invisible:  # it shows itself where it falls to, not where it stood
         end_invisibility(t, seat)
 
-
-harm.on_death(fall)

@@ -12,6 +12,7 @@ from typing import Any
 from game.core.errors import CorruptSave
 from game.core.hexgrid import Hex
 from game.core.rng import GameRng
+from game.games.axis_mundi.rules import heaven
 from game.games.axis_mundi.rules.board import Board, load_board
 from game.games.axis_mundi.rules.mats import PlayerMat, TurnState
 from game.games.axis_mundi.rules.table import Table
@@ -105,7 +106,7 @@ def table_from_json(data: Mapping[str, Any]) -> tuple[Table, dict[str, Any]]:
     if len(mats_data) != board.players:
         raise CorruptSave(f"field 'mats' must list {board.players} mats")
     mats = [PlayerMat.from_json(m, f"mats[{i}]") for i, m in enumerate(mats_data)]
-    t = Table(board, rng, mats)
+    t = Table(board, rng, mats, heaven.fall)
     decks = _need(data, "decks", dict)
     t.decks = {k: list(_need(decks, k, list)) for k in ("one_time", "permanent")}
     t.discard = list(_need(data, "discard", list))

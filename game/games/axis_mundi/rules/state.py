@@ -15,7 +15,15 @@ from game.core.errors import IllegalAction
 from game.core.rng import GameRng
 from game.core.state import GameState, Outcome
 from game.core.values import Action, Codec, Event
-from game.games.axis_mundi.rules import action_phase, decisions, flow, legal, positions, views
+from game.games.axis_mundi.rules import (
+    action_phase,
+    decisions,
+    flow,
+    heaven,
+    legal,
+    positions,
+    views,
+)
 from game.games.axis_mundi.rules import actions as A
 from game.games.axis_mundi.rules.board import board_for
 from game.games.axis_mundi.rules.catalog import CHARACTERS, RECOMMENDED, TREASURES, deck_list
@@ -41,7 +49,7 @@ def new_table(options: Mapping[str, Any], seed: int, seat_count: int) -> Table:
                   pos=board.places[i].warehouse)
         for i, c in enumerate(chosen)
     ]
-    t = Table(board, rng, mats)
+    t = Table(board, rng, mats, heaven.fall)
     for deck in ("one_time", "permanent"):
         cards = deck_list(deck, seat_count)
         rng.shuffle(cards)

@@ -9,6 +9,7 @@ in the core contract.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.core.hexgrid import ORIGIN, Hex
@@ -27,8 +28,12 @@ ROUND_LIMITS = {3: 40, 6: 60}
 class Table:
     """The whole position. Mechanics append their events to ``self.log``."""
 
-    def __init__(self, board: Board, rng: GameRng, mats: list[PlayerMat]) -> None:
+    def __init__(self, board: Board, rng: GameRng, mats: list[PlayerMat],
+                 fall: Callable[[Table, int], None]) -> None:
         self.board = board
+        #: What dying does first, before the fall down the volcano (``heaven.fall``,
+        #: handed in by whoever builds the table: the gate's rules sit above harm's).
+        self.fall = fall
         self.rng = rng
         self.mats = mats
         self.n = len(mats)
