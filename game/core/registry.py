@@ -72,6 +72,10 @@ class GameInfo:
     options: tuple[OptionSpec, ...] = ()
     scene: str = ""  # "module:Class" of the game's pygame scene; "" while headless only
     rules_doc: str = ""  # path of the in-app rules text, under docs/
+    # "module:function" drawing the rulebook's pictures by name: f(name, (width, height),
+    # palette) -> a pygame surface within that box, KeyError for a name it does not know.
+    # Named by a dotted path (like ``scene``) so the registry never imports pygame.
+    rule_pictures: str = ""
     summary: str = ""
     hint: Hint | None = None  # the table's Hint button; without one it asks the normal bot
     # The seat a lone player takes by default; the others default to bots. Paradox

@@ -7,7 +7,8 @@ import pygame
 from game.ui.scenes.choose import ChooseGame
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.rules import RulesScene, parse_markdown
+from game.ui.rulebook.markdown import parse_markdown
+from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.seats import SeatSetup
 from game.ui.table import TableScene
 
@@ -58,7 +59,7 @@ def test_rules_viewer_opens_and_scrolls(harness):
 def test_markdown_blocks():
     blocks = parse_markdown("# A\n\npara one\ncontinues\n\n- bullet\n  wraps\n1. numbered")
     assert blocks == [("h1", "A"), ("p", "para one continues"), ("li", "bullet wraps"),
-                      ("li", "numbered")]
+                      ("ol", "1. numbered")]
 
 
 def test_resized_window_maps_clicks(harness):
