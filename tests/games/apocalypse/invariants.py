@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.games.apocalypse.rules.catalog import deck_list
 from game.games.apocalypse.rules.powers import max_health
 from game.games.apocalypse.rules.state import ApocalypseState
-from game.games.apocalypse.rules.table import HAND_LIMIT, ROUND_LIMIT, VISITED_TOKENS
+from game.games.apocalypse.rules.table import HAND_LIMIT, VISITED_TOKENS
 from game.games.apocalypse.rules.vocabulary import DECKS, HAND_DECKS
 
 EVERY = sorted(c for deck in DECKS for c in deck_list(deck))
@@ -37,4 +37,4 @@ def invariants(state: ApocalypseState) -> None:
     assert len(t.markers) + aspired == 18
     if t.decision is None or t.decision["kind"] != "window":
         assert t.token_active == (not any(t.in_unknown(s) for s in range(t.n)))
-    assert t.round <= ROUND_LIMIT
+    assert t.round_limit is None or t.round <= t.round_limit

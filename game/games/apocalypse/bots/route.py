@@ -32,10 +32,16 @@ def expedition_bonus(me: Me) -> int:
     return bonus
 
 
+def turns_left(view: View) -> float:
+    """Turns before the table's round limit (none at most tables with a person)."""
+    limit = view["round_limit"]
+    return float("inf") if limit is None else limit - view["round"]
+
+
 def enter_threshold(view: View) -> float:
     """How sure of surviving a bot wants to be before it goes into The Unknown."""
     threshold = 0.5
-    if view["round"] >= view["round_limit"] - 12:
+    if turns_left(view) <= 12:
         threshold = 0.3
     for p in view["players"]:
         if p["seat"] != view["seat"] and p["in_unknown"] and len(p["faced"]) >= view["goal"] - 1:
@@ -44,7 +50,7 @@ def enter_threshold(view: View) -> float:
 
 
 def ready_for_unknown(view: View, me: Me) -> bool:
-    if me["health"] < min(me["max_health"], 5) and view["round"] < view["round_limit"] - 6:
+    if me["health"] < min(me["max_health"], 5) and turns_left(view) > 6:
         return False
     return survival(view, me) >= enter_threshold(view)
 

@@ -18,7 +18,7 @@ from game.core.values import Action, Codec, Event
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules import card_events, decide, engine, events, legal, views
 from game.games.apocalypse.rules.setup import new_table
-from game.games.apocalypse.rules.table import Table
+from game.games.apocalypse.rules.table import ROUND_LIMIT, Table
 
 #: The book's rule broken by an action that is not legal now, by decision kind.
 RULES: dict[str, str] = {
@@ -35,7 +35,8 @@ class ApocalypseState(GameState):
     """The rules of The Apocalypse behind the core contract."""
 
     game_id = "apocalypse"
-    rules_version = 1
+    # 2: the round_limit option (no limit where a person plays; positions carry it)
+    rules_version = 2
     action_codec = Codec(A.ACTIONS)
     event_codec = Codec([*events.EVENTS, *card_events.EVENTS])
 
@@ -50,6 +51,8 @@ class ApocalypseState(GameState):
             raise IllegalAction("Setup", "The Apocalypse is played by 2 to 4 players")
         goal = 4 if seat_count == 2 and int(options.get("unknown_cards", 3)) == 4 else 3
         table = Table(seat_count, GameRng(seed), goal)
+        limit = options.get("round_limit", ROUND_LIMIT)  # absent: the bot-only safety stop
+        table.round_limit = None if limit == "none" else int(limit)
         new_table(table)
         engine.advance(table)
         opening, table.log = table.log, []

@@ -27,7 +27,9 @@ START_HEALTH = 6
 VISITED_TOKENS = 5
 HAND_LIMIT = 6
 XP_PER_LEVEL = 5
-#: Designer's choice: the book has no end but a win; the world ends after this many turns.
+#: Not in the book (it has no end but a win): a safety stop for tables without a person,
+#: after which the world ends and nobody wins (option ``round_limit``; none where a person
+#: plays unless chosen).
 ROUND_LIMIT = 40
 
 
@@ -116,6 +118,7 @@ class Table:
         self.n = n
         self.rng = rng
         self.goal = goal  # Unknown cards to face and survive (4: the two-player option)
+        self.round_limit: int | None = ROUND_LIMIT  # None: played to a win
         self.players = [Player() for _ in range(n)]
         self.decks: dict[str, list[str]] = {d: [] for d in DECKS}  # top = last
         self.discards: dict[str, list[str]] = {d: [] for d in DECKS}
@@ -225,7 +228,7 @@ class Table:
     def to_json(self) -> dict[str, Any]:
         """The whole position as fresh JSON data (nothing shared with the table)."""
         return {
-            "n": self.n, "rng": self.rng.state, "goal": self.goal,
+            "n": self.n, "rng": self.rng.state, "goal": self.goal, "round_limit": self.round_limit,
             "players": [p.to_json() for p in self.players],
             "decks": {k: list(v) for k, v in self.decks.items()},
             "discards": {k: list(v) for k, v in self.discards.items()},
@@ -249,6 +252,11 @@ class Table:
             raise CorruptSave("a position must be a JSON object")
         t = cls(_field(data, "n", int), GameRng(0), _field(data, "goal", int))
         t.rng.state = _field(data, "rng", int)
+        limit = data.get("round_limit", False)
+        if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool)
+                                  or limit < 1):
+            raise CorruptSave("field 'round_limit' is missing or not a positive int or null")
+        t.round_limit = limit
         players = _field(data, "players", list)
         if len(players) != t.n:
             raise CorruptSave(f"field 'players' must list {t.n} players")

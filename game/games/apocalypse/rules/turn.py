@@ -18,7 +18,7 @@ from game.games.apocalypse.rules.card_events import CardDrawn, CardsRefreshed
 from game.games.apocalypse.rules.checks import window
 from game.games.apocalypse.rules.events import GameEnded, RoundBegan, StepBegan, VisitedPlaced
 from game.games.apocalypse.rules.powers import locked, uses
-from game.games.apocalypse.rules.table import ROUND_LIMIT, VISITED_TOKENS, Table
+from game.games.apocalypse.rules.table import VISITED_TOKENS, Table
 from game.games.apocalypse.rules.tokens import gain
 from game.games.apocalypse.rules.world import PLACES
 
@@ -214,11 +214,13 @@ def run_turn_over(t: Table, task: dict[str, Any]) -> None:
 
 
 def run_end_round(t: Table, task: dict[str, Any]) -> None:
-    """The Starting Player token passes left (not while it shows its blank side)."""
+    """The Starting Player token passes left (not while it shows its blank side). The
+    round limit is no rule of the book: only a table that chose one (a bot-only one by
+    default) ends there."""
     if t.token_active:
         t.start = (t.start + 1) % t.n
-    if t.round >= ROUND_LIMIT:
-        end_game(t, None, f"the world ends after {ROUND_LIMIT} turns; no one reached the Heart")
+    if t.round_limit is not None and t.round >= t.round_limit:
+        end_game(t, None, f"the world ends after {t.round_limit} turns; no one reached the Heart")
         return
     t.later({"t": "round"})
 

@@ -8,7 +8,7 @@ react in principle) but never who has passed already.
 
 Schema::
 
-    {game, seat, player_count, round, round_limit, goal, phase, step, active,
+    {game, seat, player_count, round, round_limit (null: none), goal, phase, step, active,
      starting_player, token_active, catastrophe, closed: {city: last turn},
      players: [{seat, character, level, xp, health, max_health, abilities,
                 printed_abilities, personalities, place, visited, research, equipment,
@@ -31,7 +31,7 @@ from game.core.state import Outcome
 from game.games.apocalypse.rules.checks import picture
 from game.games.apocalypse.rules.legal import describe, to_move
 from game.games.apocalypse.rules.powers import abilities, locked, max_health
-from game.games.apocalypse.rules.table import ROUND_LIMIT, Table
+from game.games.apocalypse.rules.table import Table
 
 
 def _player(t: Table, seat: int) -> dict[str, Any]:
@@ -88,7 +88,7 @@ def view(t: Table, seat: int, outcome: Outcome | None) -> dict[str, Any]:
     waiting = list(window["asked"]) if window else to_move(t)
     return {
         "game": "apocalypse", "seat": seat, "player_count": t.n, "round": t.round,
-        "round_limit": ROUND_LIMIT, "goal": t.goal, "phase": t.phase, "step": t.step,
+        "round_limit": t.round_limit, "goal": t.goal, "phase": t.phase, "step": t.step,
         "active": t.active, "starting_player": t.start, "token_active": t.token_active,
         "catastrophe": t.catastrophe,
         "closed": {city: entry[0] for city, entry in t.closed.items() if entry[0] >= t.round},
