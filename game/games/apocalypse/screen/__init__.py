@@ -1,8 +1,6 @@
-"""The Apocalypse's screen: not written yet.
+"""The Apocalypse's screen: it draws ``view(seat)`` and sends the seat's legal actions.
 
-Everything a screen needs is in the rules' views and events: the world map
-(``rules.world.PLACES``: every place's hex, kind and number), every player's
-table, the Catastrophe, the reaction window being asked, and each ability check
-die by die (``check`` in the view; ``DiceRolled``, ``DieRerolled``, ``DieTurned``
-and ``CheckResolved`` events). Card texts are in ``rules.catalog.CARDS``.
+``scene.ApocalypseScene`` lays out the step track, the world map with its
+pawns and the Catastrophe, every player's play area and the viewer's hand,
+the controls, and the dice poker of ability checks at the centre of the table.
 """

@@ -1,0 +1,251 @@
+"""Each player's play area as the book lays it out, and the viewer's hand by type.
+
+A play area shows the character, its Level and XP, Health, the three
+abilities (changed values marked), the two Personalities, Research and
+Equipment tokens, the collection of Unknown cards, the Aspired Artifact with
+its Location and Obstacle, the Skills learned and being learned (tokens on
+them), the Rare Items and the Artifacts found; for the other players the
+number of cards in hand by type. The hand shows the viewer's Good Luck, Bad
+Luck, Skill and Plan cards in four columns.
+
+``area_spots`` and ``hand_spots`` give every hoverable thing with its rect,
+so drawing, tooltips and clicks agree.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.games.apocalypse.rules.catalog import CARDS, CHARACTERS, card_id
+from game.games.apocalypse.rules.world import PLACES
+from game.games.apocalypse.screen.look import chip, draw_shape, fit_width, health_marks, seat_colour
+from game.games.apocalypse.screen.words import DECK_TITLES, card_name, place_name
+from game.ui.palette import Palette
+from game.ui.theme import mix
+from game.ui.widgets import text
+
+HAND_DECKS = ("good_luck", "bad_luck", "skill", "plan")
+CHIP_H, CHIP_GAP = 16, 4
+NAME, INFO, CHIP_TEXT = 14, 12, 11
+HAND_ROW = 14
+Spot = tuple[Any, ...]
+
+
+def _chip_width(words: str) -> int:
+    return min(150, text(words, CHIP_TEXT).get_width() + 22)
+
+
+def player_line(q: dict[str, Any]) -> str:
+    """Where a player stands, or why the pawn is off the board."""
+    if q.get("dead"):
+        return f"dead: back on turn {q['back_round']}" if q.get("back_round") else "dead"
+    if not q["place"]:
+        return "not on the board yet"
+    return f"in {place_name(q['place'])}"
+
+
+def _chips(view: dict[str, Any], q: dict[str, Any]) -> list[tuple[Spot, str, str, dict[str, Any]]]:
+    """What lies in front of a player, as (spot, words, deck, style) in the book's order."""
+    seat = q["seat"]
+    out: list[tuple[Spot, str, str, dict[str, Any]]] = []
+    out.append((("tokens", seat), f"Research {q['research']} · Equipment {q['equipment']}",
+                "token", {}))
+    if q["collection"] or seat == view.get("seat"):
+        out.append((("collection", seat), f"Unknown cards {q['collection']}", "unknown", {}))
+    if seat != view.get("seat"):
+        h = q["hand"]
+        words = f"Hand G{h['good_luck']} B{h['bad_luck']} S{h['skill']} P{h['plan']}"
+        out.append((("hand", seat), words, "token", {}))
+    a = q.get("aspired")
+    if a:
+        where = place_name(a["marker"]) if a["marker"] else "?"
+        out.append((("aspired", seat, a["artifact"]), f"{card_name(a['artifact'])} @ {where}",
+                    "artifact", {"dim": True}))
+        if a["has_obstacle"]:
+            words = card_name(a["obstacle"]) if a["face_up"] and a["obstacle"] else "Obstacle ?"
+            out.append((("obstacle", seat, a["obstacle"] or ""), words, "obstacle", {}))
+    used = set(q["used"])
+    for card in q["skills"]:
+        out.append((("card", card, seat), card_name(card), "skill", {"sideways": card in used}))
+    for card, tokens in q["learning"].items():
+        cost = CARDS[card_id(card)].cost
+        out.append((("learning", card, seat), f"{card_name(card)} {tokens}/{cost}", "skill",
+                    {"dim": True}))
+    for card in q["items"]:
+        out.append((("card", card, seat), card_name(card), "rare_item",
+                    {"sideways": card in used}))
+    for card in q["artifacts"]:
+        out.append((("card", card, seat), card_name(card), "artifact",
+                    {"sideways": card in used}))
+    for card, from_collection in q["faced"]:
+        out.append((("faced", card, seat), card_name(card), "unknown",
+                    {"dim": not from_collection}))
+    return out
+
+
+def area_rects(rect: pygame.Rect, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
+    """Each seat's play area: the viewer's first, then the others in seat order."""
+    players = view.get("players", [])
+    me = view.get("seat", -1)
+    order = ([me] if 0 <= me < len(players) else []) + [q["seat"] for q in players
+                                                          if q["seat"] != me]
+    n = max(1, len(order))
+    h = (rect.height - 4 * (n - 1)) // n
+    return [(seat, pygame.Rect(rect.x, rect.y + k * (h + 4), rect.width, h))
+            for k, seat in enumerate(order)]
+
+
+Placed = tuple[Spot, pygame.Rect, str, dict[str, Any]]
+
+
+def area_spots(rect: pygame.Rect, view: dict[str, Any]) -> list[Placed]:
+    """Every hoverable thing of every play area: (spot, rect, words, style with deck)."""
+    out = []
+    for seat, box in area_rects(rect, view):
+        q = view["players"][seat]
+        name_box = pygame.Rect(box.x + 6, box.y + 3, 300, NAME + 4)
+        out.append((("character", seat, q["character"]), name_box, "", {}))
+        x, y = box.x + 8, box.y + 37
+        bottom = box.bottom - 3
+        chips = _chips(view, q)
+        placed: list[Placed] = []
+        for k, (spot, words, deck, style) in enumerate(chips):
+            w = _chip_width(words)
+            if x + w > box.right - 8:
+                x, y = box.x + 8, y + CHIP_H + 3
+            if y + CHIP_H > bottom:
+                placed = _with_more(placed, chips[k:], seat, box.right - 8)
+                break
+            placed.append((spot, pygame.Rect(x, y, w, CHIP_H), words, {"deck": deck, **style}))
+            x += w + CHIP_GAP
+        out += placed
+    return out
+
+
+def _with_more(placed: list[Placed], rest: list[tuple[Spot, str, str, dict[str, Any]]],
+               seat: int, right: int) -> list[Placed]:
+    """The chips that fit, the last ones given up until a "+n more" chip fits after them."""
+    hidden = [spot for spot, _, _, _ in rest]
+    while placed:
+        last = placed[-1][1]
+        more = f"+{len(hidden)} more"
+        if last.right + CHIP_GAP + _chip_width(more) <= right:
+            box = pygame.Rect(last.right + CHIP_GAP, last.y, _chip_width(more), CHIP_H)
+            return [*placed, (("more", seat, tuple(hidden)), box, more, {"deck": "token"})]
+        hidden.insert(0, placed.pop()[0])
+    return placed
+
+
+def draw_areas(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
+               p: Palette) -> None:
+    active = view.get("active", -1)
+    for seat, box in area_rects(rect, view):
+        q = view["players"][seat]
+        colour = seat_colour(p, seat)
+        fill = mix(p.panel, colour, 0.10)
+        pygame.draw.rect(surface, fill, box, border_radius=8)
+        edge = colour if seat == active and view.get("phase") == "play" else p.panel_edge
+        pygame.draw.rect(surface, edge, box, 2 if edge == colour else 1, border_radius=8)
+        draw_shape(surface, seat, (box.x + 13, box.y + 12), 6, colour)
+        ch = CHARACTERS.get(q["character"])
+        who = f"Player {seat + 1}" + (" (you)" if seat == view.get("seat") else "")
+        title = f"{who} · {ch.name}" if ch else f"{who} · choosing a character"
+        place = player_line(q)
+        place_img = text(place, INFO, p.text_dim)
+        room = box.width - 40 - place_img.get_width() - 16
+        name = text(fit_width(title, room, NAME), NAME, p.text, bold=True)
+        surface.blit(name, (box.x + 24, box.y + 3))
+        surface.blit(place_img, (box.right - 8 - place_img.get_width(), box.y + 5))
+        if view.get("starting_player") == seat:
+            blank = not view.get("token_active", True)
+            mark = "Starting Player (blank side)" if blank else "Starting Player"
+            img = text(mark, 10, p.accent, bold=True)
+            surface.blit(img, (box.right - 8 - img.get_width(), box.y + 20))
+        if ch is None:
+            continue
+        y = box.y + 21
+        x = box.x + 24
+        level = text(f"Level {q['level']} · XP {q['xp']}/5", INFO, p.text)
+        surface.blit(level, (x, y))
+        x += level.get_width() + 10
+        x += health_marks(surface, (x, y + 2), q["health"], q["max_health"], p) + 10
+        for name, short in (("action", "A"), ("scholar", "S"), ("mystic", "M")):
+            value = q["abilities"].get(name, 0)
+            changed = value != q["printed_abilities"].get(name, value)
+            img = text(f"{short} {value}", INFO, p.accent if changed else p.text, bold=True)
+            surface.blit(img, (x, y))
+            x += img.get_width() + 8
+        traits = " · ".join(t.replace("_", " ").title() for t in q["personalities"])
+        if traits and x < box.right - 60:
+            shown = fit_width(traits, box.right - 8 - x, INFO)
+            surface.blit(text(shown, INFO, p.text_dim), (x + 2, y))
+
+
+def draw_area_chips(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
+                    p: Palette) -> None:
+    for spot, box, words, style in area_spots(rect, view):
+        if spot[0] == "character":
+            continue
+        deck = style.get("deck", "token")
+        if deck == "token":
+            pygame.draw.rect(surface, mix(p.panel, p.panel_edge, 0.5), box, border_radius=4)
+            img = text(fit_width(words, box.width - 8, CHIP_TEXT), CHIP_TEXT, p.text)
+            surface.blit(img, img.get_rect(center=box.center))
+            continue
+        chip(surface, box, words, deck, p, dim=style.get("dim", False),
+             sideways=style.get("sideways", False), size=CHIP_TEXT)
+
+
+def hand_spots(rect: pygame.Rect, you: dict[str, Any] | None) -> list[tuple[Spot, pygame.Rect]]:
+    """The viewer's hand cards: four columns, one per type."""
+    if not you:
+        return []
+    out = []
+    width = (rect.width - 3 * 6) // 4
+    for k, deck in enumerate(HAND_DECKS):
+        x = rect.x + k * (width + 6)
+        for n, card in enumerate(you["hand"].get(deck, [])):
+            out.append((("hand_card", card, deck),
+                        pygame.Rect(x, rect.y + 16 + n * (HAND_ROW + 1), width, HAND_ROW)))
+    return out
+
+
+def draw_hand(surface: pygame.Surface, rect: pygame.Rect, you: dict[str, Any] | None,
+              p: Palette, playable: set[str]) -> None:
+    if not you:
+        return
+    width = (rect.width - 3 * 6) // 4
+    for k, deck in enumerate(HAND_DECKS):
+        cards = you["hand"].get(deck, [])
+        head = text(f"{DECK_TITLES[deck]} {len(cards)}/6", 12, p.text_dim, bold=True)
+        surface.blit(head, (rect.x + k * (width + 6) + 2, rect.y))
+    for (_, card, deck), box in hand_spots(rect, you):
+        chip(surface, box, card_name(card), deck, p, size=CHIP_TEXT)
+        if card in playable:
+            pygame.draw.rect(surface, p.good, box.inflate(2, 2), 1, border_radius=4)
+
+
+def spot_tip(view: dict[str, Any], spot: Spot) -> str:
+    """The tooltip of a play-area spot (cards get ``card_tip`` from the scene)."""
+    kind = spot[0]
+    q = view["players"][spot[1]] if kind in ("tokens", "collection", "hand", "more") else None
+    if kind == "tokens" and q:
+        return (f"Research {q['research']} (clues to your Aspired Artifact; each adds 1 to "
+                f"Expedition rolls), Equipment {q['equipment']} (1 for each Expedition roll)")
+    if kind == "collection" and q:
+        return (f"{q['collection']} Unknown cards in the collection, face down: a map of the "
+                "paths inside The Unknown")
+    if kind == "hand" and q:
+        h = q["hand"]
+        return (f"Cards in hand: {h['good_luck']} Good Luck, {h['bad_luck']} Bad Luck, "
+                f"{h['skill']} Skill, {h['plan']} Plan")
+    if kind == "more":
+        return "Also: " + ", ".join(card_name(s[1]) if s[0] in ("card", "learning", "faced")
+                                    else str(s[0]).title() for s in spot[2])
+    return ""
+
+
+def marker_words(marker: str) -> str:
+    return f"Location: the Fields of {PLACES[marker].name}" if marker in PLACES else ""

@@ -1,0 +1,218 @@
+"""The controls: what the viewer is asked now, and one button per answer.
+
+Every legal action gets a button in players' words with its cost or gain as
+the tooltip (``words.label``), paged with "More…" when the list is long.
+Places are chosen on the map instead when there are many (travel, the
+starting City); the heading says so. The dice-poker decisions of an ability
+check are answered at the centre of the table (``dice_poker``), so the
+controls then only point there.
+
+A ``Button`` is named for tests: ``act:<index in legal>`` for an action,
+``page:next`` for the next page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.core.values import Action
+from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.screen.words import (
+    DECK_TITLES,
+    STEP_TITLES,
+    card_name,
+    label,
+    place_name,
+    research_words,
+    seat_label,
+)
+from game.ui.palette import Palette
+from game.ui.theme import mix
+from game.ui.widgets import fit_lines, text
+
+ROW, GAP, LABEL = 28, 5, 13
+HEADING, NOTE = 15, 12
+PLACE_ACTIONS = (A.Travel, A.StartAt, A.PickCity)
+CHECK_KINDS = ("ability", "reroll", "turn_die")
+CHECK_HOOKS = ("check_before_roll", "check_after_rerolls")
+
+
+@dataclass
+class Button:
+    name: str
+    rect: pygame.Rect
+    label: str
+    action: Action | None = None
+    tip: str = ""
+    style: str = "normal"  # normal | primary | quiet
+
+    def draw(self, surface: pygame.Surface, p: Palette, hover: bool) -> None:
+        fill, ink = mix(p.panel, p.panel_edge, 0.4), p.text
+        if self.style == "primary":
+            fill, ink = p.accent, p.panel
+        elif self.style == "quiet":
+            fill = mix(p.panel, p.panel_edge, 0.15)
+        if hover:
+            fill = mix(fill, p.text, 0.16)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=6)
+        pygame.draw.rect(surface, p.accent if hover else p.panel_edge, self.rect, 1,
+                         border_radius=6)
+        size = LABEL
+        while size > 11 and text(self.label, size, ink).get_width() > self.rect.width - 12:
+            size -= 1
+        line = fit_lines(self.label, self.rect.width - 12, size, 1)[0]
+        words = text(line, size, ink, bold=self.style == "primary")
+        surface.blit(words, words.get_rect(center=self.rect.center))
+
+
+def is_check_decision(decision: dict[str, Any] | None) -> bool:
+    if not decision:
+        return False
+    return decision["kind"] in CHECK_KINDS or (
+        decision["kind"] == "window" and decision.get("hook") in CHECK_HOOKS)
+
+
+WINDOW_WORDS = {
+    "travel_end": "the end of {who}'s Travel step",
+    "turn_end": "the end of {who}'s turn",
+    "research": "{who}'s Research step",
+    "adventure": "{who}'s Adventure: a Bad Luck Adventure on them?",
+    "unknown": "{who} is about to face an Unknown card",
+    "expedition_roll": "{who} is about to make an Expedition roll",
+    "check_done": "{who}'s ability check is over",
+    "good_luck_played": "{who} plays {card}",
+    "bad_luck_played": "{card} is played on {who}",
+    "two_dice_roll": "{who} is about to roll two dice",
+    "after_roll": "{who} has just rolled",
+    "discarding": "{who} is discarding cards",
+    "check_before_roll": "{who}'s check: before the dice are rolled",
+    "check_after_rerolls": "{who}'s check: the rerolling is over",
+}
+
+
+def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[Action]
+            ) -> tuple[str, str]:
+    """What the viewer is asked (a heading and a note), in the board's words."""
+    if view.get("phase") == "over":
+        return "The game is over", ""
+    if not decision:
+        return _waiting(view)
+    kind = decision["kind"]
+    me = view["players"][view["seat"]]
+    if kind == "menu":
+        step = decision["step"]
+        title = f"Your {STEP_TITLES.get(step, step)} step"
+        notes = {
+            "travel": "Click a lit place on the map to travel there (any distance), or stay.",
+            "research": f"In {place_name(me['place'])}: the reward is "
+                        f"{research_words(me['place']) if me['place'] else 'nothing'}.",
+            "free_time": "Study (a Skill token) or take the City's reward.",
+            "expedition": "Roll 2 dice + Research + the Field's number: 10 or more finds "
+                          "your Aspired Artifact.",
+            "refresh": "Your used cards turn back. Mark this place with a Visited token?",
+            "unknown": "Face a card from your collection (a path you know) or the deck's top.",
+        }
+        return title, notes.get(step, "")
+    if kind == "window":
+        who = seat_label(view, decision.get("target", -1))
+        words = WINDOW_WORDS.get(decision.get("hook", ""), "{who}: a moment to react")
+        text_ = words.format(who=who, card=card_name(decision.get("card", "")))
+        note = ("Play a card now, or pass." if len(legal) > 1
+                else "You hold nothing you can play now: pass.")
+        return text_[:1].upper() + text_[1:], note
+    titles = {
+        "character": ("Choose your character", "Hover one to read its Special Ability."),
+        "personalities": ("Choose two Personalities", "Never both sides of one token."),
+        "start_place": ("Where does your pawn start?", "Click a City on the map."),
+        "adventure": ("Your Adventure step", "Play a Good Luck Adventure, or go on: a "
+                      "Random Adventure may come."),
+        "keep": (f"Keep {decision.get('keep', 1)} of these", "Hover a card to read it."),
+        "hand_limit": (f"Too many {DECK_TITLES.get(decision.get('deck', ''), '')} cards",
+                       "Six of a type at most: discard one (or click it in your hand)."),
+        "discard": (f"Discard a {DECK_TITLES.get(decision.get('deck', ''), '')} card", ""),
+        "lose_item": ("Lose a Rare Item", "Choose the one to discard."),
+        "skill_token": (f"Place your Skill tokens ({decision.get('n', 1)})",
+                        "On a Skill you learn, or a new one from your hand."),
+        "raise_ability": ("You gain a Level", "Raise one ability by 1."),
+        "lower_ability": ("You died", "Lower your highest ability by 1."),
+        "personality": ("You gained a Level", "You may change one Personality."),
+        "reduce": ("Lose less Health?", "Discard to lose that much less."),
+        "choose": ("Choose", "The card gives a choice."),
+        "keep_or_alt": ("Keep it, or take the other reward?", ""),
+        "pick_city": ("Choose a City", "Click it on the map, or below."),
+        "peek_deck": ("Look at the top card of a deck", ""),
+        "peek_answer": (f"The top card: {card_name(decision.get('card', ''))}",
+                        "Discard it, or put it back."),
+    }
+    return titles.get(kind, ("Your decision", ""))
+
+
+def _waiting(view: dict[str, Any]) -> tuple[str, str]:
+    waiting = view.get("waiting_for", [])
+    if not waiting:
+        return "", ""
+    if view.get("window") is not None:
+        return "Waiting", "The other players may react (or pass)."
+    return f"{seat_label(view, waiting[0])} is thinking", ""
+
+
+def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: int
+           ) -> tuple[list[Button], tuple[str, str], int]:
+    """The buttons of page ``page`` inside ``rect``, the heading and the page count."""
+    decision = (view.get("you") or {}).get("decision")
+    words = heading(view, decision, legal)
+    if is_check_decision(decision):
+        return [], ("Your ability check" if decision and decision.get("target", view["seat"])
+                    == view["seat"] else words[0],
+                    "Answer at the centre of the table, by the dice."), 1
+    shown: list[tuple[int, Action]] = list(enumerate(legal))
+    places = [(k, a) for k, a in shown if isinstance(a, PLACE_ACTIONS)]
+    if len(places) > 8:
+        me = view["players"][view["seat"]]
+        shown = [(k, a) for k, a in shown if not isinstance(a, PLACE_ACTIONS)
+                 or getattr(a, "to", None) == me["place"]]
+    top = rect.y + _text_height(words, rect.width)
+    room = max(ROW, rect.bottom - top)
+    per_page = max(1, (room + GAP) // (ROW + GAP))
+    pages = 1
+    if len(shown) > per_page:
+        per_page = max(1, per_page - 1)
+        pages = -(-len(shown) // per_page)
+    page %= pages
+    buttons = []
+    y = top
+    for k, action in shown[page * per_page:(page + 1) * per_page]:
+        words_, tip = label(action, view)
+        style = "primary" if isinstance(action, (A.Proceed, A.EndStep)) else "normal"
+        if isinstance(action, A.Pass):
+            style = "quiet"
+        buttons.append(Button(f"act:{k}", pygame.Rect(rect.x, y, rect.width, ROW), words_,
+                              action, tip, style))
+        y += ROW + GAP
+    if pages > 1:
+        buttons.append(Button("page:next", pygame.Rect(rect.x, rect.bottom - ROW, rect.width, ROW),
+                              f"More… (page {page + 1} of {pages})", None, "", "quiet"))
+    return buttons, words, pages
+
+
+def _text_height(words: tuple[str, str], width: int) -> int:
+    title, note = words
+    h = 20 * len(fit_lines(title, width, HEADING, 2, bold=True)) if title else 0
+    if note:
+        h += 15 * len(fit_lines(note, width, NOTE, 3)) + 2
+    return h + 8
+
+
+def draw_heading(surface: pygame.Surface, rect: pygame.Rect, words: tuple[str, str],
+                 p: Palette) -> None:
+    title, note = words
+    y = rect.y
+    for line in fit_lines(title, rect.width, HEADING, 2, bold=True) if title else []:
+        surface.blit(text(line, HEADING, p.text, bold=True), (rect.x, y))
+        y += 20
+    for line in fit_lines(note, rect.width, NOTE, 3) if note else []:
+        surface.blit(text(line, NOTE, p.text_dim), (rect.x, y + 2))
+        y += 15

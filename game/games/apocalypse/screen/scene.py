@@ -1,0 +1,413 @@
+"""The Apocalypse's table: the step track, the world map, the play areas, the controls.
+
+Layout inside ``ctx.board_rect`` (880x672): the step track across the top
+(``track``), the world map under it (``world_map``), then the play areas of
+every player with the viewer's hand below them (``areas``) and, on the
+right, the controls (``controls``). During an ability check the dice-poker
+panel (``dice_poker``) lies over the centre of the map.
+
+Everything but the dice and what follows the mouse is drawn into one cached
+layer, rebuilt only when the view, the controls' page or the palette
+changes; at rest nothing moves and the shell lets the app sleep.
+
+**Clicks**: a lit place on the map travels there (or starts, or picks that
+City); a card in hand is played (or discarded, or gets a Skill token, as the
+decision asks); a card on your table is used; a die is rerolled; buttons
+answer everything else. A click the rules refuse says why (the rules'
+words); a click when it is someone else's moment says whose it is.
+**Hover** anything for its full text and, where a click would act, what it
+does and costs.
+
+Tests use ``place_centre``, ``hand_rect``, ``chip_rect``, ``button_rect`` and
+``die_centre`` (canvas coordinates) and ``settle``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.state import Outcome
+from game.core.values import Action, Event
+from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.rules import card_events as C
+from game.games.apocalypse.rules import events as E
+from game.games.apocalypse.screen import areas, controls
+from game.games.apocalypse.screen.controls import Button
+from game.games.apocalypse.screen.dice_poker import DicePoker
+from game.games.apocalypse.screen.track import cells, draw_track, track_tip
+from game.games.apocalypse.screen.words import card_tip, label, place_tip, seat_label
+from game.games.apocalypse.screen.world_map import MapGeometry, MapPainter
+from game.ui.table import GameScene, TableContext
+from game.ui.theme import felt
+from game.ui.widgets import panel
+
+CANVAS = (1280, 720)
+SOUNDS = {E.Died: "lose", E.LevelGained: "announce", E.CatastropheMoved: "scare",
+          C.ArtifactFound: "portal", E.GameEnded: "win", E.UnknownFaced: "portal"}
+HAND_H = 100
+
+
+class ApocalypseScene(GameScene):
+    """Draws The Apocalypse for ``ctx.seat`` and turns clicks into actions."""
+
+    needs_curtain = True
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        br = ctx.board_rect
+        self.palette = ctx.palette
+        self.track_rect = pygame.Rect(br.x, br.y, br.width, 26)
+        self.map_rect = pygame.Rect(br.x, br.y + 30, br.width, 276)
+        low = self.map_rect.bottom + 8
+        self.areas_full = pygame.Rect(br.x, low, 556, br.bottom - low)
+        self.hand_box = pygame.Rect(br.x, br.bottom - HAND_H, 556, HAND_H)
+        self.controls_panel = pygame.Rect(br.x + 568, low, br.right - br.x - 568, br.bottom - low)
+        self.controls_rect = self.controls_panel.inflate(-20, -18)
+        self.geom = MapGeometry(self.map_rect)
+        self.painter = MapPainter(self.geom, self.palette)
+        poker = pygame.Rect(0, 0, 640, 272)
+        poker.center = self.map_rect.center
+        self.poker = DicePoker(poker, self.palette)
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.page = 0
+        self.version = 0
+        self._layer: tuple[Any, pygame.Surface] | None = None
+        self._base: tuple[Any, pygame.Surface] | None = None
+        self._buttons: tuple[Any, list[Button], tuple[str, str]] | None = None
+
+    # The table's calls.
+
+    def show(self, view: dict[str, Any], legal: list[Action]) -> None:
+        old = ((self.view.get("you") or {}).get("decision"), self.view.get("seat"))
+        super().show(view, legal)
+        if old != ((view.get("you") or {}).get("decision"), view.get("seat")):
+            self.page = 0
+        self.version += 1
+        self.poker.sync(view.get("check"))
+
+    def on_events(self, events: list[Event]) -> None:
+        self.poker.on_events(events, self.view)
+        rolled = any(isinstance(e, E.DiceRolled | E.DieRerolled) for e in events)
+        sounds = (["dice_roll"] if rolled else []) + [SOUNDS[type(e)] for e in events
+                                                        if type(e) in SOUNDS]
+        for name in dict.fromkeys(sounds):
+            self.ctx.sound.play(name)
+
+    def busy(self) -> bool:
+        return self.poker.busy()
+
+    def settle(self) -> None:
+        """Finish every animation now."""
+        self.poker.hurry()
+        self.poker.update(1.0)
+
+    def update(self, dt: float) -> None:
+        if self.ctx.palette is not self.palette:
+            self.palette = self.ctx.palette
+            self.painter = MapPainter(self.geom, self.palette)
+            self.poker.set_palette(self.palette)
+            self._layer = self._base = None
+        self.poker.update(dt)
+        if self.poker.tray.pop_impacts():
+            self.ctx.sound.play("die_land")
+
+    def describe(self, event: Event) -> str:
+        return event.to_text()
+
+    def show_hint(self, action: Action, reason: str = "") -> None:
+        words, _ = label(action, self.view) if self.view else (action.to_text(), "")
+        self.ctx.toast(f"Hint: {words}{f' — {reason}' if reason else ''}")
+
+    def summary_lines(self, outcome: Outcome) -> list[str]:
+        lines = []
+        for q in self.view.get("players", []):
+            found = len(q["artifacts"])
+            lines.append(f"{seat_label(self.view, q['seat'])}: Level {q['level']}, "
+                         f"{found} Artifact{'s' if found != 1 else ''}, "
+                         f"{q['collection']} Unknown cards in the collection")
+        return lines
+
+    # Layout helpers.
+
+    def me(self) -> dict[str, Any] | None:
+        seat = self.view.get("seat", -1)
+        players = self.view.get("players", [])
+        return players[seat] if 0 <= seat < len(players) else None
+
+    def decision(self) -> dict[str, Any] | None:
+        return (self.view.get("you") or {}).get("decision")
+
+    def areas_rect(self) -> pygame.Rect:
+        if self.view.get("you"):
+            return pygame.Rect(self.areas_full.x, self.areas_full.y, self.areas_full.width,
+                               self.hand_box.y - 6 - self.areas_full.y)
+        return self.areas_full
+
+    def buttons(self) -> list[Button]:
+        key = (self.version, self.page)
+        if self._buttons is None or self._buttons[0] != key:
+            buttons, words, pages = controls.layout(self.controls_rect, self.view, self.legal,
+                                                    self.page)
+            self._buttons = (key, buttons, words)
+        return self._buttons[1]
+
+    def all_buttons(self) -> list[Button]:
+        extra = self.poker.buttons(self.view, self.legal) if self.poker.visible(self.view) else []
+        return extra + self.buttons()
+
+    def targets(self) -> dict[str, Action]:
+        """Places a click on the map would choose now."""
+        out: dict[str, Action] = {}
+        for action in self.legal:
+            if isinstance(action, A.Travel):
+                out[action.to] = action
+            elif isinstance(action, A.StartAt):
+                out[action.place] = action
+            elif isinstance(action, A.PickCity):
+                out[action.city] = action
+        return out
+
+    # Input.
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return False
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not self.view:
+            return False
+        self.mouse = pos = event.pos
+        poker_up = self.poker.visible(self.view)
+        if poker_up and self.poker.rect.collidepoint(pos) and self.poker.busy():
+            self.poker.hurry()
+            return True
+        for b in self.all_buttons():
+            if b.rect.collidepoint(pos):
+                if b.name == "page:next":
+                    self.page += 1
+                    self.version += 1
+                elif b.action is not None:
+                    self._play(b.action)
+                return True
+        if poker_up and self.poker.rect.collidepoint(pos):
+            action = self.poker.die_action(pos, self.legal) if self.view.get("check") else None
+            if action is not None:
+                self._play(action)
+            return True
+        return self._click_table(pos)
+
+    def _click_table(self, pos: tuple[int, int]) -> bool:
+        decision = self.decision() or {}
+        kind = decision.get("kind", "")
+        for (_, card, deck), rect in areas.hand_spots(self.hand_box, self.view.get("you")):
+            if rect.collidepoint(pos):
+                self._play(self._hand_action(card, deck, kind))
+                return True
+        for spot, rect, _, _ in areas.area_spots(self.areas_rect(), self.view):
+            if rect.collidepoint(pos) and spot[0] in ("card", "learning", "character"):
+                seat = spot[2] if spot[0] != "character" else spot[1]
+                thing = spot[1] if spot[0] != "character" else spot[2]
+                if seat != self.view.get("seat"):
+                    return True
+                if spot[0] == "learning":
+                    self._play(A.PlaceSkillToken(thing))
+                elif kind == "lose_item":
+                    self._play(A.Discard(thing))
+                else:
+                    self._play(A.UseCard(thing))
+                return True
+        place = self.geom.place_at(pos)
+        if place is not None and not self.poker.visible(self.view):
+            action = self.targets().get(place) or self._place_action(place, kind)
+            if action is not None:
+                self._play(action)
+            return True
+        return False
+
+    def _hand_action(self, card: str, deck: str, kind: str) -> Action:
+        if kind in ("hand_limit", "discard"):
+            return A.Discard(card)
+        if kind == "skill_token" and deck == "skill":
+            return A.PlaceSkillToken(card)
+        return A.PlayCard(card)
+
+    def _place_action(self, place: str, kind: str) -> Action | None:
+        if kind == "start_place":
+            return A.StartAt(place)
+        if kind == "pick_city":
+            return A.PickCity(place)
+        if kind == "menu" and (self.decision() or {}).get("step") == "travel":
+            return A.Travel(place)
+        self.ctx.toast(place_tip(self.view, place).split(". ")[0] + ": nothing to choose on "
+                       "the map now")
+        return None
+
+    def _play(self, action: Action) -> None:
+        """Send ``action``; if it is not this seat's moment, say whose it is."""
+        seat = self.view.get("seat", -1)
+        if seat < 0 or self.ctx.read_only:
+            return
+        waiting = self.view.get("waiting_for", [])
+        if seat not in waiting or not self.legal:
+            if self.view.get("phase") == "over":
+                self.ctx.toast("The game is over")
+            elif waiting:
+                self.ctx.toast(f"Not now: it is {seat_label(self.view, waiting[0])}'s moment")
+            return
+        self.ctx.submit(action)
+
+    # Tooltips.
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if not self.view.get("players"):
+            return None
+        for b in self.all_buttons():
+            if b.rect.collidepoint(pos):
+                return b.tip or None
+        poker_up = self.poker.visible(self.view)
+        if poker_up and self.poker.rect.collidepoint(pos):
+            return self._poker_tip(pos)
+        for (_, card, _), rect in areas.hand_spots(self.hand_box, self.view.get("you")):
+            if rect.collidepoint(pos):
+                return card_tip(card, self._click_words(A.PlayCard(card)))
+        for spot, rect, _, _ in areas.area_spots(self.areas_rect(), self.view):
+            if rect.collidepoint(pos):
+                return self._spot_tip(spot)
+        for step, rect in cells(self.track_rect):
+            if rect.collidepoint(pos):
+                return track_tip(self.view, step)
+        place = self.geom.place_at(pos)
+        if place is not None and not poker_up:
+            action = self.targets().get(place)
+            click = f"Click: {label(action, self.view)[0].lower()}" if action else ""
+            return place_tip(self.view, place, click)
+        return None
+
+    def _poker_tip(self, pos: tuple[int, int]) -> str | None:
+        check = self.view.get("check")
+        if not check or not self.poker.tray_rect.collidepoint(pos):
+            return None
+        die = self.poker.tray.die_at(pos)
+        if die is None:
+            return None
+        value = check["dice"][die] if die < len(check["dice"]) else 0
+        if any(isinstance(a, A.Reroll) for a in self.legal):
+            return (f"This die shows {value}. Click to reroll it (1 of your "
+                    f"{check['rerolls_left']} Rerolls left)")
+        return f"This die shows {value}"
+
+    def _spot_tip(self, spot: tuple[Any, ...]) -> str:
+        kind = spot[0]
+        if kind == "character":
+            return card_tip(spot[2]) if spot[2] else seat_label(self.view, spot[1])
+        if kind in ("card", "faced"):
+            mine = spot[2] == self.view.get("seat")
+            click = self._click_words(A.UseCard(spot[1])) if mine and kind == "card" else ""
+            return card_tip(spot[1], click)
+        if kind == "learning":
+            return card_tip(spot[1], "Being learned: its text does not work yet")
+        if kind == "aspired":
+            q = self.view["players"][spot[1]]
+            marker = (q.get("aspired") or {}).get("marker", "")
+            return card_tip(spot[2], f"Aspired Artifact. {areas.marker_words(marker)}")
+        if kind == "obstacle":
+            return card_tip(spot[2]) if spot[2] else (
+                "The Obstacle, face down: turned up in the City of the Location, or when the "
+                "Expedition roll succeeds")
+        return areas.spot_tip(self.view, spot)
+
+    def _click_words(self, action: Action) -> str:
+        if action in self.legal:
+            return f"Click: {label(action, self.view)[0].lower()}"
+        return ""
+
+    # Drawing.
+
+    def _base_layer(self) -> pygame.Surface:
+        key = (self.palette.name, self.view.get("you") is not None)
+        if self._base is None or self._base[0] != key:
+            br = self.ctx.board_rect
+            base = felt(self.palette, CANVAS).subsurface(br).copy()
+            off = (-br.x, -br.y)
+            base.blit(self.painter.static(), self.map_rect.move(off))
+            panel(base, self.controls_panel.move(off), self.palette, alpha=235, radius=12)
+            self._base = (key, base)
+        return self._base[1]
+
+    def _board_layer(self) -> pygame.Surface:
+        key = (self.version, self.page, self.palette.name)
+        if self._layer is None or self._layer[0] != key:
+            br = self.ctx.board_rect
+            layer = self._base_layer().copy()
+            off = (-br.x, -br.y)
+            view, p = self.view, self.palette
+            draw_track(layer, self.track_rect.move(off), view, p)
+            shifted = MapPainter(self.geom, p)
+            shifted.geom = _Shifted(self.geom, off)
+            shifted.draw_marks(layer, view, set(self.targets()))
+            shifted.draw_pawns(layer, shifted.pawn_spots(view), view.get("active", -1))
+            areas.draw_areas(layer, self.areas_rect().move(off), view, p)
+            areas.draw_area_chips(layer, self.areas_rect().move(off), view, p)
+            playable = {a.card for a in self.legal if isinstance(a, A.PlayCard | A.Discard)}
+            areas.draw_hand(layer, self.hand_box.move(off), view.get("you"), p, playable)
+            buttons = self.buttons()
+            assert self._buttons is not None
+            controls.draw_heading(layer, self.controls_rect.move(off), self._buttons[2], p)
+            for b in buttons:
+                Button(b.name, b.rect.move(off), b.label, b.action, b.tip, b.style).draw(
+                    layer, p, False)
+            self._layer = (key, layer)
+        return self._layer[1]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.view.get("players"):
+            return
+        surface.blit(self._board_layer(), self.ctx.board_rect.topleft)
+        p = self.palette
+        poker_up = self.poker.visible(self.view)
+        if poker_up:
+            self.poker.draw(surface, self.view, self.legal, self.mouse)
+        for b in self.buttons():
+            if b.rect.collidepoint(self.mouse):
+                b.draw(surface, p, True)
+        place = None if poker_up else self.geom.place_at(self.mouse)
+        if place is not None:
+            x, y = self.geom.centre(place)
+            lit = place in self.targets()
+            pygame.draw.circle(surface, p.good if lit else p.text, (x, y),
+                               round(self.geom.radius * 1.35), 3 if lit else 1)
+        for _, rect in areas.hand_spots(self.hand_box, self.view.get("you")):
+            if rect.collidepoint(self.mouse):
+                pygame.draw.rect(surface, p.accent, rect.inflate(2, 2), 1, border_radius=4)
+
+    # Test and tool helpers (canvas coordinates).
+
+    def place_centre(self, place: str) -> tuple[int, int]:
+        return self.geom.centre(place)
+
+    def hand_rect(self, card: str) -> pygame.Rect:
+        return next(r for (_, c, _), r in areas.hand_spots(self.hand_box, self.view.get("you"))
+                    if c == card)
+
+    def chip_rect(self, spot: tuple[Any, ...]) -> pygame.Rect | None:
+        return next((r for s, r, _, _ in areas.area_spots(self.areas_rect(), self.view)
+                     if s == spot), None)
+
+    def button_rect(self, name: str) -> pygame.Rect | None:
+        b = next((b for b in self.all_buttons() if b.name == name), None)
+        return None if b is None else b.rect
+
+    def die_centre(self, die: int) -> tuple[int, int]:
+        return self.poker.die_centre(die)
+
+
+class _Shifted(MapGeometry):
+    """The map's geometry moved by ``off`` (for drawing into the board's layer)."""
+
+    def __init__(self, geom: MapGeometry, off: tuple[int, int]) -> None:
+        self.rect = geom.rect.move(off)
+        self.layout = geom.layout
+        self.size, self.radius = geom.size, geom.radius
+        self.centres = {k: (x + off[0], y + off[1]) for k, (x, y) in geom.centres.items()}
+

@@ -1,0 +1,245 @@
+"""The Apocalypse's screen in players' words: names, labels with their costs, tooltips.
+
+Everything a player reads on the table comes from here: places, cards,
+hands and steps as the board prints them, each button's label with what it
+gains or costs, and the full text behind every hover.
+
+>>> hand_title("full_house")
+'Full House (F)'
+>>> place_name("cairo_3")
+'Cairo +3'
+>>> reward_words("london")
+'draw 2 Good Luck'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.values import Action
+from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.rules.catalog import CARDS, CHARACTERS, card_id, name_of
+from game.games.apocalypse.rules.language import Draw, Gain, Heal
+from game.games.apocalypse.rules.poker import CODES, HANDS
+from game.games.apocalypse.rules.vocabulary import ABILITY_NAMES
+from game.games.apocalypse.rules.words import words_of
+from game.games.apocalypse.rules.world import PLACES
+
+DECK_TITLES = {
+    "good_luck": "Good Luck", "bad_luck": "Bad Luck", "skill": "Skill", "plan": "Plan",
+    "rare_item": "Rare Item", "unknown": "Unknown", "artifact": "Artifact",
+    "obstacle": "Obstacle", "city_adventure": "City Adventure",
+    "field_adventure": "Field Adventure", "setup_item": "Rare Item",
+}
+STEP_TITLES = {
+    "travel": "Travel", "unknown": "Unknown", "research": "Research", "free_time": "Free Time",
+    "adventure": "Adventure", "expedition": "Expedition", "refresh": "Refresh",
+}
+HAND_NAMES = {
+    "nothing": "Nothing", "one_pair": "One Pair", "two_pairs": "Two Pairs",
+    "three_of_a_kind": "Three of a Kind", "full_house": "Full House", "straight": "Straight",
+    "four_of_a_kind": "Four of a Kind", "five_of_a_kind": "Five of a Kind",
+}
+RESULT_TITLES = {"fail": "Failure", "success": "Simple Success", "great": "Great Success"}
+TOKEN_TITLES = {"research": "Research", "equipment": "Equipment", "skill": "Skill token",
+                "xp": "XP"}
+
+
+def place_name(place: str | None) -> str:
+    return PLACES[place].name if place in PLACES else "off the board"
+
+
+def card_name(card: str) -> str:
+    return name_of(card) if card else "a face-down card"
+
+
+def ability_name(ability: str) -> str:
+    return ABILITY_NAMES.get(ability, words_of(ability))
+
+
+def hand_title(hand: str) -> str:
+    """A dice-poker hand with the board's short code, if it has one."""
+    if hand not in HANDS:
+        return words_of(hand)
+    code = CODES.get(HANDS.index(hand))
+    return HAND_NAMES[hand] + (f" ({code})" if code else "")
+
+
+def _effect_words(effect: Any) -> str:
+    if isinstance(effect, Draw):
+        deck = DECK_TITLES[effect.deck]
+        keep = f", keep {effect.keep}" if effect.keep else ""
+        return f"draw {effect.n} {deck}{keep}"
+    if isinstance(effect, Gain):
+        return f"gain {effect.n} {TOKEN_TITLES[effect.what]}"
+    if isinstance(effect, Heal):
+        return "heal to full Health" if effect.full else f"heal {effect.n} Health"
+    return "a reward"
+
+
+def reward_words(place: str) -> str:
+    """A City's Free Time reward, as the icon in its corner reads."""
+    p = PLACES[place]
+    return " and ".join(_effect_words(e) for e in p.free_time) or "nothing"
+
+
+def research_words(place: str) -> str:
+    p = PLACES[place]
+    return f"1 {TOKEN_TITLES[p.research]}" if p.research else "nothing"
+
+
+def place_tip(view: dict[str, Any], place: str, click: str = "") -> str:
+    """A place's name, what it gives, who stands and who has been there."""
+    p = PLACES[place]
+    parts = [p.name]
+    if p.kind == "western":
+        parts.append(f"Western City {p.number}: Research {research_words(place)}, "
+                     f"Free Time {reward_words(place)}")
+    elif p.kind == "exotic":
+        parts.append(f"Exotic City: Research {research_words(place)}, Free Time "
+                     f"{reward_words(place)}; its Fields lead out toward +4")
+    elif p.kind == "field":
+        parts.append(f"Expedition Field of {PLACES[p.city].name}: +{p.number} to Expedition "
+                     f"rolls and to the Difficulty of Adventures here")
+    else:
+        parts.append("Face 3 Unknown cards in one visit and live to win; only death leads out")
+    if view.get("catastrophe") == place:
+        parts.append("The Catastrophe is here: Research draws an Unknown card, no Free Time")
+    if place in view.get("closed", {}):
+        parts.append("Closed to travellers for now")
+    names = [seat_label(view, q["seat"]) for q in view.get("players", []) if q["place"] == place]
+    if names:
+        parts.append("Here: " + ", ".join(names))
+    been = [seat_label(view, q["seat"]) for q in view.get("players", [])
+            if place in q["visited"]]
+    if been:
+        parts.append("Visited tokens: " + ", ".join(been))
+    if click:
+        parts.append(click)
+    return ". ".join(parts)
+
+
+def seat_label(view: dict[str, Any], seat: int) -> str:
+    """"Player 2 (Alex)": the seat and its character."""
+    players = view.get("players", [])
+    character = players[seat]["character"] if 0 <= seat < len(players) else ""
+    who = f"Player {seat + 1}"
+    return f"{who} ({CHARACTERS[character].name})" if character in CHARACTERS else who
+
+
+def card_tip(card: str, extra: str = "") -> str:
+    """The full card: name, kind, traits, what it costs or asks, its text, its XP."""
+    if not card:
+        return "A face-down card: nobody may look at it yet"
+    cid = card_id(card)
+    if cid in CHARACTERS:
+        ch = CHARACTERS[cid]
+        a = ch.abilities
+        return (f"{ch.name}, {ch.title}. Action Hero {a['action']}, Scholar {a['scholar']}, "
+                f"Mystic {a['mystic']}. {ch.text}" + (f" {extra}" if extra else ""))
+    c = CARDS[cid]
+    head = f"{c.name} — {DECK_TITLES.get(c.deck, words_of(c.deck))}"
+    if c.traits:
+        head += " (" + ", ".join(words_of(t) for t in c.traits) + ")"
+    parts = [head]
+    if c.visit:
+        parts.append("Visit " + ", ".join(_visit_words(v) for v in c.visit))
+    if c.cost:
+        parts.append(f"Learned with {c.cost} Skill tokens")
+    parts.append(c.text)
+    if c.xp:
+        parts.append(f"{c.xp} XP")
+    if extra:
+        parts.append(extra)
+    return ". ".join(p.rstrip(".") for p in parts) + "."
+
+
+def _visit_words(v: str) -> str:
+    if v.startswith("field:"):
+        return f"a Field of {place_name(v[6:])}"
+    return place_name(v)
+
+
+def expedition_words(view: dict[str, Any], seat: int) -> str:
+    """What an Expedition roll needs here: 2 dice + Research + the Field's number, 10 or more."""
+    p = view["players"][seat]
+    field = PLACES[p["place"]].number if p["place"] in PLACES else 0
+    bonus = p["research"] + field
+    return f"2 dice + {p['research']} Research + {field} (Field): roll {max(2, 10 - bonus)}+"
+
+
+def label(action: Action, view: dict[str, Any]) -> tuple[str, str]:
+    """A button's words for ``action`` and its tooltip: what it gains or costs."""
+    seat = view.get("seat", -1)
+    me = view["players"][seat] if 0 <= seat < len(view.get("players", [])) else None
+    here = me["place"] if me else None
+    match action:
+        case A.Travel(to=to) if to == here:
+            return f"Stay in {place_name(to)}", "Moving is voluntary: stay where you are"
+        case A.Travel(to=to):
+            return f"Travel to {place_name(to)}", place_tip(view, to)
+        case A.StartAt(place=place):
+            return f"Start in {place_name(place)}", place_tip(view, place)
+        case A.PickCity(city=city):
+            return f"Choose {place_name(city)}", place_tip(view, city)
+        case A.FreeTime(choice="skill"):
+            return "Study: gain 1 Skill token", "Put it on a Skill you learn (from your hand)"
+        case A.FreeTime():
+            words = reward_words(here) if here in PLACES else "the City's reward"
+            return f"Look around: {words}", "The reward in the City's lower right corner"
+        case A.Expedition(roll=True):
+            return ("Expedition roll (costs 1 Equipment)",
+                    expedition_words(view, seat) + " finds your Aspired Artifact")
+        case A.Expedition():
+            return "No Expedition this turn", "Keep your Equipment"
+        case A.PlayCard(card=card):
+            return f"Play {card_name(card)}", card_tip(card)
+        case A.UseCard(card=card):
+            return f"Use {card_name(card)}", card_tip(card)
+        case A.Keep(card=card):
+            return f"Keep {card_name(card)}", card_tip(card)
+        case A.Discard(card=card):
+            return f"Discard {card_name(card)}", card_tip(card)
+        case A.SwapAspired():
+            return ("New clues (costs 2 Research)",
+                    "Discard your Aspired Artifact, its Location and Obstacle, and 2 Research; "
+                    "draw 2 Artifacts and keep 1")
+        case A.RevealObstacle():
+            return "Turn the Obstacle face up", "You are in the City of its Location: look freely"
+        case A.PlaceVisited(source="supply"):
+            return "Place a Visited token here", "From your supply of 5"
+        case A.PlaceVisited(source=source):
+            return (f"Move Visited token from {place_name(source)}",
+                    f"Your token leaves {place_name(source)} and comes here")
+        case A.EndStep():
+            return "End the turn", "Cards you used turn back; play passes on"
+        case A.Proceed():
+            return "Go on", "Nothing more to play now: the step goes on"
+        case A.Pass():
+            return "Pass", "Play nothing now"
+        case A.Face(card=""):
+            return "Face the top Unknown card", "A path you do not know: draw from the deck"
+        case A.Face(card=card):
+            return f"Face {card_name(card)}", card_tip(card, "From your collection: you know it")
+        case A.PlaceSkillToken(skill=skill):
+            return f"Skill token on {card_name(skill)}", card_tip(skill)
+        case A.DropSkillTokens():
+            return "Discard the Skill tokens", "Tokens never wait: unused ones are lost"
+        case A.ChooseAbility(ability=ability):
+            return f"Use {ability_name(ability)}", ""
+        case A.Reroll(die=die):
+            return f"Reroll die {die + 1}", "Costs 1 Reroll"
+        case A.StopRolling():
+            return "Accept the dice", "Stop rerolling and take this hand"
+        case A.TurnDie(die=die):
+            return f"Turn die {die + 1}", ""
+        case A.Pay(n=n):
+            return f"Discard {n} tokens", f"Lose {n} less Health"
+        case A.DiscardCards(cards=cards):
+            names = ", ".join(card_name(c) for c in cards) or "nothing"
+            return f"Discard {names}", f"Lose {len(cards)} less Health"
+        case A.Choose(option=option) if option in CARDS or option in DECK_TITLES:
+            return f"Look at the {DECK_TITLES.get(option, option)} deck", ""
+        case _:
+            words = action.to_text()
+            return words[:1].upper() + words[1:], ""

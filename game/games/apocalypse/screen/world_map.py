@@ -1,0 +1,271 @@
+"""The world map: 11 Western Cities, 9 Exotic Cities with their Fields, and The Unknown.
+
+``MapGeometry`` fits the places of ``rules.world`` (axial hexes of a
+pointy-top layout) into a rectangle and finds the place under a point;
+``MapPainter`` draws the static map once (ocean, cities with their numbers,
+the light blue Field hexes with their +1..+4, The Unknown, names placed so
+none overlaps) and, each time the view changes, the things on it: the
+Catastrophe, Visited tokens, closed cities, the places a click may choose,
+and the pawns.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.core.hexgrid import POINTY, Hex, Layout
+from game.games.apocalypse.rules.world import PLACES, UNKNOWN
+from game.games.apocalypse.screen.look import draw_shape, seat_colour
+from game.ui.palette import Palette
+from game.ui.theme import mix
+from game.ui.widgets import text
+
+LABEL_SIZE = 12
+OCEAN = (24, 46, 70)
+FIELD_BLUE = (140, 196, 226)
+WESTERN = (232, 214, 170)
+EXOTIC = (200, 142, 88)
+UNKNOWN_INK = (58, 30, 74)
+CATASTROPHE = (236, 96, 40)
+
+
+class MapGeometry:
+    """Where each place lies inside ``rect``."""
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        unit = Layout(POINTY, (1.0, 1.0), (0.0, 0.0))
+        points = [unit.to_pixel(p.hex) for p in PLACES.values()]
+        xs, ys = [x for x, _ in points], [y for _, y in points]
+        margin_x, margin_y = 12, 14
+        sx = (self.rect.width - 2 * margin_x) / (max(xs) - min(xs) + 2)
+        sy = (self.rect.height - 2 * margin_y) / (max(ys) - min(ys) + 2)
+        self.size = min(sx, sy * 1.2, sx * 1.2)
+        sy = min(sy, self.size * 1.2)
+        sx = min(sx, self.size * 1.2)
+        width = (max(xs) - min(xs)) * sx
+        height = (max(ys) - min(ys)) * sy
+        ox = self.rect.centerx - width / 2 - min(xs) * sx
+        oy = self.rect.centery - height / 2 - min(ys) * sy
+        self.layout = Layout(POINTY, (sx, sy), (ox, oy))
+        self.centres = {pid: self.layout.to_pixel(p.hex) for pid, p in PLACES.items()}
+        self.radius = max(7.0, min(sx, sy) * 0.9)
+
+    def centre(self, place: str) -> tuple[int, int]:
+        x, y = self.centres[place]
+        return round(x), round(y)
+
+    def place_at(self, pos: tuple[int, int]) -> str | None:
+        """The place under ``pos`` (the nearest marker within reach), or None."""
+        if not self.rect.collidepoint(pos):
+            return None
+        best, far = None, (self.radius * 1.25) ** 2
+        for pid, (x, y) in self.centres.items():
+            d = (x - pos[0]) ** 2 + (y - pos[1]) ** 2
+            reach = far * (2.2 if pid == UNKNOWN else 1.0)
+            if d <= reach and (best is None or d < best[1]):
+                best = (pid, d)
+        return best[0] if best else None
+
+    def hex_points(self, h: Hex, shrink: float = 0.94) -> list[tuple[float, float]]:
+        return self.layout.corners(h, shrink)
+
+
+def _label_spots(x: float, y: float, reach: float, size: tuple[int, int]) -> list[pygame.Rect]:
+    """Boxes for a name around a marker: right, left, above, below, then the corners."""
+    w, h = size
+    spots = [(x + reach, y - h / 2), (x - reach - w, y - h / 2), (x - w / 2, y - reach - h),
+             (x - w / 2, y + reach), (x + reach * 0.7, y - reach * 0.7 - h),
+             (x - reach * 0.7 - w, y - reach * 0.7 - h), (x + reach * 0.7, y + reach * 0.7),
+             (x - reach * 0.7 - w, y + reach * 0.7)]
+    return [pygame.Rect(round(sx), round(sy), w, h) for sx, sy in spots]
+
+
+class MapPainter:
+    """Draws the map: the static sheet once, then what stands on it."""
+
+    def __init__(self, geom: MapGeometry, palette: Palette) -> None:
+        self.geom, self.palette = geom, palette
+        self._static: pygame.Surface | None = None
+        self.labels: dict[str, pygame.Rect] = {}
+
+    def static(self) -> pygame.Surface:
+        """The map without anything movable, drawn once (canvas-sized piece at geom.rect)."""
+        if self._static is None:
+            self._static = self._draw_static()
+        return self._static
+
+    def _draw_static(self) -> pygame.Surface:
+        g = self.geom
+        sheet = pygame.Surface(g.rect.size, pygame.SRCALPHA)
+        off = (-g.rect.x, -g.rect.y)
+        body = sheet.get_rect()
+        pygame.draw.rect(sheet, OCEAN, body, border_radius=12)
+        lattice = mix(OCEAN, (255, 255, 255), 0.05)
+        for q in range(-2, 64):
+            for r in range(-1, 24):
+                h = Hex(q - r // 2, r)
+                pts = [(x + off[0], y + off[1]) for x, y in g.hex_points(h, 1.0)]
+                if all(body.collidepoint(x, y) for x, y in pts):
+                    pygame.draw.polygon(sheet, lattice, pts, 1)
+        pygame.draw.rect(sheet, mix(OCEAN, (255, 255, 255), 0.25), body, 2, border_radius=12)
+        self._draw_unknown(sheet, off)
+        for pid, place in PLACES.items():
+            if place.kind == "field":
+                self._draw_field(sheet, pid, off)
+        for pid, place in PLACES.items():
+            if place.kind in ("western", "exotic"):
+                self._draw_city(sheet, pid, off)
+        self._draw_labels(sheet, off)
+        return sheet
+
+    def _draw_unknown(self, sheet: pygame.Surface, off: tuple[int, int]) -> None:
+        centre = PLACES[UNKNOWN].hex
+        for h in [centre, *centre.ring(1)]:
+            pts = [(x + off[0], y + off[1]) for x, y in self.geom.hex_points(h, 1.0)]
+            pygame.draw.polygon(sheet, UNKNOWN_INK, pts)
+        for h in centre.ring(1):
+            pts = [(x + off[0], y + off[1]) for x, y in self.geom.hex_points(h, 1.0)]
+            pygame.draw.polygon(sheet, (120, 70, 150), pts, 1)
+        x, y = self.geom.centres[UNKNOWN]
+        mark = text("?", max(12, round(self.geom.radius * 1.6)), (214, 180, 240), bold=True)
+        sheet.blit(mark, mark.get_rect(center=(round(x + off[0]), round(y + off[1]))))
+
+    def _draw_field(self, sheet: pygame.Surface, pid: str, off: tuple[int, int]) -> None:
+        place = PLACES[pid]
+        pts = [(x + off[0], y + off[1]) for x, y in self.geom.hex_points(place.hex, 0.92)]
+        shade = mix(FIELD_BLUE, OCEAN, 0.06 * (place.number - 1))
+        pygame.draw.polygon(sheet, shade, pts)
+        pygame.draw.polygon(sheet, mix(FIELD_BLUE, (255, 255, 255), 0.5), pts, 1)
+        x, y = self.geom.centres[pid]
+        size = max(10, round(self.geom.radius * 1.05))
+        words = text(f"+{place.number}", size, (20, 40, 60), bold=True)
+        sheet.blit(words, words.get_rect(center=(round(x + off[0]), round(y + off[1]))))
+
+    def _draw_city(self, sheet: pygame.Surface, pid: str, off: tuple[int, int]) -> None:
+        place = PLACES[pid]
+        x, y = self.geom.centres[pid]
+        c = (round(x + off[0]), round(y + off[1]))
+        r = round(self.geom.radius)
+        if place.kind == "western":
+            pygame.draw.circle(sheet, WESTERN, c, r)
+            pygame.draw.circle(sheet, (90, 70, 40), c, r, 1)
+            size = max(10, round(r * 1.15))
+            number = text(str(place.number), size, (60, 40, 20), bold=True)
+            sheet.blit(number, number.get_rect(center=c))
+        else:
+            k = r + 1
+            pts = [(c[0], c[1] - k), (c[0] + k, c[1]), (c[0], c[1] + k), (c[0] - k, c[1])]
+            pygame.draw.polygon(sheet, EXOTIC, pts)
+            pygame.draw.polygon(sheet, (80, 44, 20), pts, 1)
+
+    def _draw_labels(self, sheet: pygame.Surface, off: tuple[int, int]) -> None:
+        """City names, each put beside its marker where it covers no marker or name; a name
+        pushed further out gets a thin line back to its marker."""
+        g = self.geom
+        r = g.radius
+        blocked = [pygame.Rect(round(x + off[0] - r), round(y + off[1] - r), round(2 * r),
+                               round(2 * r)) for x, y in g.centres.values()]
+        bounds = sheet.get_rect().inflate(-6, -4)
+        order = sorted((pid for pid, pl in PLACES.items() if pl.is_city or pl.kind == "unknown"),
+                       key=lambda pid: -len(PLACES[pid].name))
+        for pid in order:
+            place = PLACES[pid]
+            bold = place.kind != "western"
+            ink = (214, 180, 240) if pid == UNKNOWN else (236, 232, 220)
+            image = text(place.name, LABEL_SIZE, ink, bold=bold)
+            x, y = g.centres[pid]
+            x, y = x + off[0], y + off[1]
+            near = r * (2.4 if pid == UNKNOWN else 1.0) + 3
+            best = None
+            for reach in (near, near + r * 1.6, near + r * 3.2):
+                for box in _label_spots(x, y, reach, image.get_size()):
+                    if not bounds.contains(box):
+                        continue
+                    hits = sum(box.colliderect(b) for b in blocked)
+                    if best is None or hits < best[0]:
+                        best = (hits, box, reach)
+                    if hits == 0:
+                        break
+                if best is not None and best[0] == 0:
+                    break
+            box = best[1] if best else image.get_rect(center=(round(x), round(y)))
+            if best and best[2] > near:
+                end = (min(max(x, box.left), box.right), min(max(y, box.top), box.bottom))
+                pygame.draw.line(sheet, (150, 160, 170), (x, y), end, 1)
+            shadow = text(place.name, LABEL_SIZE, (8, 16, 26), bold=bold)
+            sheet.blit(shadow, box.move(1, 1))
+            sheet.blit(image, box)
+            blocked.append(box)
+            self.labels[pid] = box.move(-off[0], -off[1])
+
+    # What stands on the map (drawn on each rebuild of the map layer).
+
+    def draw_marks(self, surface: pygame.Surface, view: dict[str, Any],
+                   targets: set[str]) -> None:
+        g, p = self.geom, self.palette
+        r = g.radius
+        for place in view.get("closed", {}):
+            if place in g.centres:
+                x, y = g.centres[place]
+                k = r * 0.9
+                pygame.draw.line(surface, p.bad, (x - k, y - k), (x + k, y + k), 3)
+                pygame.draw.line(surface, p.bad, (x - k, y + k), (x + k, y - k), 3)
+        for place in targets if len(targets) <= 12 else ():  # many: the hover shows them
+            if place in g.centres:
+                x, y = g.centres[place]
+                pygame.draw.circle(surface, p.good, (round(x), round(y)),
+                                   round(r * (1.9 if place == UNKNOWN else 1.35)), 2)
+        catastrophe = view.get("catastrophe")
+        if catastrophe in g.centres:
+            self.draw_catastrophe(surface, g.centres[catastrophe])
+        for q in view.get("players", []):
+            for place in q["visited"]:
+                if place not in g.centres:
+                    continue
+                x, y = g.centres[place]
+                angle = math.radians(200 + 40 * q["seat"])
+                at = (x + math.cos(angle) * r * 1.35, y + math.sin(angle) * r * 1.35)
+                draw_shape(surface, q["seat"], at, 3.2, seat_colour(p, q["seat"]))
+
+    def draw_catastrophe(self, surface: pygame.Surface, at: tuple[float, float]) -> None:
+        """The Catastrophe token: a burning ring round the city."""
+        x, y = at
+        r = self.geom.radius
+        for k in range(8):
+            a = math.radians(k * 45 + 22)
+            tip = (x + math.cos(a) * r * 1.85, y + math.sin(a) * r * 1.85)
+            left = (x + math.cos(a - 0.3) * r * 1.25, y + math.sin(a - 0.3) * r * 1.25)
+            right = (x + math.cos(a + 0.3) * r * 1.25, y + math.sin(a + 0.3) * r * 1.25)
+            pygame.draw.polygon(surface, CATASTROPHE, [left, tip, right])
+        pygame.draw.circle(surface, CATASTROPHE, (round(x), round(y)), round(r * 1.3), 3)
+
+    def pawn_spots(self, view: dict[str, Any]) -> dict[int, tuple[float, float]]:
+        """Each living pawn's spot: above its place, side by side when they share it."""
+        g = self.geom
+        by_place: dict[str, list[int]] = {}
+        for q in view.get("players", []):
+            if q["place"] in g.centres and not q.get("dead"):
+                by_place.setdefault(q["place"], []).append(q["seat"])
+        spots = {}
+        step = g.radius * 1.3
+        for place, seats in by_place.items():
+            x, y = g.centres[place]
+            lift = g.radius * (2.4 if place == UNKNOWN else 1.55)
+            for k, seat in enumerate(seats):
+                spots[seat] = (x + (k - (len(seats) - 1) / 2) * step, y - lift)
+        return spots
+
+    def draw_pawns(self, surface: pygame.Surface, spots: dict[int, tuple[float, float]],
+                   active: int) -> None:
+        p = self.palette
+        for seat, (x, y) in spots.items():
+            size = max(6.0, self.geom.radius * 0.8)
+            pygame.draw.line(surface, (16, 16, 20), (x, y + size * 0.6), (x, y + size * 1.4), 2)
+            if seat == active:
+                pygame.draw.circle(surface, (255, 255, 255), (round(x), round(y)),
+                                   round(size + 3), 2)
+            draw_shape(surface, seat, (x, y), size, seat_colour(p, seat))
