@@ -3,9 +3,9 @@
 Registers the game with the core registry on import. The rules live in
 ``rules`` (around a ``table.Table`` run as a stack of tasks), the world and
 the decks in ``levels/apocalypse`` (written in the effect language of
-``rules/language.py``), the designer's choices in ``docs/rules/apocalypse.md``.
-The screen comes later: ``scene`` stays empty, so the Play menu does not list
-the game yet, but every headless mode plays it.
+``rules/language.py``), the designer's choices in ``docs/rules/apocalypse.md``,
+the table's screen in ``screen`` (the step track, the world map, the play
+areas, the controls and the dice poker of ability checks).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ APOCALYPSE = register(
             OptionSpec("round_limit", "none", ("none", 40), "then the world ends; nobody wins",
                        ("No limit", "40 turns"), unattended=40),
         ),
-        scene="",
+        scene="game.games.apocalypse.screen.scene:ApocalypseScene",
         rules_doc="docs/rules/apocalypse.md",
         summary="2 to 4 players hunt Artifacts across a dying world, then face The Unknown.",
     )
