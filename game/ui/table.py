@@ -292,7 +292,11 @@ class TableScene(Scene):
         self.final_drawn = self.match.state.is_over() and not self.game.busy()
         for number, t in enumerate(self.toasts):
             t.draw(surface, BOARD_RECT.centerx, BOARD_RECT.y + 12 + 48 * number, p)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, its widgets, then a board tooltip above everything."""
+        super().draw(surface)
         if self.hover_time > 0.4 and BOARD_RECT.collidepoint(self.app.mouse_pos):
             tip = self.game.tooltip_at(self.app.mouse_pos)
             if tip:
-                draw_tooltip(surface, tip, self.app.mouse_pos, p)
+                draw_tooltip(surface, tip, self.app.mouse_pos, self.app.palette)

@@ -26,7 +26,7 @@ from game.core.seats import SeatSpec
 from game.core.values import Action
 from game.games.paradox_island.bots import levels as bots
 from game.games.paradox_island.rules import actions as A
-from game.games.paradox_island.screen.panels import bonus_rects
+from game.games.paradox_island.screen.panels import bonus_row_rects
 from game.games.paradox_island.screen.scene import ParadoxIslandScene
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
@@ -126,6 +126,8 @@ def click_action(h: IslandHarness, action: Action) -> None:
         h.click(scene.fruit_rect(action.fruit).center)
         if h.scene.bonus_fruit == action.fruit:
             h.press(f"bonus:{action.piece}:{action.option}")
+        if h.scene.confirm is not None:  # it would change nothing: the screen asks first
+            h.press("confirm:yes")
     else:
         h.press(f"act:{scene.legal.index(action)}")
 
@@ -198,8 +200,10 @@ def test_the_captive_screen_keeps_op_secrets_out(island):
     island.move(scene.hex_center(Hex(-1, 2)))  # the pencil's symbol shows where it would go
     shot(island, "paradox_notebook")
     board = scene.my_board()
-    missing = [f for f in bonus_rects(scene.board_rect, board) if not board["fruits"][f]]
-    if missing:  # a fruit not found yet: the click says why nothing happens
+    idle = [fruits for fruits, _, _ in bonus_row_rects(scene.board_rect, board)
+            if not any(scene.bonus_options(f) for f in fruits)]
+    missing = [f for fruits in idle for f in fruits if not board["fruits"][f]]
+    if missing:  # a fruit not found yet, on a row with nothing to use: the click says why
         island.click(scene.fruit_rect(missing[0]).center)
         assert any("You have no" in t.message for t in island.table.toasts)
     island.click(scene.mark_rect("card").center)

@@ -34,7 +34,6 @@ from game.games.paradox_island.screen.notebook import (
     save_notebooks,
 )
 from game.games.paradox_island.screen.panels import (
-    bonus_rects,
     captive_board,
     compact_board,
     faint,
@@ -53,6 +52,7 @@ NOTE_MARKS: tuple[str, ...] = (
 )
 OP_PIECES = ("wave", "rock", "bush")
 PER_ROW = 12
+PITCH = 40  # a pencil cell's step: twelve of them and the margins fit the case
 LINE = 15  # the heard log's line height
 
 
@@ -73,7 +73,7 @@ class CaptiveScreen:
         self.palette_rect = pygame.Rect(br.x + 8, br.y + 428, 492, 96)
         self.notes_rect = pygame.Rect(br.x + 8, br.y + 532, 242, 134)
         self.heard_rect = pygame.Rect(br.x + 258, br.y + 532, 242, 134)
-        self.board_rect = pygame.Rect(br.x + 520, br.y, 360, 342)
+        self.board_rect = pygame.Rect(br.x + 520, br.y, 360, 352)
         self.books: dict[int, Notebook] = {}
         self.entries: dict[int, list[dict[str, Any]]] = {}
         self.heard_lines: dict[int, list[str]] = {}
@@ -137,8 +137,10 @@ class CaptiveScreen:
         r = self.palette_rect
         rects = {}
         for k, label in enumerate((*NOTE_MARKS, "erase", "card")):
-            rects[label] = pygame.Rect(r.x + 4 + (k % PER_ROW) * 41, r.y + 4 + (k // PER_ROW) * 30,
-                                       38, 28)
+            rects[label] = pygame.Rect(r.x + 4 + (k % PER_ROW) * PITCH,
+                                       r.y + 4 + (k // PER_ROW) * 30, PITCH - 2, 28)
+        # The reference card's cell takes the room left at the row's end ("Tiles" fits).
+        rects["card"].width = r.right - 4 - rects["card"].x
         return rects
 
     # Clicks.
@@ -159,34 +161,6 @@ class CaptiveScreen:
         self.ctx.sound.play("pen" if h in book.marks else "click")
         self.save_notes()
         return True
-
-    def click_fruit(self, pos: tuple[int, int]) -> bool:
-        board = self.my_board()
-        if board is None:
-            return False
-        for fruit, rect in bonus_rects(self.board_rect, board).items():
-            if rect.collidepoint(pos):
-                options = self.bonus_options(fruit)
-                if len(options) == 1 and not options[0].option:
-                    self.play(options[0])
-                elif options:
-                    self.bonus_fruit = "" if self.bonus_fruit == fruit else fruit
-                    self.changed()
-                else:
-                    self.ctx.toast(self.why_no_bonus(fruit, board))
-                return True
-        return False
-
-    def why_no_bonus(self, fruit: str, board: dict[str, Any]) -> str:
-        """Why a click on a bonus fruit does nothing, in the book's words."""
-        state = board["fruits"].get(fruit, "")
-        if state == "crossed":
-            return f"The {fruit} is crossed out: it was used (p. 10)."
-        if state != "circled":
-            return f"You have no {fruit}: visit its space to circle it (p. 11)."
-        if not self.legal:
-            return "Not your turn: wait for your turn or the bonus's moment."
-        return f"The {fruit} bonus has nothing to do now: its moment has not come (p. 10)."
 
     def scroll_heard(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.heard_rect.collidepoint(self.mouse):

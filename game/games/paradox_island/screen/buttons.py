@@ -19,6 +19,7 @@ from game.ui.theme import mix
 from game.ui.widgets import text
 
 COMPASS_REACH = 52
+HEADING_LINE = 21  # a line of words over the buttons
 
 
 @dataclass
@@ -77,7 +78,7 @@ def draw_controls(scene: Any, surface: pygame.Surface) -> None:
     for b in buttons:
         b.draw(surface, p, b.rect.collidepoint(scene.mouse))
     if scene.of_kind("move") and not (scene.view.get("pending") or {}) \
-            and not scene.bonus_fruit:
+            and not scene.bonus_fruit and scene.confirm is None:
         cost = scene.move_cost()
         x, y = scene.compass_center()
         lines = ["A move: 1 action", f"+ {cost} energy" if cost else "+ no energy",
@@ -85,7 +86,6 @@ def draw_controls(scene: Any, surface: pygame.Surface) -> None:
         for k, line in enumerate(lines):
             surface.blit(text(line, "small", p.accent if k < 2 else p.text_dim,
                               bold=k < 2), (x + COMPASS_REACH + 44, y - 70 + 19 * k))
-    if scene.bonus_fruit:
-        words = f"{scene.bonus_fruit.capitalize()} bonus: pick how to use it"
-        surface.blit(text(words, "small", p.accent), (scene.controls_rect.x,
-                                                        scene.controls_rect.y - 20))
+    r = scene.controls_rect
+    for k, line in enumerate(scene.controls_heading()):
+        surface.blit(text(line, "small", p.accent, bold=True), (r.x, r.y + HEADING_LINE * k))

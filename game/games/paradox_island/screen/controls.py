@@ -22,16 +22,18 @@ from game.core.hexgrid import Hex
 from game.core.values import Action
 from game.games.paradox_island.rules import actions as A
 from game.games.paradox_island.rules.island import DIRECTION_NAMES
+from game.games.paradox_island.screen.bonus_controls import BonusControls
 from game.games.paradox_island.screen.build import BuildControls
-from game.games.paradox_island.screen.buttons import COMPASS_REACH, Button
-from game.games.paradox_island.screen.panels import bonus_rows
+from game.games.paradox_island.screen.buttons import COMPASS_REACH, HEADING_LINE, Button
+from game.games.paradox_island.screen.move_controls import MoveControls
+from game.games.paradox_island.screen.prompts import ANSWERS, action_sentence
 from game.games.paradox_island.screen.words import (
     Narrator,
     action_words,
-    bonus_option_words,
     character_name,
     character_tip,
     token_tip,
+    wrapped,
 )
 from game.ui.palette import Palette
 
@@ -50,7 +52,7 @@ Row = list[tuple[Any, ...]]
 COMPASS_ANGLES = {d: 60 * k for k, d in enumerate(DIRECTION_NAMES)}
 
 
-class Controls(BuildControls):
+class Controls(BuildControls, BonusControls, MoveControls):
     """Choice state, controls and map targets (mixed into ``ParadoxIslandScene``)."""
 
     ctx: TableContext
@@ -61,10 +63,13 @@ class Controls(BuildControls):
     palette: Palette
     mouse: tuple[int, int]
 
-    def reset_choices(self) -> None:
-        """Forget the choice in progress (a new view)."""
-        self.piece = 0
+    def reset_choices(self, keep_piece: bool = False) -> None:
+        """Forget the choice in progress (a new view); ``keep_piece`` keeps the piece the
+        player chose (the same seat's next view: the selection stays where it was put)."""
+        if not keep_piece:
+            self.piece = 0
         self.over = self.safe = False
+        self.confirm: tuple[Action, str] | None = None
         self.oracle: set[str] = set()
         self.bonus_fruit = ""
         self.op_choice: tuple[Any, ...] = ()  # ("piece", name, start) | ("push", by, seat, piece)
@@ -92,26 +97,9 @@ class Controls(BuildControls):
     def bonus_options(self, fruit: str) -> list[A.UseBonus]:
         return [a for a in self.of_kind("use_bonus") if a.fruit == fruit]
 
-    def move_cost(self) -> int:
-        """Energy a move costs with the toggles as they are (Schrodie jumps free)."""
-        return int(self.safe) + int(self.over and not self._jumps_free())
-
-    def _jumps_free(self) -> bool:
-        board = self.my_board()
-        return bool(board and board["character"] == "schrodie")
-
     def my_board(self) -> dict[str, Any] | None:
         seat = self.view.get("seat")
         return next((b for b in self.view.get("captives", []) if b["seat"] == seat), None)
-
-    def spare_energy(self) -> int:
-        """Energy the chosen piece may spend (Granddead's last point is health only)."""
-        board = self.my_board()
-        if board is None or self.piece >= len(board["pieces"]):
-            return 0
-        piece = board["pieces"][self.piece]
-        return max(0, piece["health"] - 1) if board["character"] == "granddead" \
-            else piece["energy"]
 
     def map_targets(self) -> dict[Hex | int, Callable[[], Any]]:
         """What a click on a space (a ``Hex``) or an ocean part (an ``int``) does now."""
@@ -170,7 +158,7 @@ class Controls(BuildControls):
 
     def _layout(self) -> list[Button]:
         out: list[Button] = []
-        movable = sorted({a.piece for a in self.legal if isinstance(a, A.Move | A.Restore)})
+        movable = self.acting_pieces()
         if movable and self.piece not in movable:
             self.piece = movable[0]
         shaped = self._compass(out)
@@ -185,7 +173,9 @@ class Controls(BuildControls):
                 rect = pygame.Rect(x, r.bottom - 30 - 36 * k, r.right - x, 30)
                 out.append(Button(name, rect, label, command, style, tip, None,
                                   (*more, None, None)[1]))
-        room = max(2, (r.height - (140 if shaped else 0)) // 36)
+        heading = self.controls_heading()
+        top = r.y + HEADING_LINE * len(heading) + (6 if heading else 0)
+        room = max(2, (r.bottom - top - (140 if shaped else 0)) // 36)
         if len(rows) > room:  # page through long lists; the last row turns the pages
             per = room - 1
             pages = (len(rows) + per - 1) // per
@@ -194,7 +184,7 @@ class Controls(BuildControls):
                 ("page:prev", "<", self._turn_page(-1), "normal", ""),
                 ("page", f"{self.page + 1}/{pages}", None, "normal", ""),
                 ("page:next", ">", self._turn_page(1), "normal", "")]]
-        y = r.y
+        y = top
         for row in rows:
             height = 40 if any(len(c) > 5 and c[5] is not None for c in row) else 30
             width = (r.width - 6 * (len(row) - 1)) // len(row)
@@ -204,6 +194,17 @@ class Controls(BuildControls):
                 out.append(Button(name, rect, label, command, style, tip, icon, why))
             y += height + 6
         return out
+
+    def controls_heading(self) -> tuple[str, ...]:
+        """Words over the buttons: an opened bonus, or the question before a bonus that
+        would change nothing."""
+        if self.confirm is not None:
+            words = f"{self.confirm[1]} Use it anyway?"
+        elif self.bonus_fruit:
+            words = f"{self.bonus_fruit.capitalize()} bonus: pick how to use it."
+        else:
+            return ()
+        return wrapped(words, self.controls_rect.width, "small", bold=True)[:3]
 
     def _turn_page(self, step: int) -> Callable[[], None]:
         def turn() -> None:
@@ -216,7 +217,7 @@ class Controls(BuildControls):
         style: dict[str, str] = {}
         why: dict[str, Callable[[], Any]] = {}
         pending = (self.view.get("pending") or {}).get("kind")
-        if self.bonus_fruit:
+        if self.bonus_fruit or self.confirm:
             return False
         if self.of_kind("ask_oracle"):
             for d in DIRECTION_NAMES:
@@ -254,29 +255,14 @@ class Controls(BuildControls):
             self.ctx.sound.play("error")
         return say
 
-    def _explain_move(self, d: str) -> Callable[[], None]:
-        """Why a move this way is not offered: energy, actions, or the other piece's turn."""
-        def explain() -> None:
-            cost, spare = self.move_cost(), self.spare_energy()
-            left = self.view.get("actions_left")
-            mine = left[self.piece] if isinstance(left, list) and self.piece < len(left) else 1
-            if mine <= 0:
-                words = "No actions left for this piece: end the turn (p. 9)."
-            elif cost > spare:
-                words = f"Moving {d} like this costs {cost} energy; you can spend {spare} (p. 9)."
-            elif not self.moves():
-                words = "Finish the other piece's actions first (p. 19)."
-            else:
-                words = f"You cannot move {d} now (p. 9)."
-            self._toast(words)()
-        return explain
-
     def _toggle_oracle(self, d: str) -> Callable[[], None]:
         def toggle() -> None:
             self.oracle ^= {d}
         return toggle
 
     def _rows(self, compass: bool) -> list[Row]:
+        if self.confirm is not None:
+            return self.confirm_rows()
         rows: list[Row] = []
         legal = self.legal
         kinds = {a.kind for a in legal}
@@ -304,21 +290,16 @@ class Controls(BuildControls):
                           self._toast("The oracle answers about 2 directions at most (p. 11).")
                           )])
         if "activate" in kinds:
-            rows.append([("yes", "Activate", self._player(A.Activate(True)), "primary", ""),
-                         ("no", "Don't", self._player(A.Activate(False)), "normal", "")])
+            pending = (self.view.get("pending") or {}).get("kind", "")
+            yes, no = ANSWERS.get(pending, ("Activate", "Leave it"))
+            rows.append([("yes", yes, self._player(A.Activate(True)), "primary",
+                          action_sentence(A.Activate(True), self.view, self.narrator)),
+                         ("no", no, self._player(A.Activate(False)), "normal",
+                          action_sentence(A.Activate(False), self.view, self.narrator))])
         if "piece_move" in kinds or "push" in kinds:
             rows += self.op_piece_rows()
         if self.bonus_fruit:
-            bonus = self._bonus_id(self.bonus_fruit)
-            options = self.bonus_options(self.bonus_fruit)
-            labels = [bonus_option_words(bonus, a.option, self.narrator) for a in options]
-            # The two-player game offers each option for either piece: then say which.
-            twice = {w for w in labels if labels.count(w) > 1}
-            options = [(f"bonus:{a.piece}:{a.option}", words + (
-                f", by {self.narrator.piece(self.view['seat'], a.piece)}" if words in twice
-                else ""), self._player(a), "on", action_words(a, self.narrator))
-                for a, words in zip(options, labels, strict=True)]
-            rows += [options[i:i + 2] for i in range(0, len(options), 2)]
+            rows += self.bonus_rows_controls()
         extra = [(f"act:{n}", action_words(a, self.narrator), self._player(a), "normal", "")
                  for n, a in enumerate(legal) if a.kind not in SHAPED]
         rows += [extra[i:i + 2] for i in range(0, len(extra), 2)]
@@ -338,47 +319,3 @@ class Controls(BuildControls):
         if ending:
             rows.append(ending)
         return rows
-
-    def _bonus_id(self, fruit: str) -> str:
-        """The bonus a fruit of the viewer's board feeds."""
-        board = self.my_board()
-        for bonus, fruits in bonus_rows(board) if board else ():
-            if any(f == fruit for f, _ in fruits):
-                return bonus.id
-        return ""
-
-    def _move_rows(self) -> list[Row]:
-        pieces = sorted({a.piece for a in self.of_kind("move")})
-        rows: list[Row] = []
-        if len(pieces) > 1 or (pieces and pieces[0] != 0):
-            rows.append([(f"piece:{n}", self.narrator.piece(self.view["seat"], n),
-                          self._set_piece(n), "on" if n == self.piece else "normal",
-                          "The piece that acts") for n in pieces])
-        can_over = any(a.over for a in self.moves())
-        can_safe = any(a.safe for a in self.moves())
-        free = self._jumps_free()
-        over = "Two over: free" if free else "One over: +1 energy"
-        short = self._toast(f"That costs 1 energy more; you can spend {self.spare_energy()} "
-                            "(p. 9).")
-        rows.append([
-            ("over", over, self._flip("over") if can_over else None,
-             "on" if self.over else "normal",
-             "Jump two spaces over (no energy)" if free else "Jump one space over (1 energy)",
-             None, short),
-            ("safe", "Safe: +1 energy", self._flip("safe") if can_safe else None,
-             "on" if self.safe else "normal",
-             "Move safely: you decide on activation; OP pieces are scared off (1 energy)",
-             None, short),
-        ])
-        return rows
-
-    def _set_piece(self, n: int) -> Callable[[], None]:
-        def choose() -> None:
-            self.piece = n
-            self.over = self.safe = False
-        return choose
-
-    def _flip(self, name: str) -> Callable[[], None]:
-        def flip() -> None:
-            setattr(self, name, not getattr(self, name))
-        return flip

@@ -307,7 +307,7 @@ def _board_mark(s: pygame.Surface, n: float, name: str) -> None:
         gold = (240, 190, 60)
         for k in range(8):
             a = math.pi * k / 4
-            if name == "half_sun" and math.sin(a) > 0.01:
+            if name == "half_sun" and math.sin(a) < -0.01:  # a sun rising: upper rays
                 continue
             _stroke(s, [(c[0] + math.cos(a) * n * 0.3, c[1] - math.sin(a) * n * 0.3),
                         (c[0] + math.cos(a) * n * 0.46, c[1] - math.sin(a) * n * 0.46)],

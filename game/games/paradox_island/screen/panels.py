@@ -36,8 +36,9 @@ from game.ui.theme import mix
 from game.ui.widgets import panel, text
 
 #: Where a detailed board's bonus rows start, below name, mission, ability and points.
-BONUS_TOP = 178
-BONUS_ROW = 44
+BONUS_TOP = 176
+BONUS_ROW = 48
+BONUS_LINE = 14  # a bonus text's line step (13 px type)
 INSET = 20  # the board's margin inside its panel
 FRUITS_X = INSET + 14  # a bonus row: its timing mark, then its fruits, then its text
 FRUIT_SIZE = 30
@@ -65,15 +66,28 @@ def bonus_rows(board: dict[str, Any]) -> list[tuple[Any, list[tuple[str, int]]]]
 
 
 def bonus_rects(rect: pygame.Rect, board: dict[str, Any]) -> dict[str, pygame.Rect]:
-    """Where each bonus fruit of a detailed board sits (a click there uses the bonus)."""
-    out: dict[str, pygame.Rect] = {}
+    """Where each bonus fruit of a detailed board sits."""
+    return {f: spot for _, _, spots in bonus_row_rects(rect, board) for f, spot in spots.items()}
+
+
+def bonus_row_rects(rect: pygame.Rect, board: dict[str, Any]
+                    ) -> list[tuple[list[str], pygame.Rect, dict[str, pygame.Rect]]]:
+    """Each bonus row of a detailed board: its fruits, the whole row (a click anywhere on
+    it uses the bonus) and where each fruit sits."""
+    out = []
     for k, (_, fruits) in enumerate(bonus_rows(board)):
-        for j, (fruit, _) in enumerate(fruits):
-            if fruit:
-                out[fruit] = pygame.Rect(rect.x + FRUITS_X + j * (FRUIT_SIZE + 4),
-                                         rect.y + BONUS_TOP + k * BONUS_ROW + 4, FRUIT_SIZE,
-                                         FRUIT_SIZE)
+        top = rect.y + BONUS_TOP + k * BONUS_ROW
+        row = pygame.Rect(rect.x + INSET - 6, top, rect.width - 2 * INSET + 12, BONUS_ROW - 2)
+        spots = {fruit: pygame.Rect(rect.x + FRUITS_X + j * (FRUIT_SIZE + 4),
+                                    top + (row.height - FRUIT_SIZE) // 2, FRUIT_SIZE,
+                                    FRUIT_SIZE) for j, (fruit, _) in enumerate(fruits) if fruit}
+        out.append(([f for f, _ in fruits if f], row, spots))
     return out
+
+
+def bonus_lines(words: str, width: int) -> tuple[str, ...]:
+    """A bonus's text wrapped for its row (three lines of 13 px type fit it)."""
+    return wrapped(words, width, 13)
 
 
 def pips(surface: pygame.Surface, x: int, y: int, have: int, most: int, colour: tuple[int, ...],
@@ -156,27 +170,29 @@ def captive_board(surface: pygame.Surface, rect: pygame.Rect, board: dict[str, A
         _points(surface, x + 150 if len(board["pieces"]) > 1 else x, y + (0 if len(
             board["pieces"]) > 1 else 17), piece, p, 12)
         y += 24
-    rects = bonus_rects(rect, board)
-    for k, (bonus, fruits) in enumerate(bonus_rows(board)):
-        top = rect.y + BONUS_TOP + k * BONUS_ROW
+    for (bonus, fruits), (_, box, spots) in zip(bonus_rows(board), bonus_row_rects(rect, board),
+                                                strict=True):
         lit = any(f in usable for f, _ in fruits)
-        box = pygame.Rect(rect.x + INSET - 6, top, rect.width - 2 * INSET + 12, BONUS_ROW - 4)
         pygame.draw.rect(surface, mix(p.panel, p.accent, 0.25) if lit else
                          mix(p.panel, (255, 255, 255), 0.04), box, border_radius=8)
         if lit:
             pygame.draw.rect(surface, p.accent, box, 1, border_radius=8)
-        timing = symbol("board:sun" if bonus.timing == "own_turn" else "board:half_sun", 14)
-        surface.blit(timing, (rect.x + INSET - 4, top + 4))
+        timing = symbol("board:sun" if bonus.timing == "own_turn" else "board:half_sun", 18)
+        surface.blit(timing, timing.get_rect(midleft=(box.x + 1, box.centery)))
         for j, (fruit, palm) in enumerate(fruits):
-            spot = rects.get(fruit) or pygame.Rect(
-                rect.x + FRUITS_X + j * (FRUIT_SIZE + 4), top + 4, FRUIT_SIZE, FRUIT_SIZE)
+            spot = spots.get(fruit) or pygame.Rect(rect.x + FRUITS_X + j * (FRUIT_SIZE + 4),
+                                                   box.centery - FRUIT_SIZE // 2, FRUIT_SIZE,
+                                                   FRUIT_SIZE)
             if fruit:
                 fruit_icon(surface, spot, fruit, board["fruits"].get(fruit, ""), p)
             if palm >= 0:  # Hempel's palm box around it
                 pygame.draw.rect(surface, (110, 150, 80), spot.inflate(2, 2), 1, border_radius=6)
         tx = rect.x + FRUITS_X + 3 * (FRUIT_SIZE + 4)
-        for n, line in enumerate(wrapped(bonus.text, rect.right - tx - INSET, 13)[:3]):
-            surface.blit(text(line, 13, p.text if lit else p.text_dim), (tx, top + 1 + 13 * n))
+        lines = bonus_lines(bonus.text, rect.right - tx - INSET)
+        y = box.centery - ((len(lines) - 1) * BONUS_LINE + text("Ag", 13, p.text).get_height()) \
+            // 2
+        for n, line in enumerate(lines):
+            surface.blit(text(line, 13, p.text if lit else p.text_dim), (tx, y + BONUS_LINE * n))
     if char == "theseus":
         _extras(surface, pygame.Rect(x, rect.y + BONUS_TOP + 3 * BONUS_ROW, rect.width, 24),
                 board, p)

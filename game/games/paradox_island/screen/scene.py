@@ -42,7 +42,8 @@ from game.games.paradox_island.screen.controls import Controls
 from game.games.paradox_island.screen.icons import symbol
 from game.games.paradox_island.screen.op import OpScreen
 from game.games.paradox_island.screen.panels import bonus_rects
-from game.games.paradox_island.screen.words import Narrator, prompt_words, wrapped
+from game.games.paradox_island.screen.prompts import action_sentence, prompt_words
+from game.games.paradox_island.screen.words import Narrator, wrapped
 from game.ui.table import GameScene, TableContext
 from game.ui.theme import felt, mix
 from game.ui.tween import Tween
@@ -101,7 +102,7 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
         # long already) redraws the cached layers from the next frame on.
         self._rebuilt = REBUILD_BUDGET
         self.narrator.view = view
-        self.reset_choices()
+        self.reset_choices(keep_piece=before == view.get("seat"))
         br = self.ctx.board_rect
         self.version += 1
         # What the cached panels show: rebuilt only when one of these changes (a
@@ -159,7 +160,8 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
         return self.narrator.describe(event)
 
     def show_hint(self, action: Action, reason: str = "") -> None:
-        self.ctx.toast(f"Hint: {action.to_text()}{f' — {reason}' if reason else ''}")
+        words = action_sentence(action, self.view, self.narrator)
+        self.ctx.toast(f"Hint: {words}{f' — {reason}' if reason else ''}")
 
     def summary_lines(self, outcome: Outcome) -> list[str]:
         lines = [f"Rounds played: {self.view.get('round', 0)}",

@@ -23,33 +23,28 @@ from game.games.paradox_island.rules.catalog import (
     power_catalog,
     power_tokens,
 )
-from game.games.paradox_island.rules.island import OCEAN_NAMES
+from game.games.paradox_island.rules.island import OCEAN_NAMES, tile_specs
 from game.ui.widgets import wrap
 
 ARTICLE = {"orange": "an orange", "apple": "an apple", "grapes": "grapes",
            "cherries": "cherries"}
-PENDING_PROMPTS = {
-    "activate": "You moved safely: activate this space?",
-    "phil_exit": "Cross the lake to the far shore?",
-    "oracle": "The oracle answers: toggle the directions you ask about, then Ask.",
-    "rest": "At a camp: share out the points you regain.",
-    "revive": "You perished: choose the camp to come back at.",
-    "palm": "Draw the new fruit into a palm-tree box.",
-    "bonus": "A bonus may be used now: click the lit bonus, or Pass.",
-    "keep_token": "Keep one of the two power tokens.",
-    "op_activate": "Does the space the captive was moved to activate?",
-    "op_piece_activate": "Does your piece's space activate?",
-    "anomaly_action": "The anomaly gives your piece an action.",
-    "anomaly_dest": "Pick where the anomaly sends the captive.",
-    "anomaly_sea": "Both ways out of the anomaly lead into the ocean: pick the ocean part.",
-    "lake_exit": "Pick where the piece leaves the lake.",
-    "portal_exit": "Pick the portal the piece comes out of.",
-    "return_piece": "Put your piece back on the island.",
-    "op_teleport": "Pick the space your piece goes to.",
-    "blight": "Pick the fruit the captive crosses out.",
-    "seaweed": "Pick the fruit the captive loses.",
-    "free_step": "Your piece may take a free step.",
-}
+#: How a piece came to a space, where the log says so.
+HOW = {"ocean_return": "back from the ocean at the starting fruit",
+       "opposite": "ashore across the island", "knot": "along the knot's arrow",
+       "portal": "through the portal", "push": "pushed", "anomaly": "sent by the anomaly",
+       "ivy": "through the anomaly", "bonus": "by a bonus", "sprint": "running"}
+#: Why points, fruits or actions changed.
+WHY = {"bonus": "bonus", "wave": "the Wave", "camp": "resting at camp", "riptide": "Riptide",
+       "anomaly": "the anomaly", "extra": "extra bonus", "restore": "restore",
+       "mirage": "a mirage", "fruit space": "found on its space", "visited again":
+       "visited again", "seaweed": "Seaweed"}
+FRUIT_CHANGES = {"gained": "circles", "lost": "crosses out", "restored": "circles again"}
+#: What a bonus without a choice did, for the log.
+BONUS_DONE = {"anomaly_boost": "+1 health and +1 energy", "meet_boost": "+2 points",
+              "catnap": "+1 health", "rally": "one more action",
+              "six_around": "OP names the six spaces around",
+              "circle_extra": "an extra bonus circled", "ocean_back": "ashore where it fell in",
+              "no_activation": "the space stays asleep"}
 #: Each board's printed ability, by character (the rules data holds only its effects).
 ABILITIES = {
     "phil": "Leave the ocean: moving into the ocean, you may come ashore unsafely on the "
@@ -69,46 +64,6 @@ MISSION_TITLES = {
     "granddead": "I came before you", "hempel": "Crows are black",
     "theseus": "Collect yourself", "schrodie": "Dead or alive?",
 }
-PHASE_HINTS = {
-    "build": "Lay the island: pick a tile, turn it, lay it.",
-    "place_wave": "Place the Wave on a lit ocean part.",
-    "place_rock": "Place the Rock on a lit anomaly.",
-    "place_bush": "Place the Bush on a lit fruit.",
-    "characters": "Choose your character (hover a name to read the board).",
-    "start_fruits": "Choose your starting fruit.",
-    "play": "Your turn: a direction on the compass, or restore.",
-    "op_play": "Your turn: click a lit piece, then a direction.",
-}
-
-
-def prompt_words(view: dict[str, Any], legal: list[Action], narrator: Narrator) -> str:
-    """What the viewer should do now, or whom the table waits for."""
-    pending = (view.get("pending") or {}).get("kind")
-    if view.get("result"):
-        return "The game is over."
-    if pending and legal:
-        return PENDING_PROMPTS.get(pending, pending.replace("_", " ").capitalize() + ".")
-    if legal:
-        phase = "op_play" if view["phase"] == "play" and view.get("role") == "op" \
-            else view["phase"]
-        words = PHASE_HINTS.get(phase, "Your turn.")
-        if phase == "build":
-            words += f" Tiles left: {17 - len(view.get('placements', []))}."
-        left = view.get("actions_left")
-        if view["phase"] == "play" and isinstance(left, list):
-            seat = view.get("seat", 0)
-            shown = " · ".join(f"{narrator.piece(seat, n)} {a}" for n, a in enumerate(left)) \
-                if len(left) > 1 else str(left[0])
-            words += f" Actions: {shown}."
-        elif view["phase"] == "play" and left is not None:
-            words += f" Actions left: {left}."
-        return words
-    turn = view.get("turn")
-    if view["phase"] == "play" and turn is not None:
-        return "OP is playing…" if turn == 0 else f"{narrator.piece(turn, 0)} is playing…"
-    return "Waiting for the others…"
-
-
 def sentence(words: str) -> str:
     """``words`` with a capital first letter, the rest kept ("The L-shaped lake")."""
     return words[:1].upper() + words[1:]
@@ -159,6 +114,17 @@ def label_words(label: str) -> str:
             "corner": "a corner into the ocean"}.get(kind, label)
 
 
+def tile_words(tile: str) -> str:
+    """A tile as it looks: "the L-shaped lake tile", "the tile with an orange and portal 1"."""
+    spec = tile_specs().get(tile)
+    if spec is None:
+        return "a tile"
+    if spec.lake:
+        return f"the {spec.lake} lake tile"
+    return "the tile with " + " and ".join(
+        label_words("anomaly" if s.kind == "anomaly" else s.label) for s in spec.spaces)
+
+
 def character_name(cid: str) -> str:
     info = characters().get(cid)
     return info.name if info else cid.capitalize()
@@ -182,6 +148,10 @@ class Narrator:
                     return character_name(name)
         return f"Captive {seat}"
 
+    def seat_name(self, seat: int) -> str:
+        """A seat as the table knows it: OP, or the captive's character."""
+        return "OP" if seat == 0 else self.piece(seat, 0)
+
     def describe(self, event: Event) -> str:
         """One line for the log; unknown events fall back to their text form."""
         e: Any = event
@@ -189,7 +159,7 @@ class Narrator:
             and isinstance(e.piece, int) else ""
         match event:
             case E.TileLaid():
-                return f"OP laid a tile{f' ({e.tile})' if e.tile else ''}."
+                return f"OP laid {tile_words(e.tile) if e.tile else 'a tile'}."
             case E.IslandReady():
                 return "The island is ready; five anomaly tokens lie on it."
             case E.OpPiecePlaced():
@@ -202,12 +172,12 @@ class Narrator:
             case E.StartFruitChosen():
                 return f"{who} starts on {label_words('fruit:' + e.fruit)}."
             case E.TurnStarted():
-                return f"Round {e.round}: {'OP' if e.seat == 0 else f'Captive {e.seat}'} plays."
+                return f"Round {e.round}: {self.seat_name(e.seat)} plays."
             case E.MoveDeclared():
                 over = {2: " one space over", 3: " two spaces over"}.get(e.length, "")
                 return f"{who} moves {e.direction}{over}{' safely' if e.safe else ''}."
             case E.Arrived():
-                how = "" if e.how in ("move", "") else f" ({e.how.replace('_', ' ')})"
+                how = f" ({HOW[e.how]})" if e.how in HOW else ""
                 way = f" going {e.direction}" if e.direction else ""
                 return f"{who} reached {label_words(e.label)}{way}{how}."
             case E.InOcean():
@@ -219,25 +189,31 @@ class Narrator:
             case E.ScaredOff():
                 return f"{who} scared the {e.op_piece.capitalize()} off!"
             case E.ActionGained():
-                return f"{who} gains {e.actions} action{'s' if e.actions != 1 else ''} ({e.why})."
+                why = WHY.get(e.why, e.why)
+                return f"{who} gains {e.actions} action{'s' if e.actions != 1 else ''} ({why})."
             case E.Activation():
                 return f"{sentence(label_words(e.label))} {'works' if e.active else 'sleeps'}."
             case E.FruitChanged():
-                return f"{self.piece(e.seat, 0)}: {e.fruit} {e.change} ({e.why})."
+                change = FRUIT_CHANGES.get(e.change, e.change)
+                return f"{self.piece(e.seat, 0)} {change} the {e.fruit} " \
+                       f"({WHY.get(e.why, e.why)})."
             case E.PalmDrawn():
                 return f"{self.piece(e.seat, 0)} draws {e.fruit} into palm box {e.box + 1}."
             case E.ExtraChanged():
-                return f"{self.piece(e.seat, 0)}: extra bonus {e.box + 1} ({e.bonus}) {e.change}."
+                change = {"circled": "circles", "used": "uses"}.get(e.change, e.change)
+                return f"{self.piece(e.seat, 0)} {change} the extra +1 {e.bonus}."
             case E.PointsChanged():
                 parts = [f"{v:+d} {n}" for v, n in ((e.health, "health"), (e.energy, "energy"))
                          if v]
-                return f"{who}: {', '.join(parts) or 'no change'} ({e.why})."
+                why = WHY.get(e.why, e.why)
+                return f"{who}: {', '.join(parts)} ({why})." if parts else \
+                    f"{who} is already full: nothing to restore ({why})."
             case E.OracleAnswer():
                 return f"Oracle: {e.direction} of {who} lies {label_words(e.label)}."
             case E.OnSide():
                 return f"{who} lies on their side in {label_words(e.label)}."
             case E.AnomalyWorks():
-                return f"The {e.token or 'anomaly'} works on {who}."
+                return f"{sentence(label_words('anomaly:' + e.token))} works on {who}."
             case E.Perished():
                 return f"{who} perished ({e.perishes} so far)."
             case E.Revived():
@@ -247,7 +223,7 @@ class Narrator:
                        f"({e.done})."
             case E.BonusUsed():
                 how = bonus_option_words(e.bonus, e.option, self).split(": ")[0] \
-                    if e.option else e.bonus.replace("_", " ")  # the log needs no price
+                    if e.option else BONUS_DONE.get(e.bonus, "its bonus")  # no price here
                 return f"{who} uses the {e.fruit}: {how}."
             case E.SpacesNamed():
                 return f"OP names: {', '.join(label_words(x) for x in e.labels)}."
@@ -281,7 +257,7 @@ class Narrator:
             case E.OpPieceBack():
                 return f"OP puts the {e.piece.capitalize()} back."
             case E.TurnEnded():
-                return f"{'OP' if e.seat == 0 else f'Captive {e.seat}'} ends the turn."
+                return f"{self.seat_name(e.seat)} ends the turn."
             case E.GameWon():
                 return f"Game over: {e.reason}."
         return event.to_text()
@@ -337,10 +313,10 @@ def action_words(action: Action, narrator: Narrator) -> str:
             kind = kinds[a.box] if 0 <= a.box < len(kinds) else "bonus"
             return f"Extra +1 {kind}: {narrator.piece(narrator.view.get('seat', 0), a.piece)}"
         case A.UseBonus():
-            return f"{a.fruit}: {a.option or 'use'}"
+            return f"Use the {a.fruit}"
         case A.KeepToken():
             return token_name(a.token)
-    return action.to_text()
+    return sentence(action.kind.replace("_", " "))
 
 
 def character_tip(cid: str) -> str:

@@ -1,0 +1,154 @@
+"""A captive's fruit bonuses as controls: the whole bonus row is the button.
+
+A mixin of ``ParadoxIslandScene``'s controls. A click anywhere on a lit bonus
+row of the board (its timing mark, its fruits or its text) uses that bonus:
+with the fruit clicked, or the row's first fruit that can pay for it. A bonus
+with choices opens them as buttons; one without is used at once -- unless it
+would change nothing now (points already full, a piece already safe from
+that OP piece), which asks first: "Use it anyway" or "Keep the fruit". A row
+that cannot be used now says why (p. 10).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.core.values import Action
+from game.games.paradox_island.rules import actions as A
+from game.games.paradox_island.screen.panels import bonus_row_rects, bonus_rows
+from game.games.paradox_island.screen.prompts import action_sentence
+from game.games.paradox_island.screen.words import Narrator, bonus_option_words
+
+Row = list[tuple[Any, ...]]
+
+
+class BonusControls:
+    """The bonus rows' clicks, the options of an opened bonus and the question before a
+    bonus that would change nothing."""
+
+    view: dict[str, Any]
+    legal: list[Action]
+    narrator: Narrator
+    ctx: Any
+    board_rect: pygame.Rect
+    bonus_fruit: str
+    confirm: tuple[Action, str] | None
+    my_board: Callable[[], dict[str, Any] | None]
+    bonus_options: Callable[[str], list[A.UseBonus]]
+    changed: Callable[[], None]
+    play: Callable[[Action], None]
+
+    def bonus_id(self, fruit: str) -> str:
+        """The bonus a fruit of the viewer's board feeds."""
+        board = self.my_board()
+        for bonus, fruits in bonus_rows(board) if board else ():
+            if any(f == fruit for f, _ in fruits):
+                return bonus.id
+        return ""
+
+    def changes_nothing(self, action: Action) -> str:
+        """Why using this bonus now would change nothing ("" if it changes something)."""
+        board = self.my_board()
+        if not isinstance(action, A.UseBonus) or board is None \
+                or action.piece >= len(board["pieces"]):
+            return ""
+        piece = board["pieces"][action.piece]
+        who = self.narrator.piece(self.view.get("seat", 0), action.piece)
+        health = piece["health"] >= piece["max_health"]
+        energy = piece["energy"] >= piece["max_energy"]
+        if board["character"] == "granddead":  # one pool of points: all of it is health
+            energy = health
+        bonus, option = self.bonus_id(action.fruit), action.option
+        full = {"anomaly_boost": health and energy, "meet_boost": energy, "catnap": health,
+                "refresh": health if option == "health" else energy}.get(bonus, False)
+        if full:
+            return f"{who}'s points are full: this bonus would restore nothing."
+        if bonus == "immunity" and piece.get("immune") == option:
+            return f"{who} is already safe from the {option.capitalize()}."
+        return ""
+
+    def use_now(self, action: Action) -> Callable[[], None]:
+        """Play ``action``, or first ask when it would change nothing."""
+        def use() -> None:
+            why = self.changes_nothing(action)
+            if why:
+                self.confirm = (action, why)
+                self.changed()
+            else:
+                self.play(action)
+        return use
+
+    def click_fruit(self, pos: tuple[int, int]) -> bool:
+        """A click on a bonus row of the viewer's board: its fruit, or the row anywhere."""
+        board = self.my_board()
+        if board is None:
+            return False
+        for fruits, rect, spots in bonus_row_rects(self.board_rect, board):
+            if not rect.collidepoint(pos):
+                continue
+            clicked = next((f for f, spot in spots.items() if spot.collidepoint(pos)), None)
+            usable = [f for f in fruits if self.bonus_options(f)]
+            fruit = clicked if clicked in usable else usable[0] if usable else clicked
+            if fruit is None:
+                fruit = next((f for f in fruits if board["fruits"].get(f) == "circled"),
+                             fruits[0] if fruits else "")
+            self.use_fruit(fruit, board)
+            return True
+        return False
+
+    def use_fruit(self, fruit: str, board: dict[str, Any]) -> None:
+        options = self.bonus_options(fruit)
+        if len(options) == 1 and not options[0].option:
+            self.use_now(options[0])()
+        elif options:
+            self.bonus_fruit = "" if self.bonus_fruit == fruit else fruit
+            self.confirm = None
+            self.changed()
+        else:
+            self.ctx.toast(self.why_no_bonus(fruit, board))
+
+    def why_no_bonus(self, fruit: str, board: dict[str, Any]) -> str:
+        """Why a click on a bonus row does nothing, in the book's words."""
+        if not fruit:
+            return "No fruit feeds this bonus yet: draw a new fruit into its palm box (p. 24)."
+        state = board["fruits"].get(fruit, "")
+        if state == "crossed":
+            return f"The {fruit} is crossed out: it was used (p. 10)."
+        if state != "circled":
+            return f"You have no {fruit}: visit its space to circle it (p. 11)."
+        if not self.legal:
+            return "Not your turn: wait for your turn or the bonus's moment."
+        return f"The {fruit} bonus has nothing to do now: its moment has not come (p. 10)."
+
+    def bonus_rows_controls(self) -> list[Row]:
+        """The opened bonus's options as buttons (two a row)."""
+        bonus = self.bonus_id(self.bonus_fruit)
+        options = self.bonus_options(self.bonus_fruit)
+        labels = [bonus_option_words(bonus, a.option, self.narrator) for a in options]
+        # The two-player game offers each option for either piece: then say which.
+        twice = {w for w in labels if labels.count(w) > 1}
+        cells = [(f"bonus:{a.piece}:{a.option}", words + (
+            f", by {self.narrator.piece(self.view['seat'], a.piece)}" if words in twice
+            else ""), self.use_now(a), "on", action_sentence(a, self.view, self.narrator))
+            for a, words in zip(options, labels, strict=True)]
+        return [cells[i:i + 2] for i in range(0, len(cells), 2)]
+
+    def confirm_rows(self) -> list[Row]:
+        """The question before a bonus that would change nothing."""
+        assert self.confirm is not None
+        action, _ = self.confirm
+        return [[("confirm:yes", "Use it anyway", self._answer(action), "normal",
+                  action_sentence(action, self.view, self.narrator)),
+                 ("confirm:no", "Keep the fruit", self._answer(None), "primary",
+                  "Keep the fruit for a moment it helps")]]
+
+    def _answer(self, action: Action | None) -> Callable[[], None]:
+        def answer() -> None:
+            self.confirm = None
+            self.bonus_fruit = ""
+            if action is not None:
+                self.play(action)
+        return answer
