@@ -23,7 +23,8 @@ LOOP = register(
             OptionSpec("death", 0, (0, 1), "Level 3 only", ("Off", "Death mode")),
         ),
         scene="game.games.loop.screen.scene:LoopScene",
-        rules_doc="docs/rules/loop.md",
+        rules_doc="docs/rules/loop_rulebook.md",
+        rule_pictures="game.games.loop.screen.rule_pictures:draw",
         summary="Escape the time loop: reach both portals before reality collapses.",
         hint=hint,
     )
