@@ -3,10 +3,10 @@
 A mixin of ``AxisMundiScene``. Each legal action is reached one way:
 
 - **a hex** (moves, runs, climbs, descents, attacks, the familiar, a pull,
-  the gate, the far cave mouth, a levitation): a left click on a lit hex
-  plays its plain move (or its only action); a click on a hex with several
-  ways (a run instead of a move, an attack with cards) opens a chooser, and
-  a right click always does;
+  the gate, the far cave mouth, a levitation): hovering a lit hex says what
+  a click does and costs (``costs``); a left click plays the hex's only
+  action; a hex with several (a move or a run, the familiar or an attack)
+  asks which, each with its cost, and a right click always asks;
 - **a card in hand** (play, activate, discard, a shield, give, a Harvester):
   click the card, then one of its buttons;
 - **cards chosen together** (a redraw, the Angel's slots): click cards to
@@ -14,8 +14,9 @@ A mixin of ``AxisMundiScene``. Each legal action is reached one way:
 - **anything else**: a labelled button (ending the turn, drawing, harvest,
   crates, treasures...), paged when the list is long.
 
-Buttons are named ``act:<index in legal>``; tests use ``button_rect``,
-``hex_center`` and ``card_rect`` to click.
+A click that does nothing now says why (``refusals``), as the table refuses
+an illegal action. Buttons are named ``act:<index in legal>``; tests use
+``button_rect``, ``hex_center`` and ``card_rect`` to click.
 """
 
 from __future__ import annotations
@@ -29,19 +30,21 @@ import pygame
 from game.core.hexgrid import ORIGIN, Hex
 from game.core.values import Action
 from game.games.axis_mundi.rules import actions as A
+from game.games.axis_mundi.screen.costs import Costs
+from game.games.axis_mundi.screen.refusals import why_not_card, why_not_hex
 from game.games.axis_mundi.screen.words import Words, card_name
 from game.ui.palette import Palette
 from game.ui.theme import mix
-from game.ui.widgets import text
+from game.ui.widgets import fit_lines, text, wrap
 
 if TYPE_CHECKING:
     from game.ui.table import TableContext
 
-#: Kinds a left click on their hex plays at once, even if the hex has other ways.
-PLAIN = frozenset({"move", "climb", "descend", "enter_axis_mundi"})
 #: Kinds chosen by picking several cards.
 PICKED = frozenset({"redraw", "choose_slots"})
-ROW, STEP = 28, 32
+ROW, STEP = 28, 32  # a one-line button's height, and the step to the next
+TALL = 42  # a button whose label takes two lines
+LABEL = 13  # the label's type size (12 if it runs long)
 
 
 @dataclass
@@ -68,10 +71,21 @@ class Button:
         pygame.draw.rect(surface, fill, self.rect, border_radius=6)
         pygame.draw.rect(surface, p.accent if hover and self.command else p.panel_edge,
                          self.rect, 1, border_radius=6)
-        words = text(self.label, 14, ink, bold=self.style == "primary")
-        if words.get_width() > self.rect.width - 10:
-            words = text(self.label, 12, ink)
-        surface.blit(words, words.get_rect(center=self.rect.center))
+        size, lines = label_lines(self.label, self.rect.width - 12)
+        images = [text(line, size, ink, bold=self.style == "primary") for line in lines]
+        y = self.rect.centery - sum(i.get_height() for i in images) // 2
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(self.rect.centerx, y)))
+            y += image.get_height()
+
+
+def label_lines(label: str, width: int) -> tuple[int, list[str]]:
+    """A button label's type size and lines: one line if it fits, else two (smaller)."""
+    for size, most in ((LABEL, 1), (LABEL - 1, 1), (LABEL - 1, 2), (LABEL - 2, 2)):
+        lines = wrap(label, width, size)
+        if len(lines) <= most and all(text(line, size).get_width() <= width for line in lines):
+            return size, lines
+    return LABEL - 2, fit_lines(label, width, LABEL - 2, 2)
 
 
 def hand_card(a: Action) -> str:
@@ -93,7 +107,10 @@ class Controls:
     view: dict[str, Any]
     legal: list[Action]
     words: Words
+    costs: Costs
     controls_rect: pygame.Rect
+
+    def _prompt(self) -> str: ...
 
     def reset_choices(self) -> None:
         """Forget the choice in progress (a new view)."""
@@ -150,12 +167,34 @@ class Controls:
         return self._targets
 
     def primary_at(self, h: Hex) -> int | None:
-        """The action a left click on ``h`` plays at once, or None (a chooser opens)."""
+        """The action a left click on ``h`` plays at once, or None (the click asks which)."""
         options = self.targets().get(h, [])
-        if len(options) == 1:
-            return options[0]
-        plain = [i for i in options if self.legal[i].kind in PLAIN]
-        return plain[0] if len(plain) == 1 else None
+        return options[0] if len(options) == 1 else None
+
+    def offers(self, h: Hex) -> list[str]:
+        """What each action a click on ``h`` reaches does and costs ("Climb: 3 actions...")."""
+        here, seat = self.my_pos(), self.view.get("seat", -1)
+        if here is None or seat < 0:
+            return []
+        return [self.costs.of(self.legal[i], here, seat) for i in self.targets().get(h, [])]
+
+    def click_says(self, h: Hex) -> str:
+        """One line for the hovered lit hex: what a click does now, or that it asks."""
+        offers = self.offers(h)
+        if len(offers) == 1:
+            return f"Click: {offers[0]}"
+        if offers:
+            seat = self.view["seat"]
+            verbs = [self.costs.verb(self.legal[i], seat) for i in self.targets()[h]]
+            return f"Click to choose one of {len(offers)} ways: " + " or ".join(
+                dict.fromkeys(verbs)) + " (costs in the tooltip)"
+        return ""
+
+    def refuse(self, refusal: tuple[str, str]) -> None:
+        """Say why a click did nothing, as the table refuses an illegal action."""
+        message, rule = refusal
+        self.ctx.toast(f"{message} ({rule})", bad=True)
+        self.ctx.sound.play("error")
 
     def card_actions(self, card: str) -> list[int]:
         return [i for i, a in enumerate(self.legal) if hand_card(a) == card]
@@ -164,8 +203,10 @@ class Controls:
         return any(a.kind in PICKED for a in self.legal)
 
     def click_hex(self, h: Hex, chooser: bool) -> bool:
-        """A click on hex ``h``; True if it did something."""
+        """A click on hex ``h``; True if it did something (else it says why not)."""
         if h not in self.targets():
+            if not self.ctx.read_only:
+                self.refuse(why_not_hex(self.words, self.legal, h, self._prompt()))
             return False
         first = None if chooser else self.primary_at(h)
         if first is not None:
@@ -178,7 +219,10 @@ class Controls:
 
     def click_card(self, card: str) -> bool:
         """A click on a hand card: pick it (redraw, slots) or open its actions."""
-        if self.ctx.read_only or not self.legal:
+        if self.ctx.read_only:
+            return False
+        if not self.legal or not (self.picking() or self.card_actions(card)):
+            self.refuse(why_not_card(self.words, self.legal, card, self._prompt()))
             return False
         if self.picking():
             if card in self.picked:
@@ -240,21 +284,31 @@ class Controls:
         rows: list[tuple[str, str, Callable[[], Any] | None, str]] = []
         if heading:
             rows.append(("heading", heading, None, "header"))
+        here, seat = self.my_pos(), self.view.get("seat", -1)
         for i in entries:
             a = self.legal[i]
             style = "primary" if a.kind == "end_turn" else "normal"
-            rows.append((f"act:{i}", self.words.action(a), self._player(a), style))
+            label = self.costs.of(a, here, seat) if self.chooser is not None and \
+                here is not None else self.words.action(a)
+            rows.append((f"act:{i}", label, self._player(a), style))
         if self.chooser is not None or self.card:
             rows.append(("back", "Back", self._back, "normal"))
-        room = max(3, r.height // STEP)
-        if len(rows) > room:
-            per = room - 1
-            pages = (len(rows) + per - 1) // per
-            self.page %= pages
-            rows = [*rows[self.page * per:(self.page + 1) * per],
-                    ("page:next", f"More… ({self.page + 1}/{pages})", self._next_page, "normal")]
-        return [Button(name, pygame.Rect(r.x, r.y + STEP * n, r.width, ROW), label, cmd, style)
-                for n, (name, label, cmd, style) in enumerate(rows)]
+        heights = [ROW if len(label_lines(row[1], r.width - 12)[1]) == 1 else TALL
+                   for row in rows]
+        pages = _pages(heights, r.height)
+        if len(pages) > 1:
+            self.page %= len(pages)
+            pages = _pages(heights, r.height - STEP)
+            self.page %= len(pages)
+            shown = [rows[k] for k in pages[self.page]]
+            rows = [*shown, ("page:next", f"More… ({self.page + 1}/{len(pages)})",
+                             self._next_page, "normal")]
+            heights = [heights[k] for k in pages[self.page]] + [ROW]
+        out, y = [], r.y
+        for (name, label, cmd, style), height in zip(rows, heights, strict=True):
+            out.append(Button(name, pygame.Rect(r.x, y, r.width, height), label, cmd, style))
+            y += height + STEP - ROW
+        return out
 
     def _player(self, action: Action) -> Callable[[], None]:
         return lambda: self.play(action)
@@ -264,3 +318,16 @@ class Controls:
 
     def _next_page(self) -> None:
         self.page += 1
+
+
+def _pages(heights: list[int], room: int) -> list[list[int]]:
+    """Rows (by index) split into pages that fit ``room`` pixels of height."""
+    pages: list[list[int]] = [[]]
+    used = 0
+    for k, height in enumerate(heights):
+        if pages[-1] and used + height > room:
+            pages.append([])
+            used = 0
+        pages[-1].append(k)
+        used += height + STEP - ROW
+    return pages

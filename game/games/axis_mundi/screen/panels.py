@@ -15,10 +15,10 @@ import pygame
 
 from game.games.axis_mundi.rules.catalog import CARDS, MATS, card_type
 from game.games.axis_mundi.screen.art import SEAT_COLOURS
-from game.games.axis_mundi.screen.words import Words, card_name, treasure_name
+from game.games.axis_mundi.screen.words import Words, card_name, plural, treasure_name
 from game.ui.palette import Palette
 from game.ui.theme import mix
-from game.ui.widgets import text, wrap
+from game.ui.widgets import fit_lines, text, wrap
 
 CARD_W, CARD_H = 72, 98
 DECK_COLOURS = {"one_time": (236, 222, 190), "permanent": (176, 198, 224)}
@@ -60,10 +60,11 @@ def draw_mats(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], 
         if seat == view.get("seat"):
             name += " (you)"
         if player["form"] == "upgraded":
-            name += " ★"
+            name += ", upgraded"
         if heavenly:
             name = f"{MATS[player['form']].name}: {name}"
         surface.blit(text(name, 14, p.text, bold=True), (rect.x + 12, rect.y + 3))
+        small = 11 if rect.height < 58 else 12  # six mats: smaller type, rows closer
         y = rect.y + (23 if rect.height >= 58 else 19)
         hp, top = player["hp"], player["max_hp"]
         bar = pygame.Rect(rect.x + 12, y + 3, 96, 10)
@@ -73,13 +74,20 @@ def draw_mats(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], 
                      (bar.right + 6, y - 1))
         x = bar.right + 70
         wounds = player["wounds"]
-        for k in range(min(wounds or 0, 8)):
-            pygame.draw.circle(surface, (200, 60, 60), (x + 4 + k * 9, y + 8), 4)
-        label = "wounds ?" if wounds is None else ("" if wounds else "no wounds")
-        if label:
-            surface.blit(text(label, 12, p.text_dim), (x, y))
-        y += 18 if rect.height >= 58 else 14
+        if wounds is None:
+            surface.blit(text("wounds ?", small, p.text_dim), (x, y))
+        else:
+            label = text(f"{plural(wounds, 'wound')}" if wounds else "no wounds", small,
+                         (236, 120, 110) if wounds else p.text_dim)
+            surface.blit(label, (x, y))
+            for k in range(min(wounds, 8)):  # the tokens; the 4th costs a hit point
+                pygame.draw.circle(surface, (200, 60, 60),
+                                   (x + label.get_width() + 8 + k * 9, y + 8), 4)
+        y += 18 if rect.height >= 58 else 13
         x = rect.x + 12
+        energy = text("energy", small, p.text_dim)
+        surface.blit(energy, (x, y))
+        x += energy.get_width() + 4
         for section in player["energy"]:
             for k in range(3 if len(player["energy"]) == 1 else 2):
                 on = k < section
@@ -87,8 +95,8 @@ def draw_mats(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], 
                                    (x + 5, y + 7), 5 if on else 4)
                 x += 12
             x += 6
-        x += 6
-        tags = [f"{player['hand_size']} cards", f"{player['treasures']} treasure"]
+        x += 4
+        tags = [plural(player["hand_size"], "card"), plural(player["treasures"], "treasure")]
         if player["immobilized"]:
             tags.append("pinned")
         if player["invisible"]:
@@ -96,18 +104,40 @@ def draw_mats(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], 
         if player["god_mode"]:
             tags.append("God-Mode")
         if player["mischief"]:
-            tags.append(f"mischief {player['mischief']}")
+            tags.append(plural(player["mischief"], "mischief token"))
         if player["scrounge"]:
-            tags.append(f"scrounge {player['scrounge']}")
+            tags.append(plural(player["scrounge"], "scrounge token"))
         if player["deaths"]:
-            tags.append(f"died {player['deaths']}x")
-        surface.blit(text(" · ".join(tags), 12, p.text_dim), (x, y))
+            tags.append(f"died {plural(player['deaths'], 'time')}")
+        if rect.height < 58 and player["slots"]:
+            tags.append(plural(len(player["slots"]), "active card"))
+        _fitted(surface, tags, x, y, rect.right - 6 - x, p.text_dim, small)
         if rect.height >= 58 and player["slots"]:
-            active = ", ".join(card_name(c) for c in player["slots"])
-            surface.blit(text(f"Active: {active}", 12, p.accent), (rect.x + 12, y + 18))
-        elif player["slots"]:
-            active = text(f"{len(player['slots'])} active", 12, p.accent)
-            surface.blit(active, (rect.right - active.get_width() - 8, rect.y + 4))
+            active = [f"Active: {', '.join(card_name(c) for c in player['slots'])}"]
+            _fitted(surface, active, rect.x + 12, y + 18, rect.width - 18, p.accent, small)
+
+
+def _fitted(surface: pygame.Surface, parts: list[str], x: int, y: int, width: int,
+            colour: tuple[int, int, int], size: int) -> None:
+    """Parts joined by " · " in ``size`` point (or a point less); those that do not fit end
+    in "…" (the mat's tooltip tells them all)."""
+    for points in (size, size - 1):
+        if text(" · ".join(parts), points).get_width() <= width:
+            surface.blit(text(" · ".join(parts), points, colour), (x, y))
+            return
+    line = fit_lines(" · ".join(parts), width, size - 1, 1)[0]
+    surface.blit(text(line, size - 1, colour), (x, y))
+
+
+def title_lines(name: str, width: int) -> tuple[int, list[str]]:
+    """A card title's type size and lines: the largest size (12 down to 9) at which it
+    wraps into at most 4 lines, each no wider than ``width``."""
+    for size in (12, 11, 10, 9):
+        lines = wrap(name, width, size, bold=True)
+        if len(lines) <= 4 and all(text(line, size, bold=True).get_width() <= width
+                                   for line in lines):
+            return size, lines
+    return 9, lines
 
 
 @lru_cache(maxsize=128)
@@ -123,11 +153,12 @@ def card_face(card: str, picked: bool) -> pygame.Surface:
     tag = "1-TIME" if kind.deck == "one_time" else "PERMANENT"
     words = text(tag, 10, (250, 248, 240), bold=True)
     face.blit(words, words.get_rect(center=(CARD_W // 2, 12)))
+    size, lines = title_lines(kind.name, CARD_W - 8)
     y = 24
-    for line in wrap(kind.name, CARD_W - 8, 12)[:4]:
-        words = text(line, 12, (30, 28, 34), bold=True)
+    for line in lines:
+        words = text(line, size, (30, 28, 34), bold=True)
         face.blit(words, words.get_rect(midtop=(CARD_W // 2, y)))
-        y += 15
+        y += size + 3
     timing = {"free": "free", "reaction": "reaction", "with_melee": "with melee",
               "with_harvest": "with harvest", "turn_start": "turn start"}.get(kind.timing, "")
     if timing:
@@ -140,33 +171,59 @@ def card_face(card: str, picked: bool) -> pygame.Surface:
     return face
 
 
+#: What the empty hand panel says, by the decision owed ("" for none).
+EMPTY_HAND_NOTES = {
+    "starting_hand": "You draw 5 cards. 1-Time cards are played once, for a strong effect; "
+                     "Permanent cards are powers you activate on your mat and keep. "
+                     "Choose on the right how many 1-Time cards to take.",
+    "": "No cards in hand. An action draws one (the buttons on the right); harvests and "
+        "warehouse crates give cards too.",
+}
+PROMPT_H = 22  # the prompt line above the cards; a raised card stays below it
+LIFT = 10  # how far the selected card rises (the hovered one half as far)
+
+
 def hand_layout(area: pygame.Rect, hand: list[str], treasures: list[str]) -> tuple[
         list[tuple[str, pygame.Rect]], list[tuple[str, pygame.Rect]]]:
-    """Rects of the hand's cards (overlapping when many) and of the held treasures."""
+    """Rects of the hand's cards (overlapping when many) and of the held treasures.
+
+    The cards sit low enough that the selected one, raised, stays clear of the prompt.
+    """
     room = area.width - (92 if treasures else 0)
     step = min(CARD_W + 6, (room - CARD_W) // max(len(hand) - 1, 1)) if hand else 0
-    cards = [(c, pygame.Rect(area.x + k * step, area.bottom - CARD_H - 2, CARD_W, CARD_H))
-             for k, c in enumerate(hand)]
-    chips = [(t, pygame.Rect(area.right - 88, area.y + 22 + 24 * k, 88, 20))
+    top = max(area.y + PROMPT_H + LIFT, area.bottom - CARD_H)
+    cards = [(c, pygame.Rect(area.x + k * step, top, CARD_W, CARD_H)) for k, c in enumerate(hand)]
+    chips = [(t, pygame.Rect(area.right - 88, area.y + PROMPT_H + 8 + 24 * k, 88, 20))
              for k, t in enumerate(treasures)]
     return cards, chips
 
 
 def draw_hand(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], selected: str,
-              picked: list[str], hover: str, p: Palette, prompt: str) -> None:
-    """The viewer's hand of cards (the selected one raised) and held treasures."""
+              picked: list[str], hover: str, p: Palette, prompt: str, says: bool = False) -> None:
+    """The prompt (or, ``says``, what a click on the hovered hex does), the viewer's hand of
+    cards (the selected one raised, the hovered one raised and on top) and held treasures."""
     you = view.get("you")
-    surface.blit(text(prompt, 15, p.accent if prompt else p.text_dim), (area.x, area.y))
+    size = next((k for k in (15, 14, 13, 12) if text(prompt, k, bold=says).get_width()
+                 <= area.width), 12)
+    line = fit_lines(prompt, area.width, size, 1, bold=says)[0]
+    surface.blit(text(line, size, p.text if says else p.accent, bold=says), (area.x, area.y))
     if not you:
         return
     cards, chips = hand_layout(area, you["hand"], you["treasures"])
-    for card, rect in cards:
-        lifted = rect.move(0, -12 if card == selected else (-5 if card == hover else 0))
+    on_top = [c for c in cards if c[0] == hover] + [c for c in cards if c[0] == selected]
+    for card, rect in [c for c in cards if c not in on_top] + on_top:
+        lifted = rect.move(0, -LIFT if card == selected else (-LIFT // 2 if card == hover else 0))
         surface.blit(card_face(card, card in picked), lifted)
         if card == selected:
             pygame.draw.rect(surface, p.accent, lifted.inflate(4, 4), 2, border_radius=8)
-    if you["hand"] == [] and not chips:
-        surface.blit(text("No cards in hand", 14, p.text_dim), (area.x, area.bottom - 40))
+    if you["hand"] == []:
+        decision = (you.get("decision") or {}).get("kind")
+        note = EMPTY_HAND_NOTES.get(decision or "", EMPTY_HAND_NOTES[""])
+        lines = wrap(note, area.width - (100 if chips else 16), 14)
+        y = area.y + PROMPT_H + (area.height - PROMPT_H - 18 * len(lines)) // 2
+        for line in lines:
+            surface.blit(text(line, 14, p.text_dim), (area.x + 4, y))
+            y += 18
     for treasure, rect in chips:
         pygame.draw.rect(surface, (120, 92, 40), rect, border_radius=5)
         words = text(treasure_name(treasure), 11, (255, 240, 200))

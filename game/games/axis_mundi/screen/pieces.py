@@ -70,13 +70,24 @@ def draw_marks(surface: pygame.Surface, v: Volcano, view: dict[str, Any],
             surface.blit(words, words.get_rect(center=tag.center))
 
 
-def draw_targets(surface: pygame.Surface, v: Volcano, targets: dict[Hex, list[int]],
+#: Lit hexes by what a click on them does.
+OFFER_COLOURS = {"familiar": (176, 132, 255), "attack": (255, 96, 80)}
+
+
+def draw_targets(surface: pygame.Surface, v: Volcano, lit: dict[Hex, tuple[str, str]],
                  hover: Hex | None, chooser: Hex | None, p: Palette) -> None:
-    """The lit hexes a click reaches, the hovered hex, and the hex whose chooser is open."""
-    lit = _target_sprite(round(v.size), p.good)
-    for h in targets:
+    """The lit hexes a click reaches (coloured by what they offer, with their badge), the
+    hovered hex, and the hex whose chooser is open."""
+    for h, (offer, badge) in lit.items():
+        colour = OFFER_COLOURS.get(offer, p.good if offer == "move" else p.accent)
+        sprite = _target_sprite(round(v.size), colour)
         x, y = v.pixel(h)
-        surface.blit(lit, (round(x - lit.get_width() / 2), round(y - lit.get_height() / 2)))
+        surface.blit(sprite, (round(x - sprite.get_width() / 2),
+                              round(y - sprite.get_height() / 2)))
+        if badge:
+            tag = _badge(badge, colour)
+            surface.blit(tag, (round(x + v.size * 0.55 - tag.get_width() / 2),
+                               round(y - v.size * 0.75 - tag.get_height() / 2)))
     if hover is not None:
         ring = _target_sprite(round(v.size), p.accent)
         x, y = v.pixel(hover)
@@ -116,6 +127,19 @@ def _target_sprite(size: int, colour: tuple[int, int, int]) -> pygame.Surface:
         points = layout.corners(ORIGIN, 0.86)
         pygame.draw.polygon(sprite, (*colour, 60), points)
         pygame.draw.polygon(sprite, (*colour, 230), points, 3)
+        _SPRITES[key] = sprite
+    return _SPRITES[key]
+
+
+def _badge(words: str, colour: tuple[int, int, int]) -> pygame.Surface:
+    """A round tag on a lit hex: its price in actions, or "?" (the click asks)."""
+    key = ("badge", words, colour)
+    if key not in _SPRITES:
+        sprite = pygame.Surface((18, 18), pygame.SRCALPHA)
+        pygame.draw.circle(sprite, (20, 18, 24), (9, 9), 9)
+        pygame.draw.circle(sprite, colour, (9, 9), 8)
+        label = text(words, 12, (20, 18, 24), bold=True)
+        sprite.blit(label, label.get_rect(center=(9, 9)))
         _SPRITES[key] = sprite
     return _SPRITES[key]
 

@@ -8,9 +8,12 @@ The volcano and its rotation are drawn by ``volcano`` (a ``Rotated`` event
 starts ``Turning``; while it turns ``busy()`` is True, so bots wait), what
 stands on it by ``pieces``, the mats and the hand by ``panels``.
 
-**Hover** a hex for its terrain and what reaching it costs (actions and
-wounds) when a legal move goes there; a card for its text; a mat for the
-character's powers. Controls: see ``controls``.
+**Hover** a lit hex and the line above the hand says at once what a click
+does and costs (``costs``: actions, energy, wounds, hit points); its tooltip
+adds the terrain. Lit hexes are coloured by what they offer (a move, the
+familiar, an attack), a badge tells a price above 1 action ("3" on a climb)
+or that the click asks which of several ways. Hover a card for its text, a
+mat for the character's powers. Controls: see ``controls``.
 
 Tests use ``hex_center``, ``card_rect``, ``button_rect``, ``token_positions``
 and ``settle`` (canvas coordinates).
@@ -30,13 +33,22 @@ from game.games.axis_mundi.rules.board import level_of, ring_hexes, rotated
 from game.games.axis_mundi.rules.catalog import CHARACTERS, MATS, TREASURES
 from game.games.axis_mundi.screen.art import RingArt, Volcano
 from game.games.axis_mundi.screen.controls import Controls
-from game.games.axis_mundi.screen.panels import draw_hand, draw_mats, hand_layout, mat_rects
+from game.games.axis_mundi.screen.costs import Costs
+from game.games.axis_mundi.screen.panels import (
+    LIFT,
+    draw_hand,
+    draw_mats,
+    hand_layout,
+    mat_rects,
+)
 from game.games.axis_mundi.screen.pieces import draw_beam, draw_marks, draw_targets, draw_tokens
 from game.games.axis_mundi.screen.volcano import Turning, VolcanoView
 from game.games.axis_mundi.screen.words import (
     Words,
     card_name,
     card_text,
+    plural,
+    sentences,
     terrain_at,
     treasure_name,
 )
@@ -78,8 +90,9 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
         br = ctx.board_rect
         self.palette = ctx.palette
         self.words = Words(ctx.seat_names)
-        self.volcano_rect = pygame.Rect(br.x, br.y, 570, 538)
-        self.hand_rect = pygame.Rect(br.x + 6, br.y + 544, 560, 126)
+        self.costs = Costs(self.words)
+        self.volcano_rect = pygame.Rect(br.x, br.y, 570, 532)
+        self.hand_rect = pygame.Rect(br.x + 6, br.y + 538, 560, 132)
         side = br.x + 584
         self.mats_rect = pygame.Rect(side, br.y, br.right - side, 312)
         self.tray_rect = pygame.Rect(side, br.bottom - 86, br.right - side, 86)
@@ -155,8 +168,8 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
     def summary_lines(self, outcome: Outcome) -> list[str]:
         lines = [f"Rounds played: {self.view.get('round', 0)}"]
         for p in self.view.get("players", []):
-            lines.append(f"{self.words.who(p['seat'])}: {p['hp']}/{p['max_hp']} HP, "
-                         f"died {p['deaths']} times")
+            died = f"died {plural(p['deaths'], 'time')}" if p["deaths"] else "never died"
+            lines.append(f"{self.words.who(p['seat'])}: {p['hp']}/{p['max_hp']} HP, {died}")
         return lines
 
     def _start_turning(self) -> None:
@@ -211,13 +224,15 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
         draw_beam(surface, v)
         draw_marks(surface, v, self.view, riders, self._place)
         if self.turning is None:
-            draw_targets(surface, v, self.targets(), self.hover_hex, self.chooser, p)
+            draw_targets(surface, v, self._lit(), self.hover_hex, self.chooser, p)
         draw_tokens(surface, v, self.view, riders["tokens"], self._place, self._characters())
         pygame.draw.rect(surface, mix(p.panel, p.background, 0.3), self.hand_rect.inflate(8, 4),
                          border_radius=8)
         hover_card = self._card_at(self.mouse) or ""
+        says = self.click_says(self.hover_hex) if self.hover_hex is not None and \
+            self.turning is None else ""
         draw_hand(surface, self.hand_rect, self.view, self.card, self.picked, hover_card, p,
-                  self._prompt())
+                  says or self._prompt(), bool(says))
         draw_mats(surface, self.mats_rect, self.view, self.words, p)
         for b in self.buttons() if self.turning is None else []:
             b.draw(surface, p, b.rect.collidepoint(self.mouse))
@@ -236,13 +251,26 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
             turn = self.view["turn"]
             extra = ""
             if turn["extra_moves"]:
-                extra += f", {turn['extra_moves']} free moves"
+                extra += f", {plural(turn['extra_moves'], 'free move')}"
             if turn["extra_attacks"]:
-                extra += f", {turn['extra_attacks']} extra attacks"
-            return f"Round {self.view['round']} · your turn: {turn['actions']} actions left{extra}"
+                extra += f", {plural(turn['extra_attacks'], 'extra attack')}"
+            return f"Round {self.view['round']} · your turn: " \
+                   f"{plural(turn['actions'], 'action')} left{extra}"
         limit = self.view["round_limit"]
         return f"Round {self.view['round']}{f' of {limit}' if limit else ''} · " \
                f"{self.words.who(self.view['current'])} is playing"
+
+    def _lit(self) -> dict[Hex, tuple[str, str]]:
+        """Each lit hex's look: what it offers ("move", "familiar", "attack", "mixed") and
+        its badge ("3" for a 3-action climb, "?" where the click asks which)."""
+        seat = self.view.get("seat", -1)
+        out = {}
+        for h, options in self.targets().items():
+            kinds = {_offer(self.legal[i].kind) for i in options}
+            spent = {self.costs.actions_spent(self.legal[i], seat) for i in options}
+            badge = "?" if len(options) > 1 else (str(spent.pop()) if spent - {0, 1} else "")
+            out[h] = (kinds.pop() if len(kinds) == 1 else "mixed", badge)
+        return out
 
     # Input.
 
@@ -251,7 +279,8 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
         if not you:
             return None
         cards, _ = hand_layout(self.hand_rect, you["hand"], you["treasures"])
-        for card, rect in reversed(cards):
+        raised = [(c, r.move(0, -LIFT)) for c, r in cards if c == self.card]
+        for card, rect in [*raised, *reversed(cards)]:
             if rect.collidepoint(pos):
                 return card
         return None
@@ -300,12 +329,23 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
                                 mat_rects(self.mats_rect, len(self.view.get("players", []))),
                                 strict=False):
             if rect.collidepoint(pos):
-                c = CHARACTERS[player["character"]]
-                if player["form"] in ("angel", "demon"):
-                    return f"{MATS[player['form']].name}: {MATS[player['form']].text}"
-                return f"{c.name}: {c.upgraded if player['form'] == 'upgraded' else c.text}"
+                return self._mat_words(player)
         h = self._hex_at(pos)
         return None if h is None or self.turning is not None else self._hex_words(h)
+
+    def _mat_words(self, player: dict[str, Any]) -> str:
+        """A mat's tooltip: the powers of its form, then what the mat holds."""
+        c = CHARACTERS[player["character"]]
+        if player["form"] in ("angel", "demon"):
+            lines = [f"{MATS[player['form']].name}: {MATS[player['form']].text}"]
+        else:
+            lines = [f"{c.name}: {c.upgraded if player['form'] == 'upgraded' else c.text}"]
+        if player["slots"]:
+            lines.append(f"Active: {', '.join(card_name(k) for k in player['slots'])}")
+        if player["wounds"]:
+            lines.append(f"{plural(player['wounds'], 'wound')} (every 4th costs a hit point)")
+        lines.append(f"energy {' + '.join(str(e) for e in player['energy'])}")
+        return sentences(lines)
 
     def _hex_words(self, h: Hex) -> str:
         view = self.view
@@ -329,15 +369,24 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
         for i, place in enumerate(board["places"]):
             if Hex.from_json(place["warehouse"]) == h:
                 crate = (view.get("crates") or [None] * (i + 1))[i]
-                names = ", ".join(card_name(c) for c in crate or [])
+                names = " · ".join(card_name(c) for c in crate or [])
                 lines.append(f"{self.words.who(i)}'s warehouse; crate: {names or 'empty'}")
             if Hex.from_json(place["pier"]) == h:
                 lines.append(f"{self.words.who(i)}'s pier")
-        seat = view.get("seat", -1)
-        here = self.my_pos()
-        for i in self.targets().get(h, []):
-            if here is not None and seat >= 0:
-                lines.append(self.words.cost(self.legal[i], here, seat))
+        offers = self.offers(h)
+        if len(offers) > 1:
+            lines = [f"Click to choose: {' / '.join(offers)}", *lines]
+        elif offers:
+            lines = [f"Click: {offers[0]}", *lines]
         if terrain_at(view, h) == "" and len(lines) == 1:
             return ""
-        return "; ".join(lines)
+        return sentences(lines)
+
+
+def _offer(kind: str) -> str:
+    """The look of a lit hex by what its action does."""
+    if kind == "send_familiar":
+        return "familiar"
+    if kind in ("melee", "shoot", "throw_grenade", "demonic_melee"):
+        return "attack"
+    return "move"

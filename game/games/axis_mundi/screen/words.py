@@ -15,7 +15,6 @@ from game.games.axis_mundi.rules import actions as A
 from game.games.axis_mundi.rules import events as E
 from game.games.axis_mundi.rules.board import level_of, ring_hexes, rotated
 from game.games.axis_mundi.rules.catalog import CARDS, CHARACTERS, TREASURES, card_type
-from game.games.axis_mundi.rules.movement import entry_wounds
 
 TERRAIN_NAMES: dict[str, str] = {
     "axis_mundi": "the Axis Mundi", "pier": "a pier", "warehouse": "a warehouse",
@@ -30,6 +29,21 @@ DECK_NAMES = {"one_time": "1-Time", "permanent": "Permanent"}
 @lru_cache(maxsize=4096)
 def _ring_index(radius: int, q: int, r: int) -> int:
     return ring_hexes(radius).index(Hex(q, r))
+
+
+def plural(n: int, word: str, many: str = "") -> str:
+    """``n`` and ``word``, in the plural unless ``n`` is 1: "1 action", "3 actions"."""
+    return f"{n} {word if n == 1 else many or word + 's'}"
+
+
+def sentences(parts: list[str]) -> str:
+    """Parts as sentences: each capitalised, each ending in one full stop."""
+    out = []
+    for part in parts:
+        part = part.strip().rstrip(".;, ")
+        if part:
+            out.append(f"{part[:1].upper()}{part[1:]}.")
+    return " ".join(out)
 
 
 def level_name(level: int) -> str:
@@ -110,7 +124,8 @@ class Words:
             case A.DrawFive(one_time=k):
                 return f"Draw 5 ({k} 1-Time), 3 actions"
             case A.Redraw(cards=c, one_time=k):
-                return f"Redraw {len(c)}: {k} 1-Time" if c else "Keep this hand"
+                return f"Redraw {plural(len(c), 'card')}, {k} from 1-Time" if c \
+                    else "Keep this hand"
             case A.Pass():
                 return "Pass"
             case A.EndTurn():
@@ -118,7 +133,7 @@ class Words:
             case A.TakeFromCrate(card=c) | A.KeepCard(card=c):
                 return f"Take {card_name(c)}"
             case A.SendFamiliar(target=t, purpose=p):
-                return f"Familiar: {p} at {self.where(t)}"
+                return f"Send the familiar to {FAMILIAR_VERBS.get(p, p)} {self.where(t)}"
             case A.PickUpTreasure():
                 return "Pick up the treasure"
             case A.PlayCard():
@@ -205,42 +220,6 @@ class Words:
         if a.one_time:
             words += f", {a.one_time} 1-Time"
         return words
-
-    def cost(self, a: Action, here: Hex, seat: int) -> str:
-        """What a move to a hex costs the mover: actions and wounds."""
-        me = self.view["players"][seat]
-        heavenly = me["form"] in ("angel", "demon")
-        dexterity = any(card_type(c) == "dexterity" for c in me["slots"])
-        top = self.view["board"]["top_level"]
-
-        def wounds(how: str, h: Hex, downhill: bool = False) -> int:
-            return entry_wounds(how, terrain_at(self.view, h), dexterity, downhill)
-
-        match a:
-            case A.Move(to=to):
-                spent, hurt = 1, wounds("move", to)
-            case A.Run(via=via, to=to):
-                down1 = level_of(top, via) < level_of(top, here)
-                down2 = level_of(top, to) < level_of(top, via)
-                spent, hurt = 1, wounds("run", via, down1) + wounds("run", to, down2)
-            case A.Climb(to=to):
-                spent, hurt = (1 if heavenly else 3), wounds("move", to)
-            case A.Descend(to=to):
-                spent, hurt = (3 if heavenly else 1), wounds("move", to)
-            case A.ThroughCave():
-                spent, hurt = 1, 2
-            case A.EnterAxisMundi():
-                spent, hurt = 1, 0
-            case _:
-                return self.action(a)
-        infected = {Hex.from_json(x) for x in self.view["board"]["infected"]}
-        target = getattr(a, "to", None) or (ORIGIN if isinstance(a, A.EnterAxisMundi)
-                                             else Hex(-here.q, -here.r))
-        home = rotated(target, -self.view["board"]["turns"][level_of(top, target)])
-        sick = home in infected and me["character"] != "malignant"
-        words = f"{self.action(a)}: {spent} action{'s' * (spent != 1)}, " \
-                f"{hurt} wound{'s' * (hurt != 1)}"
-        return words + (", 1 hit point (infection)" if sick else "")
 
     # Events.
 
