@@ -27,6 +27,7 @@ from game.games.paradox_island.screen.words import (
     tile_words,
     token_name,
 )
+from game.ui.words import count
 
 PENDING_PROMPTS = {
     "oracle": "The oracle answers: toggle the directions you ask about, then Ask.",
@@ -54,7 +55,7 @@ PHASE_HINTS = {
     "place_bush": "Place the Bush on a lit fruit.",
     "characters": "Choose your character (hover a name to read the board).",
     "start_fruits": "Choose your starting fruit.",
-    "play": "Your turn: a direction on the compass, or restore.",
+    "play": "Your turn: pick a direction on the compass, or restore.",
     "op_play": "Your turn: click a lit piece, then a direction.",
 }
 #: The two answers of a yes-or-no question, by the question (pending kind).
@@ -116,12 +117,15 @@ def prompt_words(view: dict[str, Any], legal: list[Action], narrator: Narrator) 
             words = f"Choose {narrator.piece(seat, _choosing(view))}'s starting fruit."
         left = view.get("actions_left")
         if view["phase"] == "play" and isinstance(left, list):
-            shown = " · ".join(f"{narrator.piece(seat, n)} {a}" for n, a in enumerate(left)) \
-                if len(left) > 1 else str(left[0])
-            words += f" Actions: {shown}."
             acting = sorted({a.piece for a in legal if isinstance(a, A.Move | A.Restore)})
             if len(left) > 1 and len(acting) == 1:
-                words += f" Only {narrator.piece(seat, acting[0])} may act now."
+                only = acting[0]
+                words += f" Only {narrator.piece(seat, only)} may act now " \
+                         f"({count(left[only], 'action')} left)."
+            else:
+                shown = " · ".join(f"{narrator.piece(seat, n)} {a}" for n, a in
+                                   enumerate(left)) if len(left) > 1 else str(left[0])
+                words += f" Actions: {shown}."
         elif view["phase"] == "play" and left is not None:
             words += f" Actions left: {left}."
         return words

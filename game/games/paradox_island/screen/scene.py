@@ -369,11 +369,18 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
         surface.blit(plate, plate.get_rect(midbottom=(f.rect.centerx, f.rect.bottom - 2)))
 
     def _banner_plate(self, words: str) -> pygame.Surface:
-        image = text(words, "body", self.palette.text, bold=True)
-        plate = pygame.Surface((image.get_width() + 24, image.get_height() + 12), pygame.SRCALPHA)
+        """The announcement on a plate, wrapped to the map's width."""
+        lines = [text(line, "body", self.palette.text, bold=True)
+                 for line in wrapped(words, self.frame().rect.width - 48, "body", bold=True)]
+        height = sum(image.get_height() for image in lines)
+        plate = pygame.Surface((max(image.get_width() for image in lines) + 24, height + 12),
+                               pygame.SRCALPHA)
         pygame.draw.rect(plate, (*mix(self.palette.panel, (0, 0, 0), 0.2), 230),
                          plate.get_rect(), border_radius=10)
-        plate.blit(image, (12, 6))
+        y = 6
+        for image in lines:
+            plate.blit(image, image.get_rect(midtop=(plate.get_width() // 2, y)))
+            y += image.get_height()
         return plate
 
     # Tooltips.
