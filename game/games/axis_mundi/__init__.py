@@ -30,7 +30,8 @@ AXIS_MUNDI = register(
                        ("No limit", "40 rounds (6 players: 60)"), unattended="capped"),
         ),
         scene="game.games.axis_mundi.screen.scene:AxisMundiScene",
-        rules_doc="docs/rules/axis_mundi.md",
+        rules_doc="docs/rules/axis_mundi_rulebook.md",
+        rule_pictures="game.games.axis_mundi.screen.rule_pictures:draw",
         summary="3 or 6 players climb a volcano of turning rings to the Axis Mundi.",
     )
 )
