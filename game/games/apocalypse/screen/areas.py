@@ -34,7 +34,7 @@ Spot = tuple[Any, ...]
 
 
 def _chip_width(words: str) -> int:
-    return min(150, text(words, CHIP_TEXT).get_width() + 22)
+    return min(210, text(words, CHIP_TEXT).get_width() + 22)
 
 
 def player_line(q: dict[str, Any]) -> str:
@@ -198,14 +198,31 @@ def draw_area_chips(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, 
              sideways=style.get("sideways", False), size=CHIP_TEXT)
 
 
+def _hand_columns(rect: pygame.Rect, you: dict[str, Any]) -> list[tuple[str, int, int]]:
+    """(deck, x, width) of the four hand columns: each as wide as its longest name needs,
+    the room left shared out evenly."""
+    need = []
+    for deck in HAND_DECKS:
+        names = [text(card_name(c), CHIP_TEXT).get_width() + 20 for c in you["hand"].get(deck, [])]
+        head = text(f"{DECK_TITLES[deck]} 6/6", 12, bold=True).get_width() + 4
+        need.append(max([96, head, *names]))
+    room = rect.width - 3 * 6
+    spare = room - sum(need)
+    widths = [n + spare // 4 for n in need] if spare >= 0 else \
+        [n * room // sum(need) for n in need]
+    out, x = [], rect.x
+    for deck, w in zip(HAND_DECKS, widths, strict=True):
+        out.append((deck, x, w))
+        x += w + 6
+    return out
+
+
 def hand_spots(rect: pygame.Rect, you: dict[str, Any] | None) -> list[tuple[Spot, pygame.Rect]]:
     """The viewer's hand cards: four columns, one per type."""
     if not you:
         return []
     out = []
-    width = (rect.width - 3 * 6) // 4
-    for k, deck in enumerate(HAND_DECKS):
-        x = rect.x + k * (width + 6)
+    for deck, x, width in _hand_columns(rect, you):
         for n, card in enumerate(you["hand"].get(deck, [])):
             out.append((("hand_card", card, deck),
                         pygame.Rect(x, rect.y + 16 + n * (HAND_ROW + 1), width, HAND_ROW)))
@@ -216,11 +233,10 @@ def draw_hand(surface: pygame.Surface, rect: pygame.Rect, you: dict[str, Any] | 
               p: Palette, playable: set[str]) -> None:
     if not you:
         return
-    width = (rect.width - 3 * 6) // 4
-    for k, deck in enumerate(HAND_DECKS):
+    for deck, x, _ in _hand_columns(rect, you):
         cards = you["hand"].get(deck, [])
         head = text(f"{DECK_TITLES[deck]} {len(cards)}/6", 12, p.text_dim, bold=True)
-        surface.blit(head, (rect.x + k * (width + 6) + 2, rect.y))
+        surface.blit(head, (x + 2, rect.y))
     for (_, card, deck), box in hand_spots(rect, you):
         chip(surface, box, card_name(card), deck, p, size=CHIP_TEXT)
         if card in playable:

@@ -219,9 +219,11 @@ class ApocalypseScene(GameScene):
                 return True
         place = self.geom.place_at(pos)
         if place is not None and not self.poker.visible(self.view):
-            action = self.targets().get(place) or self._place_action(place, kind)
-            if action is not None:
-                self._play(action)
+            action = self.targets().get(place)
+            if action is None and self.legal:
+                action = self._place_action(place, kind)
+            if action is not None or not self.legal:
+                self._play(action or A.Travel(place))
             return True
         return False
 
@@ -280,7 +282,7 @@ class ApocalypseScene(GameScene):
         place = self.geom.place_at(pos)
         if place is not None and not poker_up:
             action = self.targets().get(place)
-            click = f"Click: {label(action, self.view)[0].lower()}" if action else ""
+            click = f"Click: {_lower_first(label(action, self.view)[0])}" if action else ""
             return place_tip(self.view, place, click)
         return None
 
@@ -319,7 +321,7 @@ class ApocalypseScene(GameScene):
 
     def _click_words(self, action: Action) -> str:
         if action in self.legal:
-            return f"Click: {label(action, self.view)[0].lower()}"
+            return f"Click: {_lower_first(label(action, self.view)[0])}"
         return ""
 
     # Drawing.
@@ -400,6 +402,10 @@ class ApocalypseScene(GameScene):
 
     def die_centre(self, die: int) -> tuple[int, int]:
         return self.poker.die_centre(die)
+
+
+def _lower_first(words: str) -> str:
+    return words[:1].lower() + words[1:]
 
 
 class _Shifted(MapGeometry):

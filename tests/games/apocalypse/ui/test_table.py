@@ -1,0 +1,264 @@
+"""The Apocalypse's table, driven by the mouse through the real app (headless).
+
+The turn test clicks Play → The Apocalypse → Start (one human, one normal
+bot) and makes every decision of the human with clicks — a place on the map,
+a card in hand, a die in the tray, a labelled button — the normal bot
+picking what to do, until a whole turn is over and the human has made an
+ability check with rerolls (clicking dice) at the centre of the table.
+Others check tooltips, that refused clicks say why, that every text fits at
+1280x720, and that a game of bots is watched to the end screen. Screenshots
+go to tests/_artifacts/apocalypse_*.png.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest
+
+from game.core.match import Match
+from game.core.registry import get_game
+from game.core.rng import GameRng
+from game.core.seats import SeatSpec
+from game.core.values import Action
+from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.screen.scene import ApocalypseScene
+from game.games.apocalypse.screen.track import cells
+from game.ui.scenes.end import EndScene
+from game.ui.scenes.seats import SeatSetup
+from game.ui.table import TableScene
+from tests.games.apocalypse.ui.checks import assert_labels_fit
+from tests.ui.harness import TableHarness
+from tests.ui.textfit import assert_text_fits
+
+
+class ApocalypseHarness(TableHarness):
+    """The app with the installed games; The Apocalypse's scene of the table on top."""
+
+    @property
+    def scene(self) -> ApocalypseScene:
+        game = self.table.game
+        assert isinstance(game, ApocalypseScene)
+        return game
+
+    def toast(self) -> str:
+        return self.table.toasts[-1].message if self.table.toasts else ""
+
+    def settle(self, frames: int = 600) -> None:
+        """Wait, as a player would, until the dice rest."""
+        for _ in range(frames):
+            if not self.scene.busy():
+                return
+            self.step()
+
+
+@pytest.fixture
+def apo(tmp_path, monkeypatch):
+    monkeypatch.setenv("HEXFOLD_CONFIG_DIR", str(tmp_path / "config"))
+    h = ApocalypseHarness()
+    yield h
+    h.close()
+
+
+def sit(h: ApocalypseHarness, seats: list[str], seed: int) -> TableScene:
+    info = get_game("apocalypse")
+    match = Match(info, info.resolve_options({}), seed, seats)
+    specs = [SeatSpec("bot", s.split(":")[1]) if s.startswith("bot") else SeatSpec("human")
+             for s in seats]
+    table = TableScene(h.app, match, specs, autosave=False, instant_bots=True)
+    h.app.push(table)
+    h.step(2)
+    return table
+
+
+def click_action(h: ApocalypseHarness, action: Action) -> None:
+    """Make ``action`` with the mouse, the way a player would."""
+    scene = h.scene
+    kind = (scene.decision() or {}).get("kind", "")
+    match action:
+        case A.Travel(to=place) | A.StartAt(place=place) | A.PickCity(city=place):
+            h.click(scene.place_centre(place))
+        case A.Reroll(die=die):
+            h.settle()
+            h.click(scene.die_centre(die))
+        case A.PlayCard(card=card) if kind in ("menu", "adventure"):
+            h.click(scene.hand_rect(card).center)
+        case A.Discard(card=card) if kind == "hand_limit":
+            h.click(scene.hand_rect(card).center)
+        case _:
+            h.settle()
+            h.press(f"act:{scene.legal.index(action)}")
+
+
+def test_a_whole_turn_by_mouse_with_an_ability_check(apo):
+    """From the menu to the end of turn 1 and a check with rerolls, every decision by mouse."""
+    apo.click_button("Play")
+    choose = apo.top
+    rect = next(r for r, info in choose.cards if info.id == "apocalypse")
+    apo.click((rect.right - 85, rect.y + 46))  # its Play button
+    seats = apo.top
+    assert isinstance(seats, SeatSetup) and seats.count == 2
+    seats.seed_entry.set_text("3")
+    apo.step()
+    apo.click_button("Start")
+    table = apo.table
+    assert table.humans == [0]
+    bot = get_game("apocalypse").bot("normal")
+    rng = GameRng(5)
+    kinds: set[str] = set()
+    rerolled = checks = 0
+    for _ in range(3000):
+        apo.step()
+        scene = apo.scene
+        view = table.match.state.view(0)
+        if view["round"] >= 2 and rerolled and checks:
+            break
+        if not scene.legal or scene.busy():
+            continue
+        decision = view["you"]["decision"]
+        kind = decision["kind"] + ":" + decision.get("step", decision.get("hook", ""))
+        if kind not in kinds:
+            kinds.add(kind)
+            apo.screenshot(f"apocalypse_{kind.replace(':', '_').strip('_')}")
+        assert_labels_fit(scene, kind)
+        action = bot(scene.view, scene.legal, rng)
+        if isinstance(action, A.StopRolling) and view["check"]["rerolls_left"] and not rerolled:
+            action = A.Reroll(0)  # at least one reroll by mouse
+        steps = len(table.match.steps)
+        click_action(apo, action)
+        played = [s for s in table.match.steps[steps:] if s.seat == 0]
+        assert played and played[0].action == action, f"clicks did not play {action.to_text()}"
+        rerolled += isinstance(action, A.Reroll)
+        checks += isinstance(action, A.ChooseAbility)
+    view = table.match.state.view(0)
+    assert view["round"] >= 2, "turn 1 is over"
+    assert checks and rerolled, "an ability check with rerolls was made by mouse"
+    for wanted in ("menu:travel", "menu:refresh", "ability:", "reroll:"):
+        assert wanted in kinds
+
+
+def test_the_dice_poker_shows_target_hand_and_verdict(apo):
+    table = sit(apo, ["human", "bot:normal"], seed=3)
+    scene = apo.scene
+    bot = get_game("apocalypse").bot("normal")
+    rng = GameRng(5)
+    for _ in range(3000):
+        apo.step()
+        if scene.busy() or not scene.legal:
+            continue
+        decision = scene.decision() or {}
+        if decision.get("kind") == "reroll":
+            break
+        click_action(apo, bot(scene.view, scene.legal, rng))
+    check = scene.view["check"]
+    assert check and len(check["dice"]) == 5
+    apo.settle()
+    apo.move(scene.die_centre(2))
+    apo.step(40)
+    apo.screenshot("apocalypse_dice_poker")
+    assert "Click to reroll it" in (scene.tooltip_at(scene.die_centre(2)) or "")
+    assert_text_fits(apo.app, "the dice poker at the centre of the table")
+    left = check["rerolls_left"]
+    apo.click(scene.die_centre(2))
+    apo.settle()
+    after = table.match.state.view(0)["check"]
+    assert after is None or after["rerolls_left"] == left - 1
+
+
+def test_tooltips_come_up_on_everything(apo):
+    sit(apo, ["human", "bot:normal", "bot:normal", "bot:normal"], seed=4)
+    scene = apo.scene
+    for _ in range(400):  # on to the human's first Travel step
+        apo.step()
+        if (scene.decision() or {}).get("step") == "travel":
+            break
+        if scene.legal and not scene.busy():
+            click_action(apo, scene.legal[0])
+    view = scene.view
+    assert "Western City 5" in scene.tooltip_at(scene.place_centre("london"))
+    assert "Expedition Field of Cairo" in scene.tooltip_at(scene.place_centre("cairo_3"))
+    assert "Click: travel to Cairo" in scene.tooltip_at(scene.place_centre("cairo"))
+    card = view["you"]["hand"]["bad_luck"][0]
+    assert "Bad Luck" in scene.tooltip_at(scene.hand_rect(card).center)
+    item = view["players"][1]["items"][0]
+    rect = scene.chip_rect(("card", item, 1))
+    assert rect is not None and "Rare Item" in scene.tooltip_at(rect.center)
+    character = view["players"][2]["character"]
+    rect = scene.chip_rect(("character", 2, character))
+    assert rect is not None and "Action Hero" in scene.tooltip_at(rect.center)
+    travel = next(rect for step, rect in cells(scene.track_rect) if step == "travel")
+    assert "Now: Player 1's step" in scene.tooltip_at(travel.center)
+    apo.move(scene.place_centre("cairo_2"))
+    apo.step(40)
+    apo.screenshot("apocalypse_tooltip_field")
+    apo.move(scene.hand_rect(card).center)
+    apo.step(40)
+    apo.screenshot("apocalypse_tooltip_card")
+    assert_text_fits(apo.app, "four players, a tooltip up")
+
+
+def test_a_refused_click_says_why(apo):
+    table = sit(apo, ["human", "bot:normal"], seed=5)
+    scene = apo.scene
+    for _ in range(400):
+        apo.step()
+        if (scene.decision() or {}).get("step") == "travel":
+            break
+        if scene.legal and not scene.busy():
+            click_action(apo, scene.legal[0])
+    steps = len(table.match.steps)
+    unplayable = [c for deck in ("bad_luck",) for c in scene.view["you"]["hand"][deck]]
+    apo.click(scene.hand_rect(unplayable[0]).center)  # Bad Luck is for the others' turns
+    assert "cannot play" in apo.toast()
+    apo.screenshot("apocalypse_refused_card")
+    assert len(table.match.steps) == steps
+    apo.press(f"act:{scene.legal.index(A.Travel(scene.me()['place']))}")  # stay
+    for _ in range(400):  # on to a decision that is not about places
+        apo.step()
+        if scene.legal and not scene.busy() and not scene.poker.visible(scene.view) \
+                and not scene.targets():
+            break
+        if scene.legal and not scene.busy():
+            click_action(apo, scene.legal[0])
+    steps = len(table.match.steps)
+    apo.click(scene.place_centre("oslo"))
+    assert "Oslo: nothing to choose on the map now" in apo.toast()
+    assert len(table.match.steps) == steps
+
+
+def test_a_click_in_someone_elses_moment_says_whose_it_is(apo):
+    info = get_game("apocalypse")
+    match = Match(info, info.resolve_options({}), 6, ["bot:normal", "human"])
+    table = TableScene(apo.app, match, [SeatSpec("bot", "normal"), SeatSpec("human")],
+                       autosave=False, bot_delay=1000.0)
+    apo.app.push(table)
+    apo.step(2)
+    scene = apo.scene
+    assert scene.view["waiting_for"] == [0] and not scene.legal
+    apo.click(scene.place_centre("london"))
+    assert "Not now: it is Player 1's moment" in apo.toast()
+    assert not match.steps
+
+
+def test_a_game_of_bots_is_watched_to_the_end_screen(apo):
+    table = sit(apo, ["bot:normal", "bot:normal"], seed=7)
+    scene = apo.scene
+    assert scene.view["seat"] == -1 and scene.view["you"] is None
+    shot = False
+    for _ in range(40000):
+        if isinstance(apo.top, EndScene):
+            break
+        if scene.busy():
+            if scene.view.get("check") and not shot and not scene.poker.tray.is_rolling:
+                apo.screenshot("apocalypse_spectator_check")
+                shot = True
+            scene.settle()
+        apo.step()
+    assert table.match.state.is_over()
+    end = apo.top
+    assert isinstance(end, EndScene)
+    assert any("Artifact" in line for line in end.lines)
+    apo.screenshot("apocalypse_end")
