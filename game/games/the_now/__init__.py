@@ -31,6 +31,7 @@ THE_NOW = register(
         ),
         scene="game.games.the_now.screen.scene:TheNowScene",
         rules_doc="docs/rules/the_now_rulebook.md",
+        rule_pictures="game.games.the_now.screen.rule_pictures:draw",
         summary="3 to 5 time travellers organize events so history is rewritten their way.",
     )
 )

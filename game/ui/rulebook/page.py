@@ -30,6 +30,7 @@ INDENT = 24
 TABLE_SIZE = "small"
 CELL_PAD = 7
 PICTURE_GAP = 28
+CAPTION_WIDTH = 130  # a small picture's caption may spread this wide before it wraps
 LINE_GAP = 2
 
 #: Draws a picture by name within a box.
@@ -145,7 +146,10 @@ def _pictures(page: Page, pictures: tuple[Picture, ...], y: int, p: Palette,
     slots = []
     for name, caption, box in pictures:
         image = draw(name, box)
-        width = min(page.width, max(image.get_width(), box[0]))
+        words = font("small")
+        caption_width = min(CAPTION_WIDTH, words.size(caption)[0])
+        longest = max((words.size(w)[0] for w in caption.split()), default=0)
+        width = min(page.width, max(image.get_width(), box[0], caption_width, longest))
         lines = wrap(caption, width, "small") if caption else []
         slots.append((image, width, lines))
     row: list[tuple[pygame.Surface, int, list[str]]] = []
