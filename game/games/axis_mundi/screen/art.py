@@ -8,13 +8,14 @@ turned by 60° lands exactly on its own hexes again: the drawn position of a
 world hex is its home hex's vector turned about its ring's centre.
 
 Surfaces. Every turning ring is rendered once at its home orientation into a
-square surface centred on the ring's centre (``RingArt.face``); its outline
-(a polygon, turned with it) is filled dark below it as the ring's rock side
-and drop shadow, so the volcano reads as stacked and the gaps show rock. At
-rest the face is shown turned by its turn count (smoothly rotated once and
-cached); while the volcano turns it is rotated from the original every frame
-with ``pygame.transform.rotate``. The sea ring, the piers and the water never turn
-and are one cached background.
+square surface centred on the ring's centre (``RingArt.face``). It sits on its
+level's tier of rock (``tiers``: a raised step with a shaded wall, cached once,
+never turning), so the volcano reads as stacked steps and the gaps between
+rings show the terrace below. At rest the face is shown turned by its turn
+count (smoothly rotated once and cached); while the volcano turns only the
+turning faces are rotated from the original, every frame, with
+``pygame.transform.rotate``. The sea ring, its shore, the piers and the water
+never turn and are one cached background.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ import pygame.gfxdraw
 
 from game.core.hexgrid import ORIGIN, POINTY, Hex, Layout
 from game.games.axis_mundi.rules.board import level_of, ring_hexes
+from game.games.axis_mundi.screen.tiers import Tier, tier
 from game.ui.hexdraw import hex_sprite, sprite_offset
 from game.ui.palette import RGB
 from game.ui.theme import mix
@@ -45,7 +47,7 @@ SEAT_COLOURS: dict[str, RGB] = {
     "blue": (78, 142, 236), "yellow": (236, 206, 64), "orange": (244, 142, 48),
 }
 WATER: RGB = (22, 54, 78)
-CLIFF: RGB = (30, 26, 32)
+LIFT = 0.62  # a level's height, in hex sizes
 
 
 def shade(colour: RGB, level: int) -> RGB:
@@ -72,14 +74,14 @@ class Volcano:
         outer = self.sea + 1  # the piers
         size = 40.0
         while size > 8:
-            gap, lift = size * 0.3, size * 0.42
+            gap, lift = size * 0.3, size * LIFT
             half_w = math.sqrt(3) * size * outer + gap * outer + size
             half_h = 1.5 * size * outer + gap * outer + size
             if 2 * half_w <= self.rect.width and 2 * half_h + lift * self.top + 8 <= \
                     self.rect.height:
                 break
             size -= 0.5
-        self.size, self.gap, self.lift = size, size * 0.3, size * 0.42
+        self.size, self.gap, self.lift = size, size * 0.3, size * LIFT
         self.centre = (self.rect.centerx, self.rect.centery + self.lift * self.top / 2 - 4)
         self.layout = Layout(POINTY, (size, size), (0.0, 0.0))
 
@@ -131,7 +133,7 @@ class RingArt:
     """One turning ring: its face at home orientation, its outline, and turned faces at rest."""
 
     face: pygame.Surface
-    outline: list[Point]  # the ring's outer edge, relative to its centre, at home
+    tier: Tier | None  # the rock it turns on (none for the crater's hex)
     rest: dict[int, pygame.Surface] = field(default_factory=dict)
 
     def at_rest(self, turns: int) -> pygame.Surface:
@@ -145,13 +147,6 @@ class RingArt:
     def turning(self, degrees: float) -> pygame.Surface:
         """The face rotated from the original (fast, for the animation)."""
         return pygame.transform.rotate(self.face, degrees)
-
-
-def turn_points(points: list[Point], degrees: float) -> list[Point]:
-    """``points`` turned ``degrees`` counter-clockwise on screen (y down)."""
-    a = math.radians(degrees)
-    c, s = math.cos(a), math.sin(a)
-    return [(x * c + y * s, -x * s + y * c) for x, y in points]
 
 
 def ring_outline(v: Volcano, radius: int) -> list[Point]:
@@ -212,8 +207,10 @@ def _decorate(surface: pygame.Surface, v: Volcano, kind: str, at: Point, level: 
         pygame.draw.circle(surface, (255, 255, 255), (x, y), s * 0.2)
 
 
-def ring_art(v: Volcano, radius: int, letters: str, names: dict[str, str]) -> RingArt:
-    """Render ring ``radius`` at its home orientation (``letters`` as in the view)."""
+def ring_art(v: Volcano, radius: int, letters: str, names: dict[str, str],
+             label: pygame.font.Font | None = None) -> RingArt:
+    """Render ring ``radius`` at its home orientation (``letters`` as in the view) and the
+    tier it turns on (its level's number in ``label`` on its wall)."""
     reach = v.vector(Hex(radius, 0))[0] + v.size * 1.2 + 2 if radius else v.size * 1.2 + 2
     side = 2 * math.ceil(reach) + 1
     face = pygame.Surface((side, side), pygame.SRCALPHA)
@@ -226,25 +223,21 @@ def ring_art(v: Volcano, radius: int, letters: str, names: dict[str, str]) -> Ri
         tile = _tile(v, kind, level)
         face.blit(tile, sprite_offset(tile, at))
         _decorate(face, v, kind, at, level)
-    return RingArt(face, ring_outline(v, radius))
+    rock = None if radius == 0 else tier(
+        ring_outline(v, radius), level, v.top, v.lift, v.size * 0.12,
+        None if label is None else label.render(str(level), True, (236, 214, 186)))
+    return RingArt(face, rock)
 
 
 def blit_ring(surface: pygame.Surface, v: Volcano, level: int, art: RingArt,
-              face: pygame.Surface, degrees: float, origin: tuple[int, int] = (0, 0)) -> None:
-    """Drop shadow, cliff and face of one ring, centred on its level's centre.
-
-    ``face`` is the ring's face turned ``degrees``; the cliff and shadow are its
-    outline turned as far, drawn below it (so they stay below as it turns).
-    ``origin`` is where ``surface``'s top-left lies on the canvas.
-    """
+              face: pygame.Surface, origin: tuple[int, int] = (0, 0)) -> None:
+    """One level: its tier of rock, then its ring's ``face`` (turned as far as the ring is),
+    centred on the level's centre; ``origin`` is where ``surface``'s top-left lies on the
+    canvas."""
     cx, cy = v.ring_centre(level)
     cx, cy = cx - origin[0], cy - origin[1]
-    depth = v.lift + 3
-    edge = turn_points(art.outline, degrees)
-    pygame.gfxdraw.filled_polygon(surface, [(round(cx + x + 5), round(cy + y + depth + 6))
-                                            for x, y in edge], (*CLIFF, 90))
-    pygame.draw.polygon(surface, CLIFF, [(cx + x, cy + y + depth) for x, y in edge])
-    pygame.draw.polygon(surface, CLIFF, [(cx + x, cy + y) for x, y in edge])
+    if art.tier is not None:
+        art.tier.blit(surface, (cx, cy))
     surface.blit(face, (round(cx - face.get_width() / 2), round(cy - face.get_height() / 2)))
 
 
@@ -259,6 +252,8 @@ def sea_layer(v: Volcano, size: tuple[int, int], origin: tuple[int, int], ring: 
     for k in range(14, 0, -1):  # the swell rising towards the island
         radius = v.size * (v.sea + 1.5) * (0.9 + 0.05 * k)
         pygame.draw.circle(layer, mix(WATER, (46, 96, 120), 1 - k / 14), (cx, cy + 6), radius)
+    shore = tier(ring_outline(v, v.sea), 0, v.top, v.lift, v.size * 0.12, None)
+    shore.blit(layer, (cx, cy))
     for i, place in enumerate(places):
         pier = Hex.from_json(place["pier"])
         x, y = v.pixel(pier)
@@ -271,11 +266,7 @@ def sea_layer(v: Volcano, size: tuple[int, int], origin: tuple[int, int], ring: 
             pygame.draw.line(layer, mix(colour, (40, 30, 20), 0.5),
                              (x - ox - v.size * 0.45, y - oy + k * v.size * 0.25),
                              (x - ox + v.size * 0.45, y - oy + k * v.size * 0.25), 2)
-    dark = hex_sprite(POINTY, v.size, CLIFF, None, 1.0, 0.97)
     hexes = ring_hexes(v.sea)
-    for h in hexes:
-        x, y = v.pixel(h)
-        layer.blit(dark, sprite_offset(dark, (x - ox, y - oy + v.lift * 0.6)))
     for h, letter in zip(hexes, ring, strict=True):
         kind = names[letter]
         x, y = v.pixel(h)

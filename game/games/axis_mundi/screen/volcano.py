@@ -1,19 +1,23 @@
 """The volcano on screen: its cached art composed at rest or turning, and where
 what rides the rings is drawn now.
 
-**The volcano** (``art``): the sea ring, piers and water are one cached
-background; every level's ring is its own cached surface with a dark cliff
-and drop shadow below it, lifted and lighter the higher it stands, with gaps
-between rings; the crater with the Axis Mundi in the middle. What stands on
+**The volcano** (``art``, ``tiers``): the sea ring on its shore, the piers and
+the water are one cached background; every level's ring is its own cached
+surface turning on its level's tier of rock (a cached sprite with a shaded
+wall and its level's number), lifted, lighter and warmer the higher it
+stands, with the terrace below showing in the gaps between rings; the crater
+with the Axis Mundi in the middle. What stands on
 it is drawn on top (``pieces``) where it is now.
 
 **The rotation.** A ``Rotated`` event starts ``Turning``: Level 1 and above
 turn 60° counter-clockwise (eased, 0.9 s), then Level 2 and above, and so on.
-Each turning ring's face and cliff are rotated from their originals with
-``pygame.transform.rotate`` each frame; every token riding a ring moves along
-its arc (from a snapshot of where things were when the round ended, the
-riders). While it turns the scene is busy, so bots wait; afterwards
-everything is drawn from the view again, where the rules put it.
+Only what moves is drawn each frame: the levels below the turning ones come
+from a layer cached per step; each turning level blits its tier (which never
+turns) and its face rotated from the original with
+``pygame.transform.rotate``; every token riding a ring moves along its arc
+(from a snapshot of where things were when the round ended, the riders).
+While it turns the scene is busy, so bots wait; afterwards everything is
+drawn from the view again, where the rules put it.
 """
 
 from __future__ import annotations
@@ -104,8 +108,9 @@ class VolcanoView:
         if self.volcano is None or self.volcano.top != top or self.volcano.sea != sea:
             self.volcano = Volcano(self.volcano_rect, top, sea)
         v = self.volcano
-        self.rings = {radius: ring_art(v, radius, board["rings"][radius], board["letters"])
-                      for radius in range(sea)}
+        label = self.ctx.font(max(10, round(v.lift * 0.95)), True)
+        self.rings = {radius: ring_art(v, radius, board["rings"][radius], board["letters"],
+                                       label) for radius in range(sea)}
         self.sea = sea_layer(v, self.volcano_rect.size, self.volcano_rect.topleft,
                              board["rings"][sea], board["letters"], board["places"],
                              [Hex.from_json(h) for h in board["power_hexes"]], colours,
@@ -123,7 +128,7 @@ class VolcanoView:
             turned = turns[level] / 60
             face = art.at_rest(round(turned)) if turned.is_integer() else art.turning(
                 turns[level])
-            blit_ring(layer, v, level, art, face, turns[level], origin)
+            blit_ring(layer, v, level, art, face, origin)
         if below > v.top:
             self._crater(layer, origin)
         return layer
@@ -160,7 +165,7 @@ class VolcanoView:
         for level in range(step, v.top + 1):
             art = self.rings[v.top + 1 - level]
             degrees = turning.degrees(level)
-            blit_ring(surface, v, level, art, art.turning(degrees), degrees)
+            blit_ring(surface, v, level, art, art.turning(degrees))
         self._crater(surface, (0, 0))
 
     # What rides the rings.
