@@ -86,11 +86,16 @@ def _question(view: dict[str, Any], pending: dict[str, Any], narrator: Narrator)
         arrived = last_heard(view, ("arrived",))
         where = label_words(arrived["label"]) if arrived else "this space"
         declared = last_heard(view, ("move_declared",))
-        if arrived and arrived["label"].startswith("lake") and not (
-                declared and declared["safe"] and declared["piece"] == arrived["piece"]):
+        safe_move = bool(declared and declared["safe"] and arrived
+                         and declared["piece"] == arrived["piece"] and arrived["how"] != "bonus")
+        if arrived and arrived["how"] == "bonus":
+            return f"{who} landed safely on {where} by a bonus: activate it, or leave it alone?"
+        if safe_move:
+            return f"{who} moved safely onto {where}: activate it, or leave it alone?"
+        if arrived and arrived["label"].startswith("lake"):
             return f"{who} is on {where}: activate it, or leave it alone (Phil may leave " \
                    "any lake unactivated)?"
-        return f"{who} moved safely onto {where}: activate it, or leave it alone?"
+        return f"{who} is on {where}: activate it, or leave it alone?"
     if kind == "bonus":
         bonus = next((b for c in characters().values() for b in c.bonuses
                       if b.id == pending.get("bonus")), None)
