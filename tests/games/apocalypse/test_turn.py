@@ -333,3 +333,53 @@ def test_winning_after_the_third_unknown_card_of_a_visit_the_unknown():
     assert p.health == 5
     assert s.is_over() and s.outcome().winners == (0,)
     assert s.view(1)["outcome"]["winners"] == [0]
+
+
+def test_any_time_cards_in_the_adventure_step_too_luck_cards_adventure():
+    """A Good Luck card is played "at any time" its conditions allow ("If these conditions
+    are respected, the player is free to play the card at any time"), and "any time in
+    your turn" includes the Adventure step: Windfall is offered with the Adventures, and
+    the Adventure can still be played after it (independent audit)."""
+    s = ready(2, seed=4)
+    t = s.table
+    empty_hands(s)
+    me = t.start
+    t.players[me].place = "cairo_1"
+    t.active = me
+    windfall = give(s, me, "windfall")
+    camp = give(s, me, "field_camp")
+    inject(s, {"t": "adventure", "p": me, "stage": "good"})
+    assert decision(s)["kind"] == "adventure"
+    assert A.PlayCard(windfall) in s.legal_actions(me)
+    before = t.players[me].equipment
+    s.apply(me, A.PlayCard(windfall))
+    pass_windows(s)
+    assert t.players[me].equipment == before + 2
+    assert decision(s)["kind"] == "adventure" and A.PlayCard(camp) in s.legal_actions(me)
+    s.apply(me, A.PlayCard(camp))
+    pass_windows(s)
+    assert card_id(t.adventure) == "field_camp"
+
+
+def test_the_catastrophe_binds_a_visited_token_only_if_a_card_was_drawn_refresh():
+    """"You must place a Visited token on your current location if you have drawn an
+    Unknown card in your Research step in the City with the Catastrophe token": with the
+    Unknown deck and its discard pile empty nothing is drawn, so the Refresh step may end
+    without a token (independent audit)."""
+    s = ready(2, seed=4)
+    t = s.table
+    empty_hands(s)
+    me = t.start
+    p = t.players[me]
+    t.active = me
+    p.place = t.catastrophe
+    t.decks["unknown"], p.collection = [], t.decks["unknown"] + p.collection
+    inject(s, {"t": "research_reward", "p": me})
+    assert p.caught == ""
+    inject(s, {"t": "menu", "p": me, "step": "refresh"})
+    assert A.EndStep() in s.legal_actions(me)
+    t.decks["unknown"], p.collection = p.collection, []
+    inject(s, {"t": "research_reward", "p": me})
+    assert p.caught == t.catastrophe and len(p.collection) == 1
+    inject(s, {"t": "menu", "p": me, "step": "refresh"})
+    assert A.EndStep() not in s.legal_actions(me)

@@ -203,7 +203,7 @@ def _turn_die(view: View, legal: list[Action], d: dict[str, Any]) -> Action:
 
 def _adventure(view: View, legal: list[Action], d: dict[str, Any]) -> Action:
     me = judge.me_of(view)
-    plays = [a for a in legal if isinstance(a, A.PlayCard)]
+    plays = [a for a in legal if isinstance(a, A.PlayCard) and card_of(a.card).hook == "adventure"]
     if not plays:
         return A.Proceed()
     best = max(plays, key=lambda a: judge.worth(SOURCES[card_id(a.card)].effects, me, view))

@@ -17,7 +17,7 @@ from game.games.apocalypse.rules.cards import (
     keep_card,
     reveal_obstacle,
 )
-from game.games.apocalypse.rules.catalog import effects_at
+from game.games.apocalypse.rules.catalog import card_of, effects_at
 from game.games.apocalypse.rules.checks import choose_ability, reroll_die, stop_rolling
 from game.games.apocalypse.rules.effects import lose_item
 from game.games.apocalypse.rules.events import (
@@ -58,16 +58,9 @@ def _menu(t: Table, seat: int, d: dict[str, Any], action: Action) -> None:
     step = d["step"]
     again = menu(seat, step)
     p = t.players[seat]
-    if isinstance(action, A.PlayCard):
-        t.later(play(seat, action.card, seat), again)
-    elif isinstance(action, A.UseCard):
-        hook = next(h for h in MENU_HOOKS[step]
-                    if any(c == action.card for c, _, _ in uses(t, seat, h)))
-        t.later(use_task(seat, action.card, hook), again)
-    elif isinstance(action, A.SwapAspired):
-        p.research -= 2
-        t.say(TokensChanged(seat, "research", -2, p.research))
-        t.later({"t": "aspire", "p": seat, "force": True}, again)
+    extra = _extra(t, seat, step, action)
+    if extra is not None:
+        t.later(extra, again)
     elif isinstance(action, A.RevealObstacle):
         reveal_obstacle(t, seat)
         t.later(again)
@@ -93,9 +86,32 @@ def _menu(t: Table, seat: int, d: dict[str, Any], action: Action) -> None:
         go_on(t, seat, step)
 
 
-def _adventure(t: Table, seat: int, d: dict[str, Any], action: Action) -> None:
+def _extra(t: Table, seat: int, step: str, action: Action) -> dict[str, Any] | None:
+    """The task of a card played or used, or an Aspired Artifact given up, in a step's
+    menu (None: the action is the step's own choice)."""
+    p = t.players[seat]
     if isinstance(action, A.PlayCard):
+        return play(seat, action.card, seat)
+    if isinstance(action, A.UseCard):
+        hook = next(h for h in MENU_HOOKS[step]
+                    if any(c == action.card for c, _, _ in uses(t, seat, h)))
+        return use_task(seat, action.card, hook)
+    if isinstance(action, A.SwapAspired):
+        p.research -= 2
+        t.say(TokensChanged(seat, "research", -2, p.research))
+        return {"t": "aspire", "p": seat, "force": True}
+    return None
+
+
+def _adventure(t: Table, seat: int, d: dict[str, Any], action: Action) -> None:
+    """An Adventure card is the turn's Adventure; any other card played or used (or the
+    Aspired Artifact given up) leaves the choice open."""
+    if isinstance(action, A.PlayCard) and card_of(action.card).hook == "adventure":
         t.later(play(seat, action.card, seat))
+        return
+    extra = _extra(t, seat, "adventure", action)
+    if extra is not None:
+        t.later(extra, {"t": "adventure", "p": seat, "stage": "again"})
 
 
 def _keep(t: Table, seat: int, d: dict[str, Any], action: Action) -> None:

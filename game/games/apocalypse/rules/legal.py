@@ -90,7 +90,8 @@ def _adventure(t: Table, seat: int, d: dict[str, Any]) -> list[Action]:
     p = t.players[seat]
     cards = [c for deck in ("good_luck", "plan") for c in p.hand[deck]
              if playable(t, seat, c, "adventure", seat)]
-    return [*(A.PlayCard(c) for c in cards), A.Proceed()]
+    return [*(A.PlayCard(c) for c in cards), A.Proceed(),
+            *extras(t, seat, MENU_HOOKS["adventure"])]
 
 
 def _window(t: Table, seat: int, d: dict[str, Any]) -> list[Action]:

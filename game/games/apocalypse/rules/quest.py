@@ -1,7 +1,8 @@
 """Adventures, Expeditions, finding Artifacts, and facing the Unknown.
 
 The Adventure step: the active player may play a Good Luck Adventure (or a
-Plan played as one); if he does not, an opponent may play a Bad Luck
+Plan played as one) - and, as in every step of his turn, the cards he may play
+or use "at any time" in it; if he plays no Adventure, an opponent may play a Bad Luck
 Adventure on him; if no one does, a Random Adventure is drawn - on a Field
 always, in a City only by the Starting Player while the token shows its
 active side - and unplayable ones are discarded and drawn again. One
@@ -33,17 +34,11 @@ from game.games.apocalypse.rules.cards import discard_obstacle, reveal_obstacle
 from game.games.apocalypse.rules.catalog import card_id, card_of
 from game.games.apocalypse.rules.checks import window
 from game.games.apocalypse.rules.events import TokensChanged, UnknownFaced
-from game.games.apocalypse.rules.powers import fire, locked, modifier
+from game.games.apocalypse.rules.powers import fire, modifier
 from game.games.apocalypse.rules.table import Table, ops
 from game.games.apocalypse.rules.tokens import gain, settle
-from game.games.apocalypse.rules.turn import end_game
+from game.games.apocalypse.rules.turn import end_game, may_act
 from game.games.apocalypse.rules.world import PLACES
-
-
-def may_have_adventure(t: Table, seat: int) -> bool:
-    """Could the player play a Good Luck Adventure, as far as anyone sees?"""
-    p = t.players[seat]
-    return not locked(t, seat) and bool(p.hand["good_luck"] or p.hand["plan"])
 
 
 def run_adventure(t: Table, task: dict[str, Any]) -> None:
@@ -51,9 +46,10 @@ def run_adventure(t: Table, task: dict[str, Any]) -> None:
     p = t.players[seat]
     if t.dead(seat) or p.adventure_round == t.round or t.active != seat:
         return
-    if stage == "good":
-        t.later({**task, "stage": "bad"})
-        if may_have_adventure(t, seat):
+    if stage in ("good", "again"):  # "again": after a card played or used "any time"
+        if stage == "good":
+            t.later({**task, "stage": "bad"})
+        if may_act(t, seat, "adventure"):  # judged by what everyone sees
             t.decide({"kind": "adventure", "seat": seat})
     elif stage == "bad":
         t.later(window("adventure", seat), {**task, "stage": "random"})

@@ -29,6 +29,7 @@ MENU_HOOKS: dict[str, tuple[str, ...]] = {
     "unknown": ("turn_start", "unknown", "any"),
     "research": ("research", "any"),
     "free_time": ("free_time", "any"),
+    "adventure": ("any",),  # besides its Adventure cards (rules/quest.py)
     "expedition": ("expedition", "any"),
     "refresh": ("refresh", "any"),
 }
@@ -190,10 +191,10 @@ def run_research_reward(t: Table, task: dict[str, Any]) -> None:
         if p.place in p.visited:
             return
         card = t.take_top("unknown")
-        if card is not None:
+        if card is not None:  # only a card drawn here binds him to a Visited token
             p.collection.append(card)
             t.say(CardDrawn(seat, "unknown", card, "collection"))
-        p.caught = p.place
+            p.caught = p.place
         return
     gain(t, seat, place.research, 1)
 
