@@ -78,7 +78,7 @@ def test_the_piece_picked_stays_picked_and_a_piece_that_may_not_act_says_why(isl
         first = scene.narrator.piece(1, 0)
         assert scene.piece == 0
         words = prompt_words(scene.view, scene.legal, scene.narrator)
-        assert f"Only {first} may act now" in words
+        assert f"only {first} may act now" in words
         done = scene.button_named("piece:1")
         assert done is not None and not done.enabled and done.label.endswith("done")
         island.press("piece:1")

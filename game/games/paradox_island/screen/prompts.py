@@ -80,8 +80,7 @@ def _question(view: dict[str, Any], pending: dict[str, Any], narrator: Narrator)
     kind, seat = pending["kind"], view.get("seat", 0)
     who = narrator.piece(seat, pending.get("piece", 0))
     if kind == "phil_exit":
-        return f"{who} is in the ocean: come ashore on the far side of the island " \
-               "(Leave the ocean), or swim back to the starting fruit?"
+        return f"{who} is in the ocean: come ashore across the island, or swim back?"
     if kind == "activate":
         arrived = last_heard(view, ("arrived",))
         where = label_words(arrived["label"]) if arrived else "this space"
@@ -89,18 +88,14 @@ def _question(view: dict[str, Any], pending: dict[str, Any], narrator: Narrator)
         safe_move = bool(declared and declared["safe"] and arrived
                          and declared["piece"] == arrived["piece"] and arrived["how"] != "bonus")
         if arrived and arrived["how"] == "bonus":
-            return f"{who} landed safely on {where} by a bonus: activate it, or leave it alone?"
+            return f"{who} landed safely on {where}: activate it?"
         if safe_move:
-            return f"{who} moved safely onto {where}: activate it, or leave it alone?"
+            return f"{who} moved safely onto {where}: activate it?"
         if arrived and arrived["label"].startswith("lake"):
-            return f"{who} is on {where}: activate it, or leave it alone (Phil may leave " \
-                   "any lake unactivated)?"
-        return f"{who} is on {where}: activate it, or leave it alone?"
+            return f"{who} is on {where}: activate it? (Phil may leave lakes alone.)"
+        return f"{who} is on {where}: activate it?"
     if kind == "bonus":
-        bonus = next((b for c in characters().values() for b in c.bonuses
-                      if b.id == pending.get("bonus")), None)
-        what = f" {bonus.text}" if bonus else ""
-        return f"A bonus may be used now.{what} Click its lit row, or Pass."
+        return "A bonus may be used now: click its lit row on your board, or Pass."
     return PENDING_PROMPTS.get(kind, "Answer the question below.")
 
 
@@ -125,8 +120,8 @@ def prompt_words(view: dict[str, Any], legal: list[Action], narrator: Narrator) 
             acting = sorted({a.piece for a in legal if isinstance(a, A.Move | A.Restore)})
             if len(left) > 1 and len(acting) == 1:
                 only = acting[0]
-                words += f" Only {narrator.piece(seat, only)} may act now " \
-                         f"({count(left[only], 'action')} left)."
+                words = f"Your turn: only {narrator.piece(seat, only)} may act now " \
+                        f"({count(left[only], 'action')} left): pick a direction, or restore."
             else:
                 shown = " · ".join(f"{narrator.piece(seat, n)} {a}" for n, a in
                                    enumerate(left)) if len(left) > 1 else str(left[0])
