@@ -106,3 +106,9 @@ def test_every_rulebook_parses_and_every_picture_it_names_exists(info, harness):
             image = draw(name, box, STANDARD)
             assert isinstance(image, pygame.Surface), name
             assert image.get_width() <= box[0] and image.get_height() <= box[1], (name, box)
+
+
+def test_steps_keep_their_numbers_and_nested_bullets_stay_under_them():
+    blocks = parse_markdown("1. Take up to 3 actions:\n   - the Wave moves\n     or strikes\n- Rest")
+    assert blocks == [("ol", "1. Take up to 3 actions:"), ("sub", "the Wave moves or strikes"),
+                      ("li", "Rest")]

@@ -33,7 +33,8 @@ PARADOX_ISLAND = register(
                        unattended=100),
         ),
         scene="game.games.paradox_island.screen.scene:ParadoxIslandScene",
-        rules_doc="docs/rules/paradox_island.md",
+        rules_doc="docs/rules/paradox_island_rulebook.md",
+        rule_pictures="game.games.paradox_island.screen.rule_pictures:draw",
         summary="Deduce a hidden island from OP's announcements and escape your paradox.",
     )
 )

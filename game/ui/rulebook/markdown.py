@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-#: (kind, content). Words: h1, h2, h3, p, li (a bullet), ol (a numbered item, its number
-#: kept: "2. words"). A table: its rows, the header first, each a tuple of cells. Pictures:
-#: a tuple of ``Picture``.
+#: (kind, content). Words: h1, h2, h3, p, li (a bullet), sub (an indented bullet under
+#: an item), ol (a numbered item, its number kept: "2. words"). A table: its rows, the
+#: header first, each a tuple of cells. Pictures: a tuple of ``Picture``.
 Block = tuple[str, Any]
 #: (name the game knows it by, caption, box (width, height) it must fit).
 Picture = tuple[str, str, tuple[int, int]]
@@ -104,11 +104,13 @@ def parse_markdown(source: str) -> list[Block]:
             blocks.append((f"h{min(3, len(heading.group(1)))}", heading.group(2)))
         elif item:
             flush()
-            blocks.append(("li", item.group(1)))
+            nested = raw.startswith(("  ", "\t")) and bool(blocks) and blocks[-1][0] in (
+                "li", "ol", "sub")
+            blocks.append(("sub" if nested else "li", item.group(1)))
         elif numbered:
             flush()
             blocks.append(("ol", f"{numbered.group(1)}. {numbered.group(2)}"))
-        elif (blocks and blocks[-1][0] in ("li", "ol") and raw.startswith((" ", "\t"))
+        elif (blocks and blocks[-1][0] in ("li", "ol", "sub") and raw.startswith((" ", "\t"))
               and not paragraph):
             blocks[-1] = (blocks[-1][0], f"{blocks[-1][1]} {line}")
         else:

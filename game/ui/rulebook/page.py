@@ -25,7 +25,8 @@ from game.ui.widgets import text, wrap
 
 #: (type size, bold, space above) of each kind of words.
 STYLE = {"h1": ("title", True, 18), "h2": ("heading", True, 16), "h3": ("body", True, 10),
-         "p": ("body", False, 10), "li": ("body", False, 4), "ol": ("body", False, 4)}
+         "p": ("body", False, 10), "li": ("body", False, 4), "sub": ("body", False, 2),
+         "ol": ("body", False, 4)}
 INDENT = 24
 TABLE_SIZE = "small"
 CELL_PAD = 7
@@ -71,9 +72,9 @@ def _words(page: Page, kind: str, words: str, y: int, p: Palette) -> int:
     size, bold, _ = STYLE[kind]
     colour = p.accent if kind in ("h1", "h2") else p.text
     indent, lead = 0, ""
-    if kind == "li":
-        indent = INDENT
-        page.put(text("•", size, p.accent), 6, y)
+    if kind in ("li", "sub"):
+        indent = INDENT if kind == "li" else 2 * INDENT + 6
+        page.put(text("•" if kind == "li" else "\u2013", size, p.accent), indent - INDENT + 6, y)
     elif kind == "ol":
         lead, _, words = words.partition(" ")
         indent = INDENT + 6
