@@ -51,7 +51,7 @@ class Sight:
         self.phase = view["phase"]
         nodes = view["field"]["nodes"]
         self.realized: dict[int, bool | None] = {
-            n["node"]: (None if n["outcome"] == "" else n["outcome"] == "yes")
+            n["node"]: None if n["event"] is None else bool(n["event"]["outcome"])
             for n in nodes if n["realized"]}
         self.events = {n["node"]: guess_of(n["node"], n["event"]) for n in nodes
                        if n["event"] and not n["realized"]}

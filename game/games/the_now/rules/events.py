@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.values import Event
-from game.games.the_now.rules.field import FIELD
+from game.games.the_now.rules.field import FIELD, ordinal
 from game.games.the_now.rules.hidden import SECRET_EVENTS, NowEvent
 from game.games.the_now.rules.turn_events import (
     Annihilated,
@@ -76,7 +76,23 @@ class RoundBegan(NowEvent):
 
     def to_text(self) -> str:
         return (f"round {self.round} (phase {self.phase}) begins: "
-                f"{', '.join(who(c) for c in self.order) or 'nobody can play'}")
+                f"{', '.join(who(c) for c in self.order)}")
+
+
+@dataclass(frozen=True)
+class RoundsIdle(NowEvent):
+    """Rounds ``round`` to ``last`` of ``phase`` begin with nobody able to play (every
+    sphere stopped): one event for the run, not one a round."""
+
+    kind = "rounds_idle"
+    round: int
+    last: int
+    phase: int
+
+    def to_text(self) -> str:
+        rounds = (f"round {self.round}" if self.last == self.round
+                  else f"rounds {self.round} to {self.last}")
+        return f"{rounds} (phase {self.phase}): nobody can play"
 
 
 @dataclass(frozen=True)
@@ -147,7 +163,7 @@ class PhaseEnded(NowEvent):
 
 @dataclass(frozen=True)
 class Realized(NowEvent):
-    """A node realized. ``occurred`` is "yes", "no" or "" (no event); ``links`` lists
+    """A node with an event realized. ``occurred`` is "yes" or "no"; ``links`` lists
     each deciding link as ``"<node>:<cause|hindrance>:<signed strength>"``."""
 
     kind = "realized"
@@ -159,12 +175,26 @@ class Realized(NowEvent):
     by_token: bool = False
 
     def to_text(self) -> str:
-        if not self.occurred:
-            return f"{FIELD.name(self.node)} is realized empty"
         verdict = "occurs" if self.occurred == "yes" else "does not occur"
         tie = ", a tie decided by the organizer's token" if self.by_token else ""
         return (f"the event at {FIELD.name(self.node)} {verdict} (links "
                 f"{signed(self.total - self.impact)}, impacts {signed(self.impact)}{tie})")
+
+
+@dataclass(frozen=True)
+class RealizedEmpty(NowEvent):
+    """Nodes of one ring realized one after another with no event on them, in order
+    (one event for the run: a ring of empty nodes is one line, not one a node)."""
+
+    kind = "realized_empty"
+    nodes: tuple[int, ...]
+
+    def to_text(self) -> str:
+        if len(self.nodes) == 1:
+            return f"{FIELD.name(self.nodes[0])} is realized empty"
+        first, last = self.nodes[0], self.nodes[-1]
+        return (f"the {ordinal(FIELD.place[first])} to {ordinal(FIELD.place[last])} nodes "
+                f"of ring {FIELD.radius[first]} are realized empty")
 
 
 @dataclass(frozen=True)
@@ -181,9 +211,9 @@ class GameEnded(NowEvent):
 
 EVENTS: tuple[type[Event], ...] = (
     *SECRET_EVENTS,
-    SetUp, DeckSearched, RoundBegan, TurnBegan, TurnEnded,
+    SetUp, DeckSearched, RoundBegan, RoundsIdle, TurnBegan, TurnEnded,
     Moved, Extracted, Impacted, Organized, LogisticLinked, ItemBought, Attacked,
     PlayerOut, PointsChanged, ArtifactCast, ArtifactDischarged, ArtifactUsed, LinkAmplified,
     NeedlePlaced, Tension, Annihilated, StorageEmptied, BetsOpened,
-    ExchangeAnswered, DeckShuffled, PhaseEnded, Realized, GameEnded,
+    ExchangeAnswered, DeckShuffled, PhaseEnded, Realized, RealizedEmpty, GameEnded,
 )

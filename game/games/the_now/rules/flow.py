@@ -10,6 +10,8 @@ is realized node by node; after phase 4 the game ends.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.games.the_now.rules import hole
 from game.games.the_now.rules.catalog import NUMBERS
 from game.games.the_now.rules.events import (
@@ -17,6 +19,7 @@ from game.games.the_now.rules.events import (
     GameEnded,
     PhaseEnded,
     RoundBegan,
+    RoundsIdle,
     TurnBegan,
     TurnEnded,
 )
@@ -58,9 +61,14 @@ def begin_round(t: Table) -> None:
     t.stage = "turns"
     t.order = [(t.first + k) % t.n for k in range(t.n)]
     t.turn_index = 0
-    t.log.append(RoundBegan(t.round, TRACK.phase_of(t.round), t.players[t.first].colour,
-                            tuple(t.players[s].colour for s in t.order
-                                  if not t.players[s].out)))
+    phase = TRACK.phase_of(t.round)
+    playing = tuple(t.players[s].colour for s in t.order if not t.players[s].out)
+    if playing:
+        t.log.append(RoundBegan(t.round, phase, t.players[t.first].colour, playing))
+    elif t.log and isinstance(t.log[-1], RoundsIdle) and t.log[-1].phase == phase:
+        t.log[-1] = replace(t.log[-1], last=t.round)
+    else:
+        t.log.append(RoundsIdle(t.round, t.round, phase))
 
 
 def begin_turn(t: Table, seat: int) -> None:

@@ -6,7 +6,8 @@ for a number the seat may not see, "" or "?" for a card.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import MISSING, dataclass, fields, replace
+from typing import Any
 
 from game.core.values import Event
 from game.games.the_now.rules.words import artifact_name, card_name, who
@@ -15,9 +16,20 @@ HIDDEN = -1
 
 
 class NowEvent(Event):
-    """Base of The Now's events: revealing for undo unless a class says otherwise."""
+    """Base of The Now's events: revealing for undo unless a class says otherwise.
+
+    The JSON form leaves out the fields at their defaults (the codec fills them back
+    in), so a ring's realization stays short on the LAN.
+    """
 
     reveals = True
+
+    def to_json(self) -> dict[str, Any]:
+        out = super().to_json()
+        for f in fields(self):  # type: ignore[arg-type]
+            if f.default is not MISSING and getattr(self, f.name) == f.default:
+                del out[f.name]
+        return out
 
 
 class Private(NowEvent):

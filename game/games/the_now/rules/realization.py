@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.games.the_now.rules.catalog import CARDS, NUMBERS
-from game.games.the_now.rules.events import Realized
+from game.games.the_now.rules.events import Realized, RealizedEmpty
 from game.games.the_now.rules.field import BEYOND, FIELD
 from game.games.the_now.rules.table import Placed, Table
 from game.games.the_now.rules.turn_events import Moved
@@ -77,7 +77,11 @@ def realize(t: Table, node: int) -> None:
     if placed is None:
         t.realized[node] = None
         t.delayed.pop(node, None)
-        t.log.append(Realized(node, ""))
+        last = t.log[-1] if t.log else None
+        if isinstance(last, RealizedEmpty):  # the node before it, in this step, was empty
+            t.log[-1] = RealizedEmpty((*last.nodes, node))
+        else:
+            t.log.append(RealizedEmpty((node,)))
     else:
         occurred, total, by_token, effects = verdict(t, node)
         t.log.append(Realized(node, "yes" if occurred else "no",

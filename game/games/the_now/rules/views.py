@@ -11,7 +11,7 @@ Schema::
      track: {rounds, phases: [[first, last]...], safety: [a, b], artifacts: [a, b],
              pre_realization: [...], now: {safety, artifacts, pre_realization, last_round},
              realizing},
-     field: {nodes: [{node, name, ring, place, hex, realized, outcome, extraction, players,
+     field: {nodes: [{node, name, ring, place, hex, realized, extraction, players,
                       wormhole, delayed, event}], v616: {open, extraction, players},
              links: [{a, b, type, strength}] (a earlier), needles: [{source, target, type, strength,
              owner}]},
@@ -27,6 +27,8 @@ Schema::
 An ``event`` is ``{card, name, organizer, token, yes, no, centre, points, bonus, artifact,
 radii, not_now, flexible, edges: [{type, dir, toward, strength} | null] * 6, impact,
 links_now, bets, outcome}``; ``links_now`` is what its links to realized events give now.
+A realized node's outcome is its event's (``node_outcome``): a node says only whether it
+is realized, so a ring's realization patches one flag a node on the LAN.
 """
 
 from __future__ import annotations
@@ -93,19 +95,24 @@ _STATIC = [{"node": n, "name": FIELD.name(n), "ring": FIELD.radius[n], "place": 
             "hex": h.to_json()} for n, h in enumerate(FIELD.hexes)]
 
 
+def node_outcome(node: dict[str, Any]) -> str | None:
+    """A view node's realization: None before it, "" if it was empty, else "yes" or "no"
+    (its event occurred or not)."""
+    if not node["realized"]:
+        return None
+    event = node["event"]
+    return "" if event is None else "yes" if event["outcome"] else "no"
+
+
 def _field(t: Table) -> dict[str, Any]:
     at: dict[int, list[str]] = {}
     for player in t.players:
         at.setdefault(player.pos, []).append(player.colour)
     nodes = []
     for node, static in enumerate(_STATIC):
-        realized = node in t.realized
-        outcome = t.realized.get(node)
         placed = t.events.get(node)
         nodes.append({
-            **static, "realized": realized,
-            "outcome": ("" if outcome is None else "yes" if outcome else "no")
-            if realized else None,
+            **static, "realized": node in t.realized,
             "extraction": 3 * static["ring"] + turn_rules.bonus_at(t, node),
             "players": at.get(node, []), "wormhole": node in t.wormholes,
             "delayed": t.delayed.get(node, 0),
@@ -146,6 +153,12 @@ def _player(t: Table, seat: int, viewer: int) -> dict[str, Any]:
     }
 
 
+def _offer(offer: dict[str, Any]) -> dict[str, Any]:
+    """A copy of an exchange offer: its artifact lists are the state's, which go on
+    changing while it is drafted (a view never hands out a list the state changes)."""
+    return {**offer, "give": list(offer["give"]), "take": list(offer["take"])}
+
+
 def _decision(t: Table, seat: int) -> dict[str, Any] | None:
     if not t.pending:
         return None
@@ -162,8 +175,8 @@ def _decision(t: Table, seat: int) -> dict[str, Any] | None:
     if d["kind"] == "surf":
         return {"kind": "surf", "options": list(d["options"])}
     if d["kind"] == "answer":
-        return {"kind": "answer", "from": t.players[d["offerer"]].colour, **d["offer"],
-                "partner": t.players[seat].colour}
+        return {"kind": "answer", "from": t.players[d["offerer"]].colour,
+                **_offer(d["offer"]), "partner": t.players[seat].colour}
     return {"kind": "annihilate", "tied": [t.players[s].colour for s in d["queue"][0]]}
 
 
@@ -176,7 +189,7 @@ def view(t: Table, seat: int, to_move: list[int], outcome: Outcome | None) -> di
         bets = next((d for d in t.pending if d["kind"] == "bets"), None)
         you = {"hand": list(player.hand), "artifacts": list(player.artifacts),
                "drawn": list(player.drawn), "offered": list(player.offered),
-               "offer": dict(t.turn.offer) if t.turn.offer and seat == t.current else None,
+               "offer": _offer(t.turn.offer) if t.turn.offer and seat == t.current else None,
                "bet": bets["bets"].get(str(seat)) if bets else None,
                "decision": _decision(t, seat)}
         shown |= set(player.hand) | set(player.drawn) | set(player.offered)

@@ -27,6 +27,7 @@ import pygame
 import pygame.gfxdraw
 
 from game.games.the_now.rules.field import FIELD, V616
+from game.games.the_now.rules.views import node_outcome
 from game.games.the_now.screen.geometry import FieldGeometry, Point
 from game.games.the_now.screen.look import (
     FIELD_NIGHT,
@@ -199,7 +200,7 @@ class FieldPainter:
             if node["realized"]:
                 if event is not None:
                     blit_centred(layer, _shade(tile_r, FIELD_NIGHT, 150), at)
-                blit_centred(layer, outcome_token(p, node["outcome"] or "",
+                blit_centred(layer, outcome_token(p, node_outcome(node) or "",
                                                   13 if event is not None else 9), at)
                 continue
             if event is not None and event["impact"]:

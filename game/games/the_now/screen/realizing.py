@@ -1,7 +1,8 @@
 """A ring realized node by node on screen, so a player sees why each event happened.
 
 The rules realize a whole ring inside one action; its events arrive at once
-(``PhaseEnded``, then per node a ``Realized`` and any ``PointsChanged``).
+(``PhaseEnded``, then per node with an event a ``Realized`` and any
+``PointsChanged``, and a ``RealizedEmpty`` for each run of empty nodes).
 ``Realization`` plays them back in order: for each node with an event, its
 links to realized events light one by one with their values, then the
 impacts, the sum, the tie token if the sum is 0, and the verdict (a check or
@@ -10,9 +11,10 @@ turn comes a node is drawn as it was before (``before``, the view the screen
 had), after it as the new view shows it.
 
 >>> from game.games.the_now.rules.events import Realized
->>> r = Realization({}, [Realized(3, "yes", ("0:cause:2",), 1, 3, False)])
->>> r.steps[0].links, r.done
-([(0, 'cause', 2)], False)
+>>> r = Realization({}, [Realized(3, "yes", ("0:cause:2",), 1, 3, False),
+...                      RealizedEmpty((4, 5))])
+>>> r.steps[0].links, [s.node for s in r.steps], r.done
+([(0, 'cause', 2)], [3, 4, 5], False)
 >>> verdict = r.update(10.0); verdict, r.done
 ('yes', True)
 """
@@ -23,7 +25,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.values import Event
-from game.games.the_now.rules.events import Moved, PhaseEnded, PointsChanged, Realized
+from game.games.the_now.rules.events import (
+    Moved,
+    PhaseEnded,
+    PointsChanged,
+    Realized,
+    RealizedEmpty,
+)
 from game.ui import motion
 
 EVENT_SECONDS = 2.0
@@ -67,6 +75,8 @@ class Realization:
                     links.append((int(node), kind, int(value)))
                 self.steps.append(Step(e.node, e.occurred, links, e.impact, e.total,
                                        e.by_token))
+            elif isinstance(e, RealizedEmpty):
+                self.steps += [Step(node, "", [], 0, 0, False) for node in e.nodes]
             elif isinstance(e, PointsChanged) and self.steps:
                 self.steps[-1].points.append((e.player, e.change))
         self.index = 0

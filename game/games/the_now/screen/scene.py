@@ -115,7 +115,7 @@ class TheNowScene(Decisions, TurnPanel, Layers, GameScene):
     def on_events(self, events: list[Event]) -> None:
         if not self.view:
             return
-        if any(isinstance(e, E.Realized) for e in events):
+        if any(isinstance(e, E.Realized | E.RealizedEmpty) for e in events):
             if self.playback is not None:
                 self.settle()
             self.playback = Realization(self.view, events)

@@ -10,6 +10,7 @@ from typing import Any
 
 from game.games.the_now.rules.catalog import ARTIFACTS, ITEMS, NUMBERS, artifact_kind
 from game.games.the_now.rules.field import TRACK, V616
+from game.games.the_now.rules.views import node_outcome
 from game.games.the_now.rules.words import who
 from game.games.the_now.screen.words import capital, item_level_words, place, plus_minus
 
@@ -130,7 +131,7 @@ def node_tip(view: dict[str, Any], node: int, extra: list[str]) -> str:
     lines = [capital(place(node))]
     if info["realized"]:
         outcome = {"yes": "its event occurred", "no": "its event did not occur"}.get(
-            info["outcome"] or "", "it was empty")
+            node_outcome(info) or "", "it was empty")
         lines.append(f"in the past: {outcome}")
     else:
         lines.append(f"realized {_nth(info['place'])} after round {phase_end}; extraction "
