@@ -1,10 +1,11 @@
-"""UI tests never open a window or a sound device, and never touch the real config."""
+"""UI tests never open a window (unless ``HEXFOLD_REAL_X=1`` asks for a real X11 one:
+``tests/ui/test_real_x.py``) or a sound device, and never touch the real config."""
 
 from __future__ import annotations
 
 import os
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_VIDEODRIVER"] = "x11" if os.environ.get("HEXFOLD_REAL_X") == "1" else "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pytest

@@ -3,6 +3,10 @@
 Events are given in canvas coordinates and sent through the window mapping
 (``App.to_window``), so tests exercise the same path a scaled window does.
 
+With ``HEXFOLD_REAL_X=1`` (and ``DISPLAY`` naming an X server) the same tests play in
+a real X11 window: events go through SDL's own queue, and every test leaves a
+screenshot of the window in ``tests/_artifacts/real_x/`` (``tests/ui/test_real_x.py``).
+
 >>> h = Harness()                       # doctest: +SKIP
 >>> h.click_button("Play"); h.top       # doctest: +SKIP
 """
@@ -13,7 +17,8 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault(
+    "SDL_VIDEODRIVER", "x11" if os.environ.get("HEXFOLD_REAL_X") == "1" else "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
@@ -27,8 +32,19 @@ from game.ui.table import TableScene
 from game.ui.widgets import find_buttons
 from tests.ui.toy_scene import TOY_TABLE
 
+#: Play in a real X11 window instead of the dummy driver (see the module's notes).
+REAL_X = os.environ.get("HEXFOLD_REAL_X") == "1"
 ARTIFACTS = Path(__file__).resolve().parents[1] / "_artifacts"
+REAL_X_SHOTS = ARTIFACTS / "real_x"
 DT = 1 / 60
+
+
+def open_app(size: tuple[int, int], **kwargs: object) -> App:
+    """The app for a test: headless, or in a real X11 window with ``HEXFOLD_REAL_X=1``."""
+    app = App(size, headless=not REAL_X, **kwargs)  # type: ignore[arg-type]
+    if REAL_X:
+        assert pygame.display.get_driver() == "x11", "HEXFOLD_REAL_X=1 but no X11 window"
+    return app
 
 
 class Harness:
@@ -37,7 +53,7 @@ class Harness:
     def __init__(
         self, size: tuple[int, int] = (1280, 720), games: Callable[[], list[GameInfo]] | None = None
     ) -> None:
-        self.app = App(size, headless=True, games=games or (lambda: [TOY_TABLE]))
+        self.app = open_app(size, games=games or (lambda: [TOY_TABLE]))
         self.app.push(MainMenu(self.app))
         self.step()
 
@@ -50,17 +66,26 @@ class Harness:
         for _ in range(frames):
             self.app.step(dt)
 
+    def send(self, *events: pygame.event.Event) -> None:
+        """One frame with these input events (through SDL's queue in a real window)."""
+        if REAL_X:
+            for event in events:
+                pygame.event.post(event)
+            self.app.step(DT)
+        else:
+            self.app.step(DT, list(events))
+
     def _mouse(self, kind: int, pos: tuple[int, int], **extra: object) -> pygame.event.Event:
         return pygame.event.Event(kind, pos=self.app.to_window(pos), **extra)
 
     def move(self, pos: tuple[int, int]) -> None:
-        self.app.step(DT, [self._mouse(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))])
+        self.send(self._mouse(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0)))
 
     def click(self, pos: tuple[int, int]) -> None:
         """Move there, press and release the left button, let the app react."""
         self.move(pos)
-        self.app.step(DT, [self._mouse(pygame.MOUSEBUTTONDOWN, pos, button=1)])
-        self.app.step(DT, [self._mouse(pygame.MOUSEBUTTONUP, pos, button=1)])
+        self.send(self._mouse(pygame.MOUSEBUTTONDOWN, pos, button=1))
+        self.send(self._mouse(pygame.MOUSEBUTTONUP, pos, button=1))
         self.step(2)
 
     def button_pos(self, label: str) -> tuple[int, int]:
@@ -78,19 +103,26 @@ class Harness:
         return ui is not None and bool(find_buttons(ui, label))
 
     def key(self, key: int) -> None:
-        self.app.step(DT, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
-                                              scancode=0)])
+        self.send(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
         self.step()
 
     def wheel(self, pos: tuple[int, int], y: int) -> None:
         self.move(pos)
-        self.app.step(DT, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False,
-                                              precise_x=0.0, precise_y=float(y))])
+        self.send(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False,
+                                     precise_x=0.0, precise_y=float(y)))
 
     def screenshot(self, name: str) -> Path:
+        if REAL_X:
+            REAL_X_SHOTS.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(pygame.display.get_surface(), str(REAL_X_SHOTS / f"{name}.png"))
         return self.app.screenshot(ARTIFACTS / f"{name}.png")
 
     def close(self) -> None:
+        if REAL_X:  # what the window shows at the end of the test, as X has it
+            test = os.environ.get("PYTEST_CURRENT_TEST", "test").split(" ")[0]
+            name = test.rsplit("/", 1)[-1].replace("::", "-").replace(".py", "")
+            REAL_X_SHOTS.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(pygame.display.get_surface(), str(REAL_X_SHOTS / f"{name}.png"))
         self.app.reset(MainMenu(self.app))
 
 
@@ -98,7 +130,7 @@ class TableHarness(Harness):
     """The app with the installed games (silent), showing the main menu; a table's helpers."""
 
     def __init__(self, settings: Settings | None = None) -> None:
-        self.app = App((1280, 720), headless=True, settings=settings or Settings(volume=0.0))
+        self.app = open_app((1280, 720), settings=settings or Settings(volume=0.0))
         self.app.push(MainMenu(self.app))
         self.step()
 
@@ -111,8 +143,8 @@ class TableHarness(Harness):
 
     def right_click(self, pos: tuple[int, int]) -> None:
         self.move(pos)
-        self.app.step(DT, [self._mouse(pygame.MOUSEBUTTONDOWN, pos, button=3)])
-        self.app.step(DT, [self._mouse(pygame.MOUSEBUTTONUP, pos, button=3)])
+        self.send(self._mouse(pygame.MOUSEBUTTONDOWN, pos, button=3))
+        self.send(self._mouse(pygame.MOUSEBUTTONUP, pos, button=3))
 
     def press(self, name: str) -> None:
         """Click the game scene's control ``name``, paging through a long list to find it."""
