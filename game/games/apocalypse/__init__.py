@@ -32,6 +32,6 @@ APOCALYPSE = register(
         ),
         scene="game.games.apocalypse.screen.scene:ApocalypseScene",
         rules_doc="docs/rules/apocalypse.md",
-        summary="2 to 4 players hunt Artifacts across a dying world, then face The Unknown.",
+        summary="Hunt Artifacts across a dying world, then face The Unknown and live.",
     )
 )

@@ -20,10 +20,12 @@ import pygame
 
 from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.rules.world import PLACES
 from game.games.apocalypse.screen.words import (
     DECK_TITLES,
     STEP_TITLES,
     card_name,
+    card_tip,
     label,
     place_name,
     research_words,
@@ -76,21 +78,31 @@ def is_check_decision(decision: dict[str, Any] | None) -> bool:
 
 
 WINDOW_WORDS = {
-    "travel_end": "the end of {who}'s Travel step",
-    "turn_end": "the end of {who}'s turn",
-    "research": "{who}'s Research step",
-    "adventure": "{who}'s Adventure: a Bad Luck Adventure on them?",
-    "unknown": "{who} is about to face an Unknown card",
-    "expedition_roll": "{who} is about to make an Expedition roll",
-    "check_done": "{who}'s ability check is over",
-    "good_luck_played": "{who} plays {card}",
-    "bad_luck_played": "{card} is played on {who}",
-    "two_dice_roll": "{who} is about to roll two dice",
-    "after_roll": "{who} has just rolled",
-    "discarding": "{who} is discarding cards",
-    "check_before_roll": "{who}'s check: before the dice are rolled",
-    "check_after_rerolls": "{who}'s check: the rerolling is over",
+    "travel_end": "The end of {whose} Travel step",
+    "turn_end": "The end of {whose} turn",
+    "research": "{Whose} Research step",
+    "adventure": "{Whose} Adventure: a Bad Luck Adventure on {them}?",
+    "unknown": "{Who_is} about to face an Unknown card",
+    "expedition_roll": "{Who_is} about to make an Expedition roll",
+    "check_done": "{Whose} ability check is over",
+    "good_luck_played": "{Who} played {card}",
+    "bad_luck_played": "{card} is played on {them}",
+    "two_dice_roll": "{Who_is} about to roll two dice",
+    "after_roll": "{Who} just rolled",
+    "discarding": "{Who_is} discarding cards",
+    "check_before_roll": "{Whose} check: before the dice are rolled",
+    "check_after_rerolls": "{Whose} check: the rerolling is over",
 }
+
+
+def window_words(view: dict[str, Any], hook: str, target: int, card: str) -> str:
+    """A reaction window in words, "you" when it is about the viewer."""
+    mine = target == view.get("seat")
+    name = f"Player {target + 1}"
+    forms = {"Who": "You" if mine else name, "Whose": "Your" if mine else f"{name}'s",
+             "whose": "your" if mine else f"{name}'s", "them": "you" if mine else name,
+             "Who_is": "You are" if mine else f"{name} is", "card": card_name(card)}
+    return WINDOW_WORDS.get(hook, "{Who}: a moment to react").format(**forms)
 
 
 def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[Action]
@@ -105,11 +117,14 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
     if kind == "menu":
         step = decision["step"]
         title = f"Your {STEP_TITLES.get(step, step)} step"
+        on_field = PLACES.get(me["place"] or "") is not None and \
+            PLACES[me["place"]].kind == "field"
         notes = {
             "travel": "Click a lit place on the map to travel there (any distance), or stay.",
             "research": f"In {place_name(me['place'])}: the reward is "
                         f"{research_words(me['place']) if me['place'] else 'nothing'}.",
-            "free_time": "Study (a Skill token) or take the City's reward.",
+            "free_time": ("On a Field, Free Time is for study." if on_field else
+                          "Study (a Skill token) or take the City's reward."),
             "expedition": "Roll 2 dice + Research + the Field's number: 10 or more finds "
                           "your Aspired Artifact.",
             "refresh": "Your used cards turn back. Mark this place with a Visited token?",
@@ -117,12 +132,11 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
         }
         return title, notes.get(step, "")
     if kind == "window":
-        who = seat_label(view, decision.get("target", -1))
-        words = WINDOW_WORDS.get(decision.get("hook", ""), "{who}: a moment to react")
-        text_ = words.format(who=who, card=card_name(decision.get("card", "")))
+        title = window_words(view, decision.get("hook", ""), decision.get("target", -1),
+                             decision.get("card", ""))
         note = ("Play a card now, or pass." if len(legal) > 1
                 else "You hold nothing you can play now: pass.")
-        return text_[:1].upper() + text_[1:], note
+        return title, note
     titles = {
         "character": ("Choose your character", "Hover one to read its Special Ability."),
         "personalities": ("Choose two Personalities", "Never both sides of one token."),
@@ -165,15 +179,16 @@ def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: i
     decision = (view.get("you") or {}).get("decision")
     words = heading(view, decision, legal)
     if is_check_decision(decision):
-        return [], ("Your ability check" if decision and decision.get("target", view["seat"])
-                    == view["seat"] else words[0],
-                    "Answer at the centre of the table, by the dice."), 1
+        check = view.get("check") or {}
+        mine = check.get("seat") == view.get("seat")
+        title = "Your ability check" if mine else words[0]
+        return [], (title, "Answer at the centre of the table, by the dice."), 1
     shown: list[tuple[int, Action]] = list(enumerate(legal))
     places = [(k, a) for k, a in shown if isinstance(a, PLACE_ACTIONS)]
     if len(places) > 8:
         me = view["players"][view["seat"]]
         shown = [(k, a) for k, a in shown if not isinstance(a, PLACE_ACTIONS)
-                 or getattr(a, "to", None) == me["place"]]
+                 or (isinstance(a, A.Travel) and a.to == me["place"])]
     top = rect.y + _text_height(words, rect.width)
     room = max(ROW, rect.bottom - top)
     per_page = max(1, (room + GAP) // (ROW + GAP))
@@ -200,17 +215,33 @@ def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: i
 
 def _text_height(words: tuple[str, str], width: int) -> int:
     title, note = words
-    h = 20 * len(fit_lines(title, width, HEADING, 2, bold=True)) if title else 0
+    h = 20 * len(fit_lines(title, width, HEADING, 3, bold=True)) if title else 0
     if note:
         h += 15 * len(fit_lines(note, width, NOTE, 3)) + 2
     return h + 8
+
+
+def draw_stakes(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
+                words: tuple[str, str], p: Palette) -> None:
+    """During a check, the card that asks for it, in full: what failure and success bring."""
+    check = view.get("check")
+    if not check or not check.get("card"):
+        return
+    y = rect.y + _text_height(words, rect.width) + 6
+    surface.blit(text(card_name(check["card"]), NOTE + 1, p.accent, bold=True), (rect.x, y))
+    y += 19
+    lines = fit_lines(card_tip(check["card"]).split(". ", 1)[-1], rect.width, NOTE,
+                      (rect.bottom - y) // 15)
+    for line in lines:
+        surface.blit(text(line, NOTE, p.text), (rect.x, y))
+        y += 15
 
 
 def draw_heading(surface: pygame.Surface, rect: pygame.Rect, words: tuple[str, str],
                  p: Palette) -> None:
     title, note = words
     y = rect.y
-    for line in fit_lines(title, rect.width, HEADING, 2, bold=True) if title else []:
+    for line in fit_lines(title, rect.width, HEADING, 3, bold=True) if title else []:
         surface.blit(text(line, HEADING, p.text, bold=True), (rect.x, y))
         y += 20
     for line in fit_lines(note, rect.width, NOTE, 3) if note else []:

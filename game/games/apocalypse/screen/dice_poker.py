@@ -21,9 +21,11 @@ import pygame
 
 from game.core.values import Action, Event
 from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.rules import card_events as C
 from game.games.apocalypse.rules import events as E
 from game.games.apocalypse.rules.poker import HANDS, category, outcome, target
 from game.games.apocalypse.rules.vocabulary import ABILITIES
+from game.games.apocalypse.rules.world import WESTERN_BY_NUMBER
 from game.games.apocalypse.screen.controls import Button
 from game.games.apocalypse.screen.words import (
     RESULT_TITLES,
@@ -31,6 +33,7 @@ from game.games.apocalypse.screen.words import (
     card_name,
     hand_title,
     label,
+    place_name,
     seat_label,
 )
 from game.ui.dice_tray import DiceTray, DieMark
@@ -41,6 +44,13 @@ from game.ui.widgets import fit_lines, panel, text
 RESULT_SECONDS = 1.8
 ROLL_SECONDS = 1.2
 RESULT_COLOURS = {"fail": "bad", "success": "good", "great": "accent"}
+
+
+def _total_words(purpose: str, dice: tuple[int, ...]) -> str:
+    total = sum(dice)
+    if len(dice) == 2 and purpose in ("the Catastrophe", "a random Western City"):
+        return f"Total {total}: {place_name(WESTERN_BY_NUMBER[total])}"
+    return f"Total {total}"
 
 
 class DicePoker:
@@ -57,6 +67,8 @@ class DicePoker:
         self.linger = 0.0  # seconds the finished check or roll stays on show
         self.finished: dict[str, Any] | None = None  # the last check, while it lingers
         self.roll_words = ""  # a roll outside a check, while it lingers
+        self.roll_total = ""  # what that roll's total means
+        self.result_due = False  # a check was resolved: its picture comes with the next view
         self.shown: list[int] = []
 
     def set_palette(self, palette: Palette) -> None:
@@ -66,6 +78,7 @@ class DicePoker:
     # Events and time.
 
     def on_events(self, events: list[Event], view: dict[str, Any]) -> None:
+        """Start throws for new events (``view`` is the one from before them)."""
         for e in events:
             if isinstance(e, E.CheckStarted):
                 self.finished, self.roll_words, self.linger = None, "", 0.0
@@ -73,17 +86,31 @@ class DicePoker:
                 self._throw(list(e.dice), None)
             elif isinstance(e, E.DiceRolled):
                 self.finished = None
-                purpose = e.purpose.replace("_", " ")
-                self.roll_words = f"{seat_label(view, e.seat)} rolls for {purpose}"
+                who = seat_label(view, e.seat)
+                self.roll_words = (f"{who}: Expedition roll" if e.purpose == "expedition"
+                                   else f"{who} rolls for {e.purpose}")
+                self.roll_total = _total_words(e.purpose, e.dice)
                 self._throw(list(e.dice), None)
                 self.linger = ROLL_SECONDS
+            elif isinstance(e, C.ExpeditionRolled):
+                found = "the Artifact is here!" if e.success else "not found here"
+                self.roll_total = (f"{sum(e.dice)} + {e.research} Research + {e.field} (Field)"
+                                   + (f" {e.bonus:+d}" if e.bonus else "")
+                                   + f" = {e.total}: {found}")
+                self.linger = ROLL_SECONDS * 1.5
             elif isinstance(e, (E.DieRerolled, E.DieTurned)):
                 held = [k != e.die for k in range(len(e.dice))]
                 self._throw(list(e.dice), held if isinstance(e, E.DieRerolled) else None)
             elif isinstance(e, E.CheckResolved):
-                self.finished = view.get("last_check")
+                self.result_due = True
                 self.linger = RESULT_SECONDS
                 self.roll_words = ""
+
+    def after_show(self, view: dict[str, Any]) -> None:
+        """The view after the events: a resolved check's picture, dice a save left."""
+        if self.result_due:
+            self.finished, self.result_due = view.get("last_check"), False
+        self.sync(view.get("check"))
 
     def _throw(self, dice: list[int], held: list[bool] | None) -> None:
         if not all(1 <= v <= 6 for v in dice) or not dice:
@@ -195,10 +222,11 @@ class DicePoker:
         if check is None:
             surface.blit(text(self.roll_words, 16, p.text, bold=True), (r.x + 16, r.y + 12))
             self.tray.draw(surface)
-            total = sum(self.shown)
             if not self.tray.is_rolling and self.shown:
-                words = text(f"Total {total}", 22, p.accent, bold=True)
-                surface.blit(words, (self.ladder_rect.x, self.ladder_rect.y + 50))
+                lines = fit_lines(self.roll_total, self.ladder_rect.width, 18, 5, bold=True)
+                for k, line in enumerate(lines):
+                    words = text(line, 18, p.accent, bold=True)
+                    surface.blit(words, (self.ladder_rect.x, self.ladder_rect.y + 30 + 24 * k))
             return
         who = seat_label(view, check["seat"])
         title = f"{who}: {ability_name(check['required'])} check"
@@ -333,3 +361,21 @@ class DicePoker:
         colour = getattr(p, RESULT_COLOURS[verdict])
         img = text(prefix + RESULT_TITLES[verdict], 17 if prefix else 20, colour, bold=True)
         surface.blit(img, (box.x + 2, verdict_y))
+        mods = ", ".join(f"{card_name(m['card']) or 'a card'}: {m['what'].title()} {m['n']:+d}"
+                         for m in check.get("mods", []))
+        if mods:
+            line = fit_lines(f"Changed by {mods}", box.width, 11, 1)[0]
+            surface.blit(text(line, 11, p.text_dim), (box.x + 2, verdict_y + 24))
+        if not prefix and not self.tray.is_rolling:
+            self._banner(surface, RESULT_TITLES[verdict], colour)
+
+    def _banner(self, surface: pygame.Surface, words: str, colour: tuple[int, int, int]) -> None:
+        """The verdict across the tray once the check is over."""
+        image = text(words + "!", 30, colour, bold=True)
+        plate = pygame.Rect(0, 0, image.get_width() + 40, image.get_height() + 16)
+        plate.center = (self.tray_rect.centerx, self.tray_rect.y + 46)
+        back = pygame.Surface(plate.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (*self.palette.panel, 230), back.get_rect(), border_radius=10)
+        pygame.draw.rect(back, (*colour, 255), back.get_rect(), 2, border_radius=10)
+        surface.blit(back, plate)
+        surface.blit(image, image.get_rect(center=plate.center))

@@ -85,7 +85,7 @@ class ApocalypseScene(GameScene):
         if old != ((view.get("you") or {}).get("decision"), view.get("seat")):
             self.page = 0
         self.version += 1
-        self.poker.sync(view.get("check"))
+        self.poker.after_show(view)
 
     def on_events(self, events: list[Event]) -> None:
         self.poker.on_events(events, self.view)
@@ -287,8 +287,10 @@ class ApocalypseScene(GameScene):
         return None
 
     def _poker_tip(self, pos: tuple[int, int]) -> str | None:
-        check = self.view.get("check")
-        if not check or not self.poker.tray_rect.collidepoint(pos):
+        check = self.poker.check_of(self.view)
+        if check and pos[1] < self.poker.tray_rect.y and check.get("card"):
+            return card_tip(check["card"])
+        if not check or not self.poker.tray_rect.collidepoint(pos) or not check["dice"]:
             return None
         die = self.poker.tray.die_at(pos)
         if die is None:
@@ -352,10 +354,14 @@ class ApocalypseScene(GameScene):
             areas.draw_areas(layer, self.areas_rect().move(off), view, p)
             areas.draw_area_chips(layer, self.areas_rect().move(off), view, p)
             playable = {a.card for a in self.legal if isinstance(a, A.PlayCard | A.Discard)}
+            playable |= {a.skill for a in self.legal if isinstance(a, A.PlaceSkillToken)}
             areas.draw_hand(layer, self.hand_box.move(off), view.get("you"), p, playable)
             buttons = self.buttons()
             assert self._buttons is not None
             controls.draw_heading(layer, self.controls_rect.move(off), self._buttons[2], p)
+            if view.get("check") and not buttons:
+                controls.draw_stakes(layer, self.controls_rect.move(off), view,
+                                     self._buttons[2], p)
             for b in buttons:
                 Button(b.name, b.rect.move(off), b.label, b.action, b.tip, b.style).draw(
                     layer, p, False)

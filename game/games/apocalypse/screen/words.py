@@ -93,11 +93,11 @@ def place_tip(view: dict[str, Any], place: str, click: str = "") -> str:
     p = PLACES[place]
     parts = [p.name]
     if p.kind == "western":
-        parts.append(f"Western City {p.number}: Research {research_words(place)}, "
-                     f"Free Time {reward_words(place)}")
+        parts.append(f"Western City {p.number}. Research: {research_words(place)}. "
+                     f"Free Time: {reward_words(place)}")
     elif p.kind == "exotic":
-        parts.append(f"Exotic City: Research {research_words(place)}, Free Time "
-                     f"{reward_words(place)}; its Fields lead out toward +4")
+        parts.append(f"Exotic City. Research: {research_words(place)}. Free Time: "
+                     f"{reward_words(place)}. Its four Fields lead out from it")
     elif p.kind == "field":
         parts.append(f"Expedition Field of {PLACES[p.city].name}: +{p.number} to Expedition "
                      f"rolls and to the Difficulty of Adventures here")
@@ -168,6 +168,22 @@ def expedition_words(view: dict[str, Any], seat: int) -> str:
     return f"2 dice + {p['research']} Research + {field} (Field): roll {max(2, 10 - bonus)}+"
 
 
+def _go_on(view: dict[str, Any], here: str | None) -> tuple[str, str]:
+    """"Go on" in the words of the step it ends."""
+    decision = (view.get("you") or {}).get("decision") or {}
+    step = decision.get("step", "") if decision.get("kind") == "menu" else decision.get("kind")
+    place = PLACES.get(here or "")
+    if step == "research" and place is not None and place.is_city:
+        if view.get("catastrophe") == here:
+            return "Investigate the Catastrophe", "Draw 1 Unknown card into your collection"
+        return f"Research: gain {research_words(here or '')}", "The reward in the City's corner"
+    if step == "free_time" and place is not None and place.kind == "field":
+        return "Study: gain 1 Skill token", "On a Field, Free Time is only for study"
+    if step == "adventure":
+        return "Go on: face what comes", "No Adventure card of yours: a Random one may come"
+    return "Go on", "Nothing more to play now: the step goes on"
+
+
 def label(action: Action, view: dict[str, Any]) -> tuple[str, str]:
     """A button's words for ``action`` and its tooltip: what it gains or costs."""
     seat = view.get("seat", -1)
@@ -196,6 +212,10 @@ def label(action: Action, view: dict[str, Any]) -> tuple[str, str]:
             return f"Play {card_name(card)}", card_tip(card)
         case A.UseCard(card=card):
             return f"Use {card_name(card)}", card_tip(card)
+        case A.ChooseCharacter(character=character) if character in CHARACTERS:
+            a = CHARACTERS[character].abilities
+            return (f"{CHARACTERS[character].name} · A{a['action']} S{a['scholar']} "
+                    f"M{a['mystic']}", card_tip(character))
         case A.Keep(card=card):
             return f"Keep {card_name(card)}", card_tip(card)
         case A.Discard(card=card):
@@ -214,7 +234,7 @@ def label(action: Action, view: dict[str, Any]) -> tuple[str, str]:
         case A.EndStep():
             return "End the turn", "Cards you used turn back; play passes on"
         case A.Proceed():
-            return "Go on", "Nothing more to play now: the step goes on"
+            return _go_on(view, here)
         case A.Pass():
             return "Pass", "Play nothing now"
         case A.Face(card=""):
@@ -222,7 +242,9 @@ def label(action: Action, view: dict[str, Any]) -> tuple[str, str]:
         case A.Face(card=card):
             return f"Face {card_name(card)}", card_tip(card, "From your collection: you know it")
         case A.PlaceSkillToken(skill=skill):
-            return f"Skill token on {card_name(skill)}", card_tip(skill)
+            have = me["learning"].get(skill, 0) if me else 0
+            cost = CARDS[card_id(skill)].cost
+            return f"Skill token on {card_name(skill)} ({have + 1}/{cost})", card_tip(skill)
         case A.DropSkillTokens():
             return "Discard the Skill tokens", "Tokens never wait: unused ones are lost"
         case A.ChooseAbility(ability=ability):

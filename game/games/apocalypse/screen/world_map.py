@@ -214,7 +214,7 @@ class MapPainter:
                 k = r * 0.9
                 pygame.draw.line(surface, p.bad, (x - k, y - k), (x + k, y + k), 3)
                 pygame.draw.line(surface, p.bad, (x - k, y + k), (x + k, y - k), 3)
-        for place in targets if len(targets) <= 12 else ():  # many: the hover shows them
+        for place in targets if len(targets) <= 24 else ():  # every place: the hover shows it
             if place in g.centres:
                 x, y = g.centres[place]
                 pygame.draw.circle(surface, p.good, (round(x), round(y)),
@@ -254,9 +254,9 @@ class MapPainter:
         step = g.radius * 1.3
         for place, seats in by_place.items():
             x, y = g.centres[place]
-            lift = g.radius * (2.4 if place == UNKNOWN else 1.55)
+            lift = g.radius * (2.4 if place == UNKNOWN else 1.3)
             for k, seat in enumerate(seats):
-                spots[seat] = (x + (k - (len(seats) - 1) / 2) * step, y - lift)
+                spots[seat] = (x - g.radius * 0.9 - k * step, y - lift)
         return spots
 
     def draw_pawns(self, surface: pygame.Surface, spots: dict[int, tuple[float, float]],

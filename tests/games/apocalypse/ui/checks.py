@@ -23,7 +23,7 @@ def assert_labels_fit(scene: ApocalypseScene, where: str) -> None:
         assert text(b.label, 11).get_width() <= b.rect.width - 12, f"{where}: {b.label!r} is cut"
     title, note = controls.heading(view, scene.decision(), scene.legal)
     width = scene.controls_rect.width
-    assert len(wrap(title, width, controls.HEADING, bold=True)) <= 2, f"{where}: {title!r}"
+    assert len(wrap(title, width, controls.HEADING, bold=True)) <= 3, f"{where}: {title!r}"
     assert len(wrap(note, width, controls.NOTE)) <= 3, f"{where}: {note!r}"
     for spot, rect, words, _ in areas.area_spots(scene.areas_rect(), view):
         if words:
