@@ -54,8 +54,8 @@ def test_a_table_is_parsed_into_rows_and_laid_out_as_a_ruled_grid(toy, harness):
     table = next(content for kind, content in blocks if kind == "table")
     assert table[0] == ("Stones left", "What you may take", "Who wins")
     assert len(table) == 3 and all(len(row) == 3 for row in table)
-    widths = column_widths(table, 400)
-    assert sum(widths) <= 400 and widths[1] == max(widths)  # the wordy column gets the room
+    widths = column_widths(table, 399)  # the page's width less the closing rule
+    assert sum(widths) <= 399 and widths[1] == max(widths)  # the wordy column gets the room
     page = lay_out(blocks, 400, STANDARD, lambda name, box: pygame.Surface(box))
     grid = next(image for image, _ in page.pieces if image.get_width() == sum(widths) + 1)
     assert grid.get_height() > 4 * 20  # the long cell wraps onto several lines
@@ -90,6 +90,23 @@ def test_a_bad_picture_name_shows_a_placeholder_logged_once(toy, caplog, harness
 
 
 @pytest.mark.parametrize("info", GAMES, ids=[i.id for i in GAMES])
+def test_every_rulebook_fits_the_viewer_at_1280x720(info, harness):
+    """The page is laid out before anything is drawn, so the text-fit check of the screen
+    cannot see its words: every piece must lie within the page, every table's columns
+    within its width, and the window shows it without clipped text."""
+    scene = RulesScene(harness.app, info)
+    harness.app.push(scene)
+    harness.step()
+    width = scene.window.width
+    assert all(rect.x >= 0 and rect.right <= width for _, rect in scene.page.pieces)
+    for kind, content in scene.blocks:
+        if kind == "table":
+            assert sum(column_widths(content, width)) <= width, content[0]
+    assert_text_fits(harness.app, f"rules of {info.title}")
+    harness.app.pop()
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[i.id for i in GAMES])
 def test_every_rulebook_parses_and_every_picture_it_names_exists(info, harness):
     """Each picture is drawn by the game's own drawer, within its box."""
     blocks = parse_markdown(rules_source(info))
@@ -109,6 +126,7 @@ def test_every_rulebook_parses_and_every_picture_it_names_exists(info, harness):
 
 
 def test_steps_keep_their_numbers_and_nested_bullets_stay_under_them():
-    blocks = parse_markdown("1. Take up to 3 actions:\n   - the Wave moves\n     or strikes\n- Rest")
+    source = "1. Take up to 3 actions:\n   - the Wave moves\n     or strikes\n- Rest"
+    blocks = parse_markdown(source)
     assert blocks == [("ol", "1. Take up to 3 actions:"), ("sub", "the Wave moves or strikes"),
                       ("li", "Rest")]

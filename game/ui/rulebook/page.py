@@ -107,7 +107,7 @@ def column_widths(rows: tuple[tuple[str, ...], ...], width: int) -> list[int]:
 
 
 def _table(page: Page, rows: tuple[tuple[str, ...], ...], y: int, p: Palette) -> int:
-    widths = column_widths(rows, page.width)
+    widths = column_widths(rows, page.width - 1)  # and the closing rule
     line_height = font(TABLE_SIZE).get_linesize()
     wrapped = [[wrap(cell, w - 2 * CELL_PAD, TABLE_SIZE, r == 0) for cell, w in
                 zip(row, widths, strict=True)] for r, row in enumerate(rows)]
