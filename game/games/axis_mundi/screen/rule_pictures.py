@@ -16,7 +16,7 @@ import pygame
 
 from game.core.hexgrid import Hex
 from game.games.axis_mundi.rules.state import AxisMundiState
-from game.games.axis_mundi.screen.art import Volcano, ring_art
+from game.games.axis_mundi.screen.art import SEAT_COLOURS, Volcano, ring_art
 from game.games.axis_mundi.screen.pieces import draw_beam, draw_marks, draw_tokens
 from game.games.axis_mundi.screen.volcano import VolcanoView
 from game.ui.fonts import font
@@ -60,7 +60,8 @@ def _on_tile(box: tuple[int, int], kind: str = "accessible") -> tuple[pygame.Sur
 
 def _character(name: str, form: str, box: tuple[int, int]) -> pygame.Surface:
     image, v = _on_tile(box, "path")
-    view = {"players": [{"colour": "purple", "character": name, "form": form}],
+    colour = list(SEAT_COLOURS)[CHARACTERS.index(name) % len(SEAT_COLOURS)]
+    view = {"players": [{"colour": colour, "character": name, "form": form}],
             "current": None}
     draw_tokens(image, v, view, [], v.pixel, [(0, v.centre)])
     return image
