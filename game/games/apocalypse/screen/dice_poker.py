@@ -64,11 +64,10 @@ class DicePoker:
         self.row_rect = pygame.Rect(r.x + 14, r.bottom - 38, 392, 30)
         self.tray = DiceTray(self.tray_rect, palette, die_size=34)
         self.palette = palette
-        self.linger = 0.0  # seconds the finished check or roll stays on show
+        self.linger = 0.0  # seconds the finished check or roll stays on show (the bots wait)
         self.finished: dict[str, Any] | None = None  # the last check, while it lingers
         self.roll_words = ""  # a roll outside a check, while it lingers
         self.roll_total = ""  # what that roll's total means
-        self.result_due = False  # a check was resolved: its picture comes with the next view
         self.shown: list[int] = []
 
     def set_palette(self, palette: Palette) -> None:
@@ -102,14 +101,19 @@ class DicePoker:
                 held = [k != e.die for k in range(len(e.dice))]
                 self._throw(list(e.dice), held if isinstance(e, E.DieRerolled) else None)
             elif isinstance(e, E.CheckResolved):
-                self.result_due = True
-                self.linger = RESULT_SECONDS
+                # The rules forget a check once its step is over: keep its picture from
+                # the view before, with the final dice and the verdict.
+                before = view.get("check") or {}
+                self.finished = {**before, "seat": e.seat, "dice": list(e.dice),
+                                 "hand": e.hand, "result": e.result} if before else None
+                self.linger = RESULT_SECONDS if before else 0.0
                 self.roll_words = ""
+                if len(e.dice) == 5 and all(1 <= v <= 6 for v in e.dice):
+                    self.tray.set_values(list(e.dice), seed=len(self.shown))  # the hand, laid out
+                    self.shown = list(e.dice)
 
     def after_show(self, view: dict[str, Any]) -> None:
-        """The view after the events: a resolved check's picture, dice a save left."""
-        if self.result_due:
-            self.finished, self.result_due = view.get("last_check"), False
+        """The view after the events: show dice a loaded game left on the table."""
         self.sync(view.get("check"))
 
     def _throw(self, dice: list[int], held: list[bool] | None) -> None:
@@ -240,11 +244,11 @@ class DicePoker:
         if choosing:
             self._draw_abilities(surface, view, buttons, mouse)
         elif not check["dice"]:
-            self._draw_waiting(surface, check)
+            self._draw_waiting(surface, check, bool(buttons))
         else:
             self._mark_dice(legal, mouse)
             self.tray.draw(surface)
-            self._draw_rerolls(surface, check)
+            self._draw_rerolls(surface, check, any(isinstance(a, A.Reroll) for a in legal))
         self._draw_ladder(surface, check)
         for b in buttons:
             if b.style != "ability":
@@ -290,13 +294,16 @@ class DicePoker:
             img = text(tag, 12, p.good if great else p.text_dim, bold=great)
             surface.blit(img, img.get_rect(midbottom=(cx, b.rect.bottom - 6)))
 
-    def _draw_waiting(self, surface: pygame.Surface, check: dict[str, Any]) -> None:
+    def _draw_waiting(self, surface: pygame.Surface, check: dict[str, Any], asked: bool) -> None:
         p = self.palette
-        self.tray.draw(surface) if self.shown and self.tray.is_rolling else None
         box = self.tray_rect
         pygame.draw.rect(surface, mix(p.panel, p.background, 0.5), box, border_radius=10)
-        words = ("Choosing the ability…" if not check["chosen"]
-                 else "Cards may change the check before the roll…")
+        if not check["chosen"]:
+            words = "Choosing the ability…"
+        elif asked:
+            words = "Play a card that changes the check now, or go on"
+        else:
+            words = "Cards may change the check before the roll…"
         img = text(words, 14, p.text_dim)
         surface.blit(img, img.get_rect(center=box.center))
 
@@ -310,16 +317,20 @@ class DicePoker:
                 marks[die] = DieMark.SELECTED
         self.tray.set_marks(marks)
 
-    def _draw_rerolls(self, surface: pygame.Surface, check: dict[str, Any]) -> None:
+    def _draw_rerolls(self, surface: pygame.Surface, check: dict[str, Any], asked: bool) -> None:
         p = self.palette
         left, total = check["rerolls_left"], check["rerolls"]
         x, y = self.tray_rect.x + 4, self.tray_rect.bottom + 4
         label_ = text(f"Rerolls {left} of {total}", 12, p.text_dim, bold=True)
         surface.blit(label_, (x, y))
         x += label_.get_width() + 8
-        for k in range(min(total, 14)):
+        shown = min(total, 12)
+        for k in range(shown):
             colour = p.accent if k < left else mix(p.panel, p.text_dim, 0.3)
             pygame.draw.circle(surface, colour, (x + 6 + k * 13, y + 8), 5)
+        if asked:
+            hint = text("click a die to reroll it", 12, p.text)
+            surface.blit(hint, (self.tray_rect.right - hint.get_width() - 4, y))
 
     def _draw_ladder(self, surface: pygame.Surface, check: dict[str, Any]) -> None:
         """The eight hands, strongest on top: failure, success and great success bands."""
@@ -373,7 +384,7 @@ class DicePoker:
         """The verdict across the tray once the check is over."""
         image = text(words + "!", 30, colour, bold=True)
         plate = pygame.Rect(0, 0, image.get_width() + 40, image.get_height() + 16)
-        plate.center = (self.tray_rect.centerx, self.tray_rect.y + 46)
+        plate.center = self.tray.held_rect.center  # the kept dice are all back on the felt
         back = pygame.Surface(plate.size, pygame.SRCALPHA)
         pygame.draw.rect(back, (*self.palette.panel, 230), back.get_rect(), border_radius=10)
         pygame.draw.rect(back, (*colour, 255), back.get_rect(), 2, border_radius=10)

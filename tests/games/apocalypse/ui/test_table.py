@@ -166,6 +166,21 @@ def test_the_dice_poker_shows_target_hand_and_verdict(apo):
     apo.settle()
     after = table.match.state.view(0)["check"]
     assert after is None or after["rerolls_left"] == left - 1
+    for _ in range(20):  # accept the dice and take the result, by the centre's buttons
+        if scene.view.get("check") is None:
+            break
+        action = next((a for a in (A.StopRolling(), A.Pass()) if a in scene.legal), None)
+        if action is None:
+            apo.step()
+            continue
+        apo.settle()
+        apo.press(f"act:{scene.legal.index(action)}")
+    finished = scene.poker.finished
+    assert finished is not None and finished["result"] in ("fail", "success", "great")
+    assert scene.busy(), "the verdict stays a moment (the bots wait for it)"
+    apo.step(10)
+    apo.screenshot("apocalypse_check_result")
+    assert_text_fits(apo.app, "the verdict of a check")
 
 
 def test_tooltips_come_up_on_everything(apo):
