@@ -16,6 +16,7 @@ import pygame
 from game.games.axis_mundi.rules.catalog import CARDS, MATS, card_type
 from game.games.axis_mundi.screen.art import SEAT_COLOURS
 from game.games.axis_mundi.screen.words import Words, card_name, plural, treasure_name
+from game.ui.fonts import font
 from game.ui.palette import Palette
 from game.ui.theme import mix
 from game.ui.widgets import fit_lines, text, wrap
@@ -122,11 +123,18 @@ def _fitted(surface: pygame.Surface, parts: list[str], x: int, y: int, width: in
     """Parts joined by " · " in ``size`` point (or a point less); those that do not fit end
     in "…" (the mat's tooltip tells them all)."""
     for points in (size, size - 1):
-        if text(" · ".join(parts), points).get_width() <= width:
+        if font(points).size(" · ".join(parts))[0] <= width:
             surface.blit(text(" · ".join(parts), points, colour), (x, y))
             return
     line = fit_lines(" · ".join(parts), width, size - 1, 1)[0]
     surface.blit(text(line, size - 1, colour), (x, y))
+
+
+@lru_cache(maxsize=64)
+def _prompt_line(prompt: str, width: int, bold: bool) -> tuple[int, str]:
+    """The prompt's type size (15 down to 12) and its line, cut with "…" only if it must."""
+    size = next((k for k in (15, 14, 13, 12) if font(k, bold).size(prompt)[0] <= width), 12)
+    return size, fit_lines(prompt, width, size, 1, bold=bold)[0]
 
 
 def title_lines(name: str, width: int) -> tuple[int, list[str]]:
@@ -203,9 +211,7 @@ def draw_hand(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], 
     """The prompt (or, ``says``, what a click on the hovered hex does), the viewer's hand of
     cards (the selected one raised, the hovered one raised and on top) and held treasures."""
     you = view.get("you")
-    size = next((k for k in (15, 14, 13, 12) if text(prompt, k, bold=says).get_width()
-                 <= area.width), 12)
-    line = fit_lines(prompt, area.width, size, 1, bold=says)[0]
+    size, line = _prompt_line(prompt, area.width, says)
     surface.blit(text(line, size, p.text if says else p.accent, bold=says), (area.x, area.y))
     if not you:
         return

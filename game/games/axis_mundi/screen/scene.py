@@ -107,6 +107,8 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
         self.turning: Turning | None = None
         self.mouse: tuple[int, int] = (-1, -1)
         self.hover_hex: Hex | None = None
+        self._lit_cache: tuple[dict[Hex, list[int]], dict[Hex, tuple[str, str]]] | None = None
+        self._says: tuple[Hex, dict[Hex, list[int]], str] | None = None
         self.reset_choices()
 
     # The table's calls.
@@ -229,8 +231,11 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
         pygame.draw.rect(surface, mix(p.panel, p.background, 0.3), self.hand_rect.inflate(8, 4),
                          border_radius=8)
         hover_card = self._card_at(self.mouse) or ""
-        says = self.click_says(self.hover_hex) if self.hover_hex is not None and \
-            self.turning is None else ""
+        says = ""
+        if self.hover_hex is not None and self.turning is None:
+            if self._says is None or self._says[:2] != (self.hover_hex, self.targets()):
+                self._says = (self.hover_hex, self.targets(), self.click_says(self.hover_hex))
+            says = self._says[2]
         draw_hand(surface, self.hand_rect, self.view, self.card, self.picked, hover_card, p,
                   says or self._prompt(), bool(says))
         draw_mats(surface, self.mats_rect, self.view, self.words, p)
@@ -263,6 +268,8 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
     def _lit(self) -> dict[Hex, tuple[str, str]]:
         """Each lit hex's look: what it offers ("move", "familiar", "attack", "mixed") and
         its badge ("3" for a 3-action climb, "?" where the click asks which)."""
+        if self._lit_cache is not None and self._lit_cache[0] is self.targets():
+            return self._lit_cache[1]
         seat = self.view.get("seat", -1)
         out = {}
         for h, options in self.targets().items():
@@ -270,6 +277,7 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
             spent = {self.costs.actions_spent(self.legal[i], seat) for i in options}
             badge = "?" if len(options) > 1 else (str(spent.pop()) if spent - {0, 1} else "")
             out[h] = (kinds.pop() if len(kinds) == 1 else "mixed", badge)
+        self._lit_cache = (self.targets(), out)
         return out
 
     # Input.
