@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.rulebook.markdown import parse_markdown
 from game.ui.scenes.choose import ChooseGame
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.pause import PauseScene
-from game.ui.rulebook.markdown import parse_markdown
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.seats import SeatSetup
 from game.ui.table import TableScene
