@@ -23,6 +23,9 @@ Bot = Callable[[dict[str, Any], list[Action], GameRng], Action]
 
 #: A hint: like a bot, but it also says why, in a line a player understands.
 Hint = Callable[[dict[str, Any], list[Action], GameRng], tuple[Action, str]]
+#: A game's own names for its seats: (seat count, options, the state once there is one)
+#: -> one name a seat, or None where the role names serve (``GameInfo.seat_names``).
+SeatNames = Callable[[int, Mapping[str, Any], GameState | None], tuple[str, ...] | None]
 
 #: Game packages that register themselves on import.
 INSTALLED_GAMES: tuple[str, ...] = ("loop", "paradox_island", "axis_mundi", "the_now", "apocalypse")
@@ -83,6 +86,9 @@ class GameInfo:
     solo_seat: int = 0
     # How a role is written on screen where capitalising its id is wrong ("op" -> "OP").
     role_titles: Mapping[str, str] = field(default_factory=dict)
+    # The seats' names where the game names them itself (The Now by colour); without it,
+    # or where it answers None, the seats are named by role ("OP", "Captive 1", "Player 2").
+    seat_names: SeatNames | None = None
 
     def resolve_options(
         self, given: Mapping[str, str | int], people: bool = True

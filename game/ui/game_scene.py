@@ -44,7 +44,7 @@ The context also gives ``palette``, ``font(size, bold)``, ``sound.play(name)``,
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -52,7 +52,7 @@ import pygame
 
 from game.core.match import Match
 from game.core.registry import GameInfo
-from game.core.state import Outcome
+from game.core.state import GameState, Outcome
 from game.core.values import Action, Event
 from game.ui.fonts import font
 from game.ui.palette import Palette
@@ -122,14 +122,21 @@ class GameScene:
 
 
 def seat_names(match: Match) -> list[str]:
-    """Readable seat names: the game's role names, numbered where several seats share
-    one ("OP", "Captive 1", "Captive 2"), else "Player n"."""
-    return seat_titles(match.info, len(match.seats))
+    """Readable seat names: the game's own (``GameInfo.seat_names``: The Now's colours),
+    else its role names, numbered where several seats share one ("OP", "Captive 1",
+    "Captive 2"), else "Player n"."""
+    return seat_titles(match.info, len(match.seats), match.options, match.state)
 
 
-def seat_titles(info: GameInfo, count: int) -> list[str]:
+def seat_titles(info: GameInfo, count: int, options: Mapping[str, Any] | None = None,
+                state: GameState | None = None) -> list[str]:
     """The seat names of a table of ``info`` with ``count`` seats (see ``seat_names``);
-    the seats form shows them before there is a match."""
+    the seats form shows them before there is a match (with the default options)."""
+    if info.seat_names is not None:
+        named = info.seat_names(count, info.resolve_options({}) if options is None
+                                else options, state)
+        if named is not None:
+            return list(named)
     roles = info.seat_roles(count)
     names = []
     for number in range(count):

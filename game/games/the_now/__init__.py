@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.core.registry import GameInfo, OptionSpec, register
 from game.games.the_now.bots.levels import BOTS
 from game.games.the_now.bots.worlds import hard_bot
-from game.games.the_now.rules.state import TheNowState
+from game.games.the_now.rules.state import TheNowState, seat_names
 
 THE_NOW = register(
     GameInfo(
@@ -33,5 +33,6 @@ THE_NOW = register(
         rules_doc="docs/rules/the_now_rulebook.md",
         rule_pictures="game.games.the_now.screen.rule_pictures:draw",
         summary="3 to 5 time travellers organize events so history is rewritten their way.",
+        seat_names=seat_names,
     )
 )

@@ -67,6 +67,7 @@ def test_complex_example_the_tie_goes_to_the_organizer_and_orange_loses_a_point(
     assert [p.points for p in t.players] == [1, 2, 2]  # Orange is seat 0
     realized = [e for e in t.log if e.kind == "realized"][-1]
     assert realized.by_token and realized.total == 0 and realized.impact == 1
+    assert realized.to_text().endswith(", a tie decided by Yellow's token)")
 
 
 def test_complex_example_keeps_only_the_token_facing_the_future():
@@ -120,6 +121,7 @@ def test_the_origin_has_no_organizer_so_the_neutral_token_decides():
         realize(t, 0)
         assert t.realized[0] is (t.events[0].token == "yes")
         assert [p.points for p in t.players] == [2, 2, 2]  # the Origin is grey
+        assert t.log[-1].to_text().endswith(", a tie decided by the neutral token)")
 
 
 def test_yellow_circles_give_more_points_and_points_never_fall_below_zero():

@@ -164,7 +164,9 @@ class PhaseEnded(NowEvent):
 @dataclass(frozen=True)
 class Realized(NowEvent):
     """A node with an event realized. ``occurred`` is "yes" or "no"; ``links`` lists
-    each deciding link as ``"<node>:<cause|hindrance>:<signed strength>"``."""
+    each deciding link as ``"<node>:<cause|hindrance>:<signed strength>"``;
+    ``organizer`` is the colour whose token breaks a tie, "" for the Origin (the neutral
+    token: it has no organizer)."""
 
     kind = "realized"
     node: int
@@ -173,28 +175,34 @@ class Realized(NowEvent):
     impact: int = 0
     total: int = 0
     by_token: bool = False
+    organizer: str = ""
 
     def to_text(self) -> str:
         verdict = "occurs" if self.occurred == "yes" else "does not occur"
-        tie = ", a tie decided by the organizer's token" if self.by_token else ""
+        token = f"{who(self.organizer)}'s token" if self.organizer else "the neutral token"
+        tie = f", a tie decided by {token}" if self.by_token else ""
         return (f"the event at {FIELD.name(self.node)} {verdict} (links "
                 f"{signed(self.total - self.impact)}, impacts {signed(self.impact)}{tie})")
 
 
 @dataclass(frozen=True)
 class RealizedEmpty(NowEvent):
-    """Nodes of one ring realized one after another with no event on them, in order
-    (one event for the run: a ring of empty nodes is one line, not one a node)."""
+    """Nodes ``first`` to ``last`` (numbers in realization order, one ring) realized one
+    after another with no event on them: one event for the run, not one a node."""
 
     kind = "realized_empty"
-    nodes: tuple[int, ...]
+    first: int
+    last: int
+
+    @property
+    def nodes(self) -> range:
+        return range(self.first, self.last + 1)
 
     def to_text(self) -> str:
-        if len(self.nodes) == 1:
-            return f"{FIELD.name(self.nodes[0])} is realized empty"
-        first, last = self.nodes[0], self.nodes[-1]
-        return (f"the {ordinal(FIELD.place[first])} to {ordinal(FIELD.place[last])} nodes "
-                f"of ring {FIELD.radius[first]} are realized empty")
+        if self.last == self.first:
+            return f"{FIELD.name(self.first)} is realized empty"
+        return (f"the {ordinal(FIELD.place[self.first])} to {ordinal(FIELD.place[self.last])} "
+                f"nodes of ring {FIELD.radius[self.first]} are realized empty")
 
 
 @dataclass(frozen=True)

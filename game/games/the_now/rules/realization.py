@@ -79,14 +79,15 @@ def realize(t: Table, node: int) -> None:
         t.delayed.pop(node, None)
         last = t.log[-1] if t.log else None
         if isinstance(last, RealizedEmpty):  # the node before it, in this step, was empty
-            t.log[-1] = RealizedEmpty((*last.nodes, node))
+            t.log[-1] = RealizedEmpty(last.first, node)
         else:
-            t.log.append(RealizedEmpty((node,)))
+            t.log.append(RealizedEmpty(node, node))
     else:
         occurred, total, by_token, effects = verdict(t, node)
+        organizer = t.players[placed.organizer].colour if placed.organizer >= 0 else ""
         t.log.append(Realized(node, "yes" if occurred else "no",
                               tuple(f"{e.node}:{e.type}:{e.value}" for e in effects),
-                              placed.impact, total, by_token))
+                              placed.impact, total, by_token, organizer))
         placed.outcome = occurred
         placed.impact = 0
         t.realized[node] = occurred

@@ -16,6 +16,7 @@ from game.core.state import GameState, Outcome
 from game.core.values import Action, Codec, Event
 from game.games.the_now.rules import actions as A
 from game.games.the_now.rules import flow, legal, positions, views
+from game.games.the_now.rules.catalog import BALANCED, COLOURS
 from game.games.the_now.rules.events import EVENTS
 from game.games.the_now.rules.reasons import why_not
 from game.games.the_now.rules.setup import new_table
@@ -84,3 +85,15 @@ class TheNowState(GameState):
     def from_json(cls, data: Mapping[str, Any]) -> TheNowState:
         table, options = positions.table_from_json(data)
         return cls(table, options)
+
+
+def seat_names(count: int, options: Mapping[str, Any], state: GameState | None,
+               ) -> tuple[str, ...] | None:
+    """The seats named by their colours ("Orange", "Yellow", ...): as a game deals them,
+    or by Perfect Balance before it starts; None before a random dealing (the shell's
+    "Player n" then)."""
+    if isinstance(state, TheNowState):
+        return tuple(COLOURS[p.colour].name for p in state.table.players)
+    if options.get("colours", "balanced") == "random" or count not in BALANCED:
+        return None
+    return tuple(COLOURS[c].name for c in BALANCED[count])

@@ -107,7 +107,7 @@ class Choices:
         if not reason and action is not None and not self.ctx.read_only:
             self.ctx.submit(action)  # refused: the table shows the rule and why
             return
-        self.ctx.toast(reason or "Nothing to do there now.")
+        self.ctx.toast(reason or "Nothing to do there now.", bad=True)  # the refusal colour
         self.ctx.sound.play("error")
 
     def player_cmd(self, action: Action, reason: str = "") -> Any:

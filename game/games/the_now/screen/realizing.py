@@ -12,7 +12,7 @@ had), after it as the new view shows it.
 
 >>> from game.games.the_now.rules.events import Realized
 >>> r = Realization({}, [Realized(3, "yes", ("0:cause:2",), 1, 3, False),
-...                      RealizedEmpty((4, 5))])
+...                      RealizedEmpty(4, 5)])
 >>> r.steps[0].links, [s.node for s in r.steps], r.done
 ([(0, 'cause', 2)], [3, 4, 5], False)
 >>> verdict = r.update(10.0); verdict, r.done

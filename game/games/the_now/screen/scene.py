@@ -183,11 +183,9 @@ class TheNowScene(Decisions, TurnPanel, Layers, GameScene):
 
     def summary_lines(self, outcome: Outcome) -> list[str]:
         lines = []
-        names = self.ctx.seat_names
-        for p in self.view.get("players", []):
+        for p in self.view.get("players", []):  # the seats are named by their colours
             history = ", ".join(str(h) for h in p["history"][1:4])
-            seat = names[p["seat"]] if p["seat"] < len(names) else ""
-            lines.append(f"{seat} · {p['name']} ({p['faction']}): {p['points']} points"
+            lines.append(f"{p['name']} ({p['faction']}): {p['points']} points"
                          + (f"; after phases 1-3: {history}" if history else ""))
         return lines
 
