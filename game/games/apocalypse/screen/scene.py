@@ -75,6 +75,8 @@ class ApocalypseScene(GameScene):
         self.version = 0
         self._layer: tuple[Any, pygame.Surface] | None = None
         self._base: tuple[Any, pygame.Surface] | None = None
+        self._canvas = pygame.Surface(self.ctx.board_rect.size)
+        self._marks = MapPainter(self.geom, self.palette)
         self._buttons: tuple[Any, list[Button], tuple[str, str]] | None = None
 
     # The table's calls.
@@ -329,28 +331,35 @@ class ApocalypseScene(GameScene):
     # Drawing.
 
     def _base_layer(self) -> pygame.Surface:
-        key = (self.palette.name, self.view.get("you") is not None)
+        """The felt, the static map and the controls' panel: drawn once per palette."""
+        key = self.palette.name
         if self._base is None or self._base[0] != key:
             br = self.ctx.board_rect
             base = felt(self.palette, CANVAS).subsurface(br).copy()
             off = (-br.x, -br.y)
             base.blit(self.painter.static(), self.map_rect.move(off))
             panel(base, self.controls_panel.move(off), self.palette, alpha=235, radius=12)
+            if pygame.display.get_surface() is not None:
+                base = base.convert()
             self._base = (key, base)
+            self._canvas = base.copy()  # the layer is redrawn into this one surface
+            self._marks = MapPainter(self.geom, self.palette)
+            self._marks.geom = _Shifted(self.geom, off)
         return self._base[1]
 
     def _board_layer(self) -> pygame.Surface:
         key = (self.version, self.page, self.palette.name)
         if self._layer is None or self._layer[0] != key:
             br = self.ctx.board_rect
-            layer = self._base_layer().copy()
+            base = self._base_layer()
+            layer = self._canvas
+            layer.blit(base, (0, 0))
             off = (-br.x, -br.y)
             view, p = self.view, self.palette
             draw_track(layer, self.track_rect.move(off), view, p)
-            shifted = MapPainter(self.geom, p)
-            shifted.geom = _Shifted(self.geom, off)
-            shifted.draw_marks(layer, view, set(self.targets()))
-            shifted.draw_pawns(layer, shifted.pawn_spots(view), view.get("active", -1))
+            marks = self._marks
+            marks.draw_marks(layer, view, set(self.targets()))
+            marks.draw_pawns(layer, marks.pawn_spots(view), view.get("active", -1))
             areas.draw_areas(layer, self.areas_rect().move(off), view, p)
             areas.draw_area_chips(layer, self.areas_rect().move(off), view, p)
             playable = {a.card for a in self.legal if isinstance(a, A.PlayCard | A.Discard)}
