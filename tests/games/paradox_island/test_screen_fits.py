@@ -66,7 +66,8 @@ def layer_misfits(scene: ParadoxIslandScene) -> list[str]:
         if not scene.ctx.board_rect.contains(b.rect):
             problems.append(f"button {b.label!r} at {tuple(b.rect)} leaves the board")
     prompt = prompt_words(scene.view, scene.legal, scene.narrator)
-    if len(wrapped(prompt, scene.board_rect.width - 28, "small", bold=True)) > 2:
+    width = scene.side_rect.width - 40 if scene.role == "op" else scene.board_rect.width - 28
+    if len(wrapped(prompt, width, "small", bold=True)) > 2:
         problems.append(f"prompt {prompt!r} needs more than two lines")
     heading = scene.controls_heading()
     if heading and len(wrapped(" ".join(heading), scene.controls_rect.width, "small",

@@ -19,8 +19,13 @@ import pygame
 from game.core.values import Action
 from game.games.paradox_island.rules import actions as A
 from game.games.paradox_island.screen.panels import bonus_row_rects, bonus_rows
-from game.games.paradox_island.screen.prompts import action_sentence
-from game.games.paradox_island.screen.words import Narrator, bonus_option_words
+from game.games.paradox_island.screen.prompts import action_sentence, possessive
+from game.games.paradox_island.screen.words import (
+    BONUS_DONE,
+    Narrator,
+    bonus_option_words,
+    sentence,
+)
 
 Row = list[tuple[Any, ...]]
 
@@ -65,7 +70,7 @@ class BonusControls:
         full = {"anomaly_boost": health and energy, "meet_boost": energy, "catnap": health,
                 "refresh": health if option == "health" else energy}.get(bonus, False)
         if full:
-            return f"{who}'s points are full: this bonus would restore nothing."
+            return f"{possessive(who)} points are full: this bonus would restore nothing."
         if bonus == "immunity" and piece.get("immune") == option:
             return f"{who} is already safe from the {option.capitalize()}."
         return ""
@@ -127,14 +132,17 @@ class BonusControls:
         """The opened bonus's options as buttons (two a row)."""
         bonus = self.bonus_id(self.bonus_fruit)
         options = self.bonus_options(self.bonus_fruit)
-        labels = [bonus_option_words(bonus, a.option, self.narrator) for a in options]
+        labels = [bonus_option_words(bonus, a.option, self.narrator) if a.option else
+                  sentence(BONUS_DONE.get(bonus, "use it")) for a in options]
         # The two-player game offers each option for either piece: then say which.
         twice = {w for w in labels if labels.count(w) > 1}
         cells = [(f"bonus:{a.piece}:{a.option}", words + (
-            f", by {self.narrator.piece(self.view['seat'], a.piece)}" if words in twice
+            f", for {self.narrator.piece(self.view['seat'], a.piece)}" if words in twice
             else ""), self.use_now(a), "on", action_sentence(a, self.view, self.narrator))
             for a, words in zip(options, labels, strict=True)]
-        return [cells[i:i + 2] for i in range(0, len(cells), 2)]
+        rows = [cells[i:i + 2] for i in range(0, len(cells), 2)]
+        return [*rows, [("bonus:close", "Not now", self._answer(None), "normal",
+                         "Keep the fruit and close the bonus")]]
 
     def confirm_rows(self) -> list[Row]:
         """The question before a bonus that would change nothing."""

@@ -229,7 +229,7 @@ def compact_board(surface: pygame.Surface, rect: pygame.Rect, board: dict[str, A
         pygame.draw.rect(surface, mix(p.panel, colour, 0.18),
                          pygame.Rect(rect.x + 2, rect.y, rect.width - 4, height), border_radius=8)
     name = character_name(char) if char else f"Captive {board['seat']} (choosing)"
-    surface.blit(text(name + (" (playing)" if turn else ""), "body", colour, bold=True), (x, y))
+    surface.blit(text(name, "body", colour, bold=True), (x, y))  # playing: the tinted box
     m = board["mission"]
     if m:
         done = text(f"mission {m['done']}/{m['count']}", "small", p.accent, bold=True)

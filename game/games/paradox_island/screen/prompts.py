@@ -19,6 +19,7 @@ from game.games.paradox_island.rules import actions as A
 from game.games.paradox_island.rules.catalog import characters, extra_boxes
 from game.games.paradox_island.rules.island import OCEAN_NAMES
 from game.games.paradox_island.screen.words import (
+    BONUS_DONE,
     Narrator,
     bonus_option_words,
     character_name,
@@ -32,7 +33,6 @@ from game.ui.words import count
 PENDING_PROMPTS = {
     "oracle": "The oracle answers: toggle the directions you ask about, then Ask.",
     "rest": "At a camp: share out the points you regain.",
-    "revive": "You perished: choose the camp to come back at.",
     "palm": "Draw the new fruit into a palm-tree box.",
     "keep_token": "Keep one of the two power tokens.",
     "op_activate": "Does the space the captive was moved to activate?",
@@ -42,11 +42,8 @@ PENDING_PROMPTS = {
     "anomaly_sea": "Both ways out of the anomaly lead into the ocean: pick the ocean part.",
     "lake_exit": "Pick where the piece leaves the lake.",
     "portal_exit": "Pick the portal the piece comes out of.",
-    "return_piece": "Put your piece back on the island.",
-    "op_teleport": "Pick the space your piece goes to.",
     "blight": "Pick the fruit the captive crosses out.",
     "seaweed": "Pick the fruit the captive loses.",
-    "free_step": "Your piece may take a free step.",
 }
 PHASE_HINTS = {
     "build": "Lay the island: pick a tile, turn it, lay it.",
@@ -65,6 +62,11 @@ ANSWERS = {
     "op_activate": ("It works", "It sleeps"),
     "op_piece_activate": ("It works", "It sleeps"),
 }
+
+
+def possessive(name: str) -> str:
+    """ "Phil's", "Achilles'"."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
 def last_heard(view: dict[str, Any], kinds: tuple[str, ...]) -> dict[str, Any] | None:
@@ -94,6 +96,17 @@ def _question(view: dict[str, Any], pending: dict[str, Any], narrator: Narrator)
         if arrived and arrived["label"].startswith("lake"):
             return f"{who} is on {where}: activate it? (Phil may leave lakes alone.)"
         return f"{who} is on {where}: activate it?"
+    piece = pending.get("piece")
+    if isinstance(piece, str) and piece:  # OP's own piece: the Bush, the Rock, the Wave
+        the = f"the {piece.capitalize()}"
+        if kind == "return_piece":
+            return f"Put {the} back on the island: click a lit space."
+        if kind == "op_teleport":
+            return f"Pick the space {the} goes to: click a lit space."
+        if kind == "free_step":
+            return f"{sentence(the)} may take a free step: pick a direction, or Pass."
+    if kind == "revive":
+        return f"{who} perished: choose the camp to come back at."
     if kind == "bonus":
         return "A bonus may be used now: click its lit row on your board, or Pass."
     return PENDING_PROMPTS.get(kind, "Answer the question below.")
@@ -114,7 +127,7 @@ def prompt_words(view: dict[str, Any], legal: list[Action], narrator: Narrator) 
             words += f" Tiles left: {17 - len(view.get('placements', []))}."
         seat = view.get("seat", 0)
         if phase == "start_fruits":
-            words = f"Choose {narrator.piece(seat, _choosing(view))}'s starting fruit."
+            words = f"Choose {possessive(narrator.piece(seat, _choosing(view)))} starting fruit."
         left = view.get("actions_left")
         if view["phase"] == "play" and isinstance(left, list):
             acting = sorted({a.piece for a in legal if isinstance(a, A.Move | A.Restore)})
@@ -173,8 +186,8 @@ def action_sentence(action: Action, view: dict[str, Any], narrator: Narrator) ->
             board = next((b for b in view.get("captives", []) if b["seat"] == seat), None)
             bonus = _bonus_of(board, a.fruit)
             how = bonus_option_words(bonus, a.option, narrator).split(": ")[0] \
-                if a.option else "use it"
-            return f"Use {a.fruit}: {who(a.piece)} {how[:1].lower()}{how[1:]}"
+                if a.option else BONUS_DONE.get(bonus, "its bonus")
+            return f"Use {a.fruit} for {who(a.piece)}: {how[:1].lower()}{how[1:]}"
         case A.UseExtra():
             kinds = extra_boxes()
             kind = kinds[a.box] if 0 <= a.box < len(kinds) else "bonus"

@@ -37,7 +37,8 @@ HOW = {"ocean_return": "back from the ocean at the starting fruit",
 WHY = {"bonus": "bonus", "wave": "the Wave", "camp": "resting at camp", "riptide": "Riptide",
        "anomaly": "the anomaly", "extra": "extra bonus", "restore": "restore",
        "mirage": "a mirage", "fruit space": "found on its space", "visited again":
-       "visited again", "seaweed": "Seaweed"}
+       "visited again", "seaweed": "Seaweed", "bush": "the Bush", "rock": "the Rock",
+       "spent": "spent on the move"}
 FRUIT_CHANGES = {"gained": "circles", "lost": "crosses out", "restored": "circles again"}
 #: What a bonus without a choice did, for the log.
 BONUS_DONE = {"anomaly_boost": "+1 health and +1 energy", "meet_boost": "+2 points",
@@ -104,7 +105,9 @@ def label_words(label: str) -> str:
         return ARTICLE.get(name, f"a {name}")
     if kind == "lake":
         return f"the {name} lake" if name else "a lake"
-    if kind in ("camp", "portal", "mirage"):
+    if kind == "mirage":
+        return f"the {name} mirage" if name else "a mirage"
+    if kind in ("camp", "portal"):
         return f"{kind} {name}" if name else f"a {kind}"
     if kind == "anomaly":
         return f"the {name} anomaly" if name else "an anomaly"
@@ -164,6 +167,8 @@ class Narrator:
                 return "The island is ready; five anomaly tokens lie on it."
             case E.OpPiecePlaced():
                 where = f" on {label_words(e.label)}" if e.label else ""
+                if isinstance(e.part, int) and 0 <= e.part < len(OCEAN_NAMES):
+                    where = f" in the {OCEAN_NAMES[e.part]} ocean"
                 return f"OP set the {e.piece.capitalize()}{where}."
             case E.CharacterChosen():
                 second = f" (pieces: {' and '.join(character_name(p) for p in e.pieces)})" \
@@ -190,6 +195,8 @@ class Narrator:
                 return f"{who} scared the {e.op_piece.capitalize()} off!"
             case E.ActionGained():
                 why = WHY.get(e.why, e.why)
+                for op_piece in ("bush", "rock", "wave"):  # "scared the bush off"
+                    why = why.replace(f"the {op_piece}", f"the {op_piece.capitalize()}")
                 return f"{who} gains {e.actions} action{'s' if e.actions != 1 else ''} ({why})."
             case E.Activation():
                 return f"{sentence(label_words(e.label))} {'works' if e.active else 'sleeps'}."
@@ -224,7 +231,7 @@ class Narrator:
             case E.BonusUsed():
                 how = bonus_option_words(e.bonus, e.option, self).split(": ")[0] \
                     if e.option else BONUS_DONE.get(e.bonus, "its bonus")  # no price here
-                return f"{who} uses the {e.fruit}: {how}."
+                return f"{who} uses the {e.fruit}: {how[:1].lower()}{how[1:]}."
             case E.SpacesNamed():
                 return f"OP names: {', '.join(label_words(x) for x in e.labels)}."
             case E.PieceSpotted():
