@@ -5,8 +5,10 @@ move per ``bot_delay`` seconds of injected ``dt``, so players can follow),
 keeps the log, autosaves after every action to a file of its own
 (``save_path``: the autosave it was resumed from, else a fresh one from
 ``game.ui.saves``), shows illegal moves as a toast,
-puts up the hot-seat curtain, and ends with the end-of-game screen, whose
-"Play again" asks the table for a fresh one (``play_again``).
+puts up the hot-seat curtain, offers each person at the screen a recap of what
+happened since their last turn (``game.ui.recap``), and ends with the
+end-of-game screen, whose "Play again" asks the table for a fresh one
+(``play_again``).
 
 The interface a game's scene keeps (``GameScene``, ``TableContext``, how to
 write one) lives in ``game.ui.game_scene``, below every table; the table uses
@@ -28,11 +30,13 @@ from game.core.rng import GameRng
 from game.core.seats import SeatSpec, bot_rng
 from game.core.values import SPECTATOR, Action, Event
 from game.ui.game_scene import BOARD_RECT, SIDE_RECT, GameScene, TableContext, seat_names
+from game.ui.recap import Recap
 from game.ui.saves import new_autosave_path, write_save
 from game.ui.scenes.base import Scene
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
 from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.recap import RecapScene
 from game.ui.widgets import Toast, draw_tooltip, panel, text
 from game.ui.widgets_log import LogPanel
 from game.ui.words import and_list, count
@@ -64,8 +68,12 @@ class TableScene(Scene):
             app.palette, app.sound, BOARD_RECT, self._pick_viewer(), self.names,
             self.submit, self.request_hint, self.undo, self.can_undo, self.toast)
         self.game: GameScene = scene_class(self.ctx)
+        # What each person here saw while others played (none at a table of one).
+        self.recap = Recap(self.humans, match.state.view) if len(seats) > 1 else None
+        self.recap_speed = "Normal"
+        below = 208 if self.recap else 160  # room for the recap's button
         self.log_panel = LogPanel(pygame.Rect(SIDE_RECT.x + 12, SIDE_RECT.y + 96,
-                                              SIDE_RECT.width - 24, SIDE_RECT.height - 160))
+                                              SIDE_RECT.width - 24, SIDE_RECT.height - below))
         self.toasts: list[Toast] = []
         self.bot_timer = 0.0
         self.hover_time = 0.0
@@ -94,7 +102,9 @@ class TableScene(Scene):
             self.log_panel.set_entries([self.game.describe(e)
                                         for e in self.match.events_for(seat)])
 
-    def _after_play(self, events: list[Event]) -> None:
+    def _after_play(self, mover: int, events: list[Event]) -> None:
+        if self.recap is not None:
+            self.recap.record(mover, len(self.match.steps), events, self.match.state.view)
         seen = [s for s in (e.for_seat(self.ctx.seat) for e in events) if s is not None]
         self.game.on_events(seen)
         for shown in seen:
@@ -137,7 +147,7 @@ class TableScene(Scene):
             self.toast(f"{exc.message} ({exc.rule})", bad=True)
             self.app.sound.play("error")
             return False
-        self._after_play(events)
+        self._after_play(seat, events)
         return True
 
     def request_hint(self) -> None:
@@ -164,9 +174,36 @@ class TableScene(Scene):
             self.toast("Nothing to undo: a roll or reveal happened since.", bad=True)
             return False
         self.match.undo(self.ctx.seat)
+        if self.recap is not None:
+            self.recap.undone(len(self.match.steps))
         self._refresh(rebuild_log=True)
         self._autosave()
         return True
+
+    def open_recap(self) -> None:
+        """Show what happened since the viewer's last turn, as the viewer saw it."""
+        seat = self.ctx.seat
+        if self.recap is None or not self.recap.offered(seat):
+            return
+        self.app.push(RecapScene(
+            self.app, self.match.info, seat, self.names, self.recap.start[seat],
+            self.recap.offered(seat),
+            (self.recap.title(seat), self.recap.summary(seat, self.names),
+             self.recap.summary(seat, self.names, short=True)),
+            self.recap_speed, on_speed=self._remember_speed))
+
+    def _remember_speed(self, name: str) -> None:
+        self.recap_speed = name
+
+    def _recap_offer(self) -> str | None:
+        """The recap button's words while the viewer starts a turn after others played."""
+        seat = self.ctx.seat
+        if self.recap is None or seat not in self.humans or not self.game.legal:
+            return None
+        frames = self.recap.offered(seat)
+        if not frames:
+            return None
+        return f"{self.recap.title(seat)} ({count(len(frames), 'move')})"
 
     def toast(self, message: str, bad: bool = False) -> None:
         colour = self.app.palette.bad if bad else self.app.palette.accent
@@ -191,6 +228,11 @@ class TableScene(Scene):
         self.undo_button = self.button((x + 104, y, 96, 40), "Undo", self.undo,
                                        tooltip="Take back your last move")
         self.button((x + 208, y, 96, 40), "Menu", self.pause, tooltip="Pause (Esc)")
+        self.recap_button = self.button(
+            (x, y - 48, 304, 40), "Since your last turn", self.open_recap,
+            object_id="#primary", tooltip="What happened while others played, as you saw it")
+        self.recap_button.hide()
+        self.recap_words = ""
 
     def resume(self) -> None:
         super().resume()
@@ -233,6 +275,14 @@ class TableScene(Scene):
         human_turn = bool(self.game.legal)
         self.hint_button.enable() if human_turn else self.hint_button.disable()
         self.undo_button.enable() if self.can_undo() else self.undo_button.disable()
+        offer = self._recap_offer()
+        if offer is None:
+            self.recap_button.hide()
+        else:
+            if offer != self.recap_words:
+                self.recap_button.set_text(offer)
+                self.recap_words = offer
+            self.recap_button.show()
         if self.game.busy():
             return
         if self.match.state.is_over():
@@ -252,7 +302,7 @@ class TableScene(Scene):
             state = self.match.state
             action = bot(state.view(seat), state.legal_actions(seat), self.bot_rngs[seat])
             self.bot_timer = 0.0
-            self._after_play(self.match.play(seat, action))
+            self._after_play(seat, self.match.play(seat, action))
             if self.game.busy() or self.app.top is not self:
                 return
 

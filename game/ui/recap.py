@@ -1,0 +1,92 @@
+"""Since your last turn: what each person at this screen saw happen while others played.
+
+A ``Recap`` keeps, per local person's seat, the view it had when it last acted and,
+for every step played since, the events that seat was told and its view after the
+step: only what that seat may see, never the true state. The table offers it at the
+start of the person's next turn (``game.ui.scenes.recap`` shows the list and replays
+the moves on the board); the person's own action starts a fresh one.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.values import Event
+from game.ui.words import and_list, count
+
+#: Steps kept per seat; older ones fold into the starting view.
+MOST_FRAMES = 600
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One step as a seat saw it: who played, what it was told, its view after."""
+
+    step: int  # steps played after this one (``len(match.steps)``)
+    mover: int
+    events: list[Event]
+    view: dict[str, Any]
+
+
+def _copy(view: dict[str, Any]) -> dict[str, Any]:
+    """A copy that later play cannot change (views may share the state's lists)."""
+    return json.loads(json.dumps(view))
+
+
+class Recap:
+    """Per local seat: its view when it last acted and every step it saw since."""
+
+    def __init__(self, seats: list[int], view_of: Callable[[int], dict[str, Any]]) -> None:
+        self.start: dict[int, dict[str, Any]] = {}
+        self.frames: dict[int, list[Frame]] = {}
+        self.acted: set[int] = set()  # seats that have played since the table opened
+        for seat in seats:
+            self.begin(seat, view_of(seat))
+
+    def begin(self, seat: int, view: dict[str, Any]) -> None:
+        """``seat`` acted: what it sees now is where its next recap starts."""
+        self.start[seat] = _copy(view)
+        self.frames[seat] = []
+
+    def record(self, mover: int, step: int, events: list[Event],
+               view_of: Callable[[int], dict[str, Any]]) -> None:
+        """Step ``step`` was played by ``mover``: each other seat keeps what it saw."""
+        for seat, frames in self.frames.items():
+            if seat == mover:
+                self.acted.add(seat)
+                self.begin(seat, view_of(seat))
+                continue
+            seen = [s for s in (e.for_seat(seat) for e in events) if s is not None]
+            frames.append(Frame(step, mover, seen, _copy(view_of(seat))))
+            if len(frames) > MOST_FRAMES:
+                self.start[seat] = frames.pop(0).view
+
+    def undone(self, steps: int) -> None:
+        """Steps after ``steps`` were taken back: nobody saw them happen."""
+        for seat, frames in self.frames.items():
+            self.frames[seat] = [f for f in frames if f.step <= steps]
+
+    def offered(self, seat: int) -> list[Frame]:
+        """The steps others played since ``seat`` last acted (its own reset it)."""
+        return self.frames.get(seat, [])
+
+    def title(self, seat: int) -> str:
+        return "Since your last turn" if seat in self.acted else "Since the game began"
+
+    def summary(self, seat: int, names: list[str], short: bool = False) -> str:
+        """"5 moves by Player 2 and Player 3" (the movers in the order they first played);
+        ``short``: "5 moves by 2 players"."""
+        frames = self.offered(seat)
+        movers: list[int] = []
+        for frame in frames:
+            if frame.mover not in movers:
+                movers.append(frame.mover)
+        if short:
+            return f"{count(len(frames), 'move')} by {count(len(movers), 'player')}"
+        who = [names[m] if 0 <= m < len(names) else "someone" for m in movers]
+        if len(who) > 3:
+            who = [*who[:2], count(len(who) - 2, "other")]
+        return f"{count(len(frames), 'move')} by {and_list(who)}"
