@@ -94,6 +94,8 @@ def click_action(h: LoopHarness, action: Action) -> None:
         for i in action.dice:
             h.click(scene.die_center(i))
         h.click(scene.button_rect("hold").center)
+    elif isinstance(action, A.GrowPool):
+        h.click(scene.button_rect("grow" if action.grow else "keep").center)
 
 
 def play_by_mouse(h: LoopHarness, action: Action) -> None:

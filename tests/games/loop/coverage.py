@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.hexgrid import Hex
@@ -66,6 +66,7 @@ CASES = (
     "bridge path filled from a tracker square",
     "bridge path filled from a bridge hex",
     "pool grew to 5", "pool grew to 6", "pool grew to 7", "pool grew to 8",
+    "pool kept with more dice on offer", "a growth declined, offered again later",
     "death mode: a cross-off while plain hexes are left",
 )
 
@@ -81,6 +82,8 @@ class Coverage:
     """Counts by (category, name)."""
 
     counts: Counter
+    #: Games (by their state's id) in which a growth was declined.
+    declined: set[int] = field(default_factory=set)
 
     @classmethod
     def empty(cls) -> Coverage:
@@ -115,6 +118,7 @@ class Coverage:
 
     def start(self, state: LoopState, opening: list[Event]) -> None:
         """A game begins: its level and the events of its setup."""
+        self.declined.clear()
         self.counts[("level", level_name(state))] += 1
         self.events(opening)
 
@@ -161,6 +165,10 @@ class Coverage:
                        "hold: fewer than the placed dice allowed (Level 2 # Max Hold)")] += 1
             case A.CrossOff() if plain_left:
                 c[("rule case", "death mode: a cross-off while plain hexes are left")] += 1
+            case A.GrowPool(grow=False):
+                self.declined.add(id(state))
+            case A.GrowPool() if id(state) in self.declined:
+                c[("rule case", "a growth declined, offered again later")] += 1
             case A.FillBridge():
                 c[("rule case", "bridge path filled from a bridge hex"
                    if bridge_cause == "bridge hex" else
@@ -194,6 +202,8 @@ class Coverage:
                     c[("rule case", "held dice kept their values into the next roll")] += 1
                 case A.PoolGrew(size=size):
                     c[("rule case", f"pool grew to {size}")] += 1
+                case A.PoolKept():
+                    c[("rule case", "pool kept with more dice on offer")] += 1
                 case A.Owed(cause="unused dice"):
                     c[("rule case", "unused dice: one cross-off each")] += 1
                 case A.GameOver(reason=reason):

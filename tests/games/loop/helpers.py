@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.hexgrid import Hex
+from game.games.loop.rules.actions import EndPlacement, Place
 from game.games.loop.rules.board import depth, load_level
 from game.games.loop.rules.state import LoopState
 
@@ -51,3 +52,16 @@ def route_to(target: Hex, level: int = 1) -> list[Hex]:
         parents = [p for p in lv.symbols if any(to == h for _, to in lv.paths(p))]
         path.append(min(parents, key=lambda p: (abs(p.q), -depth(p))))
     return path[::-1]
+
+
+def example_1_1(pool: int = 5, **more) -> LoopState:
+    """Example 1.1: a 5 then a 4 on the 7-dice `-` hex ends the placement phase there."""
+    dice = [5, 4, 4, 4, 4, 4, 4, 4][:pool]
+    s = position(dice=dice, pool=pool, used=[True] + [False] * (pool - 1),
+                 placements=[placed(at(0, 6), [0], "single", 5)],
+                 occupied=[hexj(at(0, 6))], filled=filled((at(0, 6), "middle")), **more)
+    s.apply(0, Place((1,), "single", at(0, 8)))
+    s.apply(0, EndPlacement())
+    while s.phase() == "cross_off":  # the unplaced dice cost hexes first
+        s.apply(0, s.legal_actions(0)[-1])
+    return s

@@ -55,10 +55,12 @@ SCENES = [
     Scene("the tracker runs out", {"level": 2},
           {"dice": [6, 5, 4, 2], "square": 16, "turn": 17},
           [_place(0, 0, 0), A.EndPlacement(), CROSS, CROSS, CROSS, A.Hold((0,))]),
-    # A 3 placed (decoherence), held with the dice above it, and placed again next turn.
+    # A 3 placed (decoherence), held with the dice above it, and placed again next turn;
+    # the 5-dice row's growth is declined on the way (Increasing the # of Dice: "may").
     Scene("a held 3", {"level": 1},
           {"dice": [1, 1, 3, 5]},
-          [_place(0, 0, 0), _place(0, 1, 1), _place(0, 2, 2), CROSS, A.Hold((0, 1, 2)),
+          [_place(0, 0, 0), _place(0, 1, 1), _place(0, 2, 2), CROSS, A.GrowPool(False),
+           A.Hold((0, 1, 2)),
            _place(0, 0, 0), _place(0, 1, 1), _place(-1, 2, 2)]),
 ]
 

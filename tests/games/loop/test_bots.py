@@ -6,6 +6,7 @@ serves the loop, legality, timing and win-rate checks.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -82,22 +83,38 @@ def test_normal_wins_most_level_1_games(normal_games):
 
 
 def test_hint_gives_a_legal_move_and_a_one_line_reason():
-    match = Match.create("loop", {"level": 1}, 11, ["bot"])
-    rng = bot_rng(11, 0)
+    """The hint names hexes as the sheet shows them: never a coordinate like (0,1)."""
+    match = Match.create("loop", {"level": 1}, 13, ["bot"])
+    rng = bot_rng(13, 0)
     phases, reason = set(), ""
     while not match.state.is_over():
         view, legal = match.state.view(0), match.state.legal_actions(0)
         action, reason = hint(view, legal, rng)
         assert action in legal
         assert reason and "\n" not in reason and reason[0].isupper()
+        assert not re.search(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)", reason), reason
         phases.add(view["phase"])
         match.play(0, action)
-    assert {"placement", "hold"} <= phases
+    assert {"placement", "hold", "grow"} <= phases
     assert match.state.outcome().winners == (0,)
-    assert reason == "Place 3 on the portal: the second portal wins"
+    assert reason == "Place the 3 on the right portal: the second portal wins"
 
 
 def test_easy_is_weaker_than_normal(normal_games):
     easy_wins = sum(play("easy", 1, seed).won for seed in range(10))
     normal_wins = sum(normal_games[seed].won for seed in range(10))
     assert easy_wins <= normal_wins
+
+
+def test_every_level_answers_the_growth_with_a_reason_in_words():
+    """Increasing the # of Dice ("may increase"): each bot and the hint answer the grow
+    step legally; the hint says why in the player's words (no coordinates)."""
+    from game.games.loop.bots.levels import BOTS
+    from tests.games.loop.helpers import example_1_1
+
+    s = example_1_1()
+    view, legal = s.view(0), s.legal_actions(0)
+    for name, bot in {**BOTS, "hard": get_game("loop").bot("hard")}.items():
+        assert bot(view, legal, bot_rng(1, 0)) in legal, name
+    action, reason = hint(view, legal, bot_rng(1, 0))
+    assert action in legal and ("Grow to 7 dice" in reason or "Keep 5 dice" in reason)

@@ -59,3 +59,19 @@ def test_the_search_weighs_the_holds_it_is_offered():
     legal = match.state.legal_actions(seat)
     found = search.run(match.state.view(seat), legal, GameRng(2))
     assert found.action in legal and set(found.visits) <= set(legal) and found.iterations == 4
+
+
+def grows(view: dict[str, Any], legal: list[Action]) -> bool:
+    return view["phase"] == "grow"
+
+
+def test_the_search_weighs_growing_the_pool_or_keeping_it():
+    """Increasing the # of Dice is decided before the dice to come, so the hard bot
+    searches it: both answers are legal roots, the choice is one of them, and the
+    registered hard bot answers from the view alone."""
+    search = Search(sample_world, normal, evaluate, Budget(iterations=4, depth=2))
+    match, seat = next(positions("loop", 5, 1, {"level": 1}, grows, 1))
+    legal = match.state.legal_actions(seat)
+    found = search.run(match.state.view(seat), legal, GameRng(2))
+    assert found.action in legal and set(found.visits) <= set(legal) and found.iterations == 4
+    blind_choice(match, seat, get_game("loop").bot("hard"))

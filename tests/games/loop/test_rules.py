@@ -186,7 +186,8 @@ def test_an_unplaced_three_loses_the_game():
 
 
 def test_example_1_1_pool_grows_by_the_deepest_hex_and_never_shrinks():
-    """Example 1.1 / Increasing the # of Dice: 5 dice, last a 4 on a 7-dice hex."""
+    """Example 1.1 / Increasing the # of Dice: 5 dice, last a 4 on a 7-dice hex; the
+    player takes the growth ("you may increase", see test_pool_growth.py)."""
     hexa = at(0, 8)
     assert L1.band(hexa).dice == 7 and L1.symbols[hexa] == "-"
     s = position(dice=[5, 4, 4, 4, 4], used=[True, False, False, False, False],
@@ -196,6 +197,8 @@ def test_example_1_1_pool_grows_by_the_deepest_hex_and_never_shrinks():
     s.apply(0, A.EndPlacement())
     for h in (at(-3, 3), at(3, 3), at(-2, 2)):
         s.apply(0, A.CrossOff(h))
+    assert s.phase() == "grow" and s.view(0)["grow_to"] == 7
+    s.apply(0, A.GrowPool(True))
     assert s.pool == 7
     big = position(dice=[4, 1, 1, 1, 1, 1, 1, 1], pool=8, **{**AT_START, "used": [True] + [
         False] * 7})
@@ -251,6 +254,7 @@ def test_portal_hexes_no_holds_drops_the_dice_held_before():
     s, portal = _before_portal(held=[True, False, False, False])
     s.apply(0, A.Place((1,), "single", portal))
     s.apply(0, A.CrossOff(at(-3, 3)))
+    s.apply(0, A.GrowPool(False))
     assert s.stage == "placement" and not any(s.held)
 
 
@@ -331,6 +335,8 @@ def test_first_portal_crosses_off_one_more_no_holds_no_penalty():
     assert s.phase() == "cross_off" and s.owed_cross == 1 and s.portal_turn
     turn = s.turn
     s.apply(0, A.CrossOff(at(-3, 3)))
+    assert s.phase() == "grow"  # the portal's row offers 8 dice (Increasing the # of Dice)
+    s.apply(0, A.GrowPool(True))
     assert s.turn == turn + 1 and not any(s.held)  # no hold phase, no penalty cross-offs
     assert s.portals_reached == [portal] and not s.is_over()
 

@@ -22,13 +22,19 @@ from game.core.hexgrid import Hex
 from game.core.rng import GameRng
 from game.core.values import Action
 from game.games.loop.bots.plan import LOSS, Planner, Scratch
-from game.games.loop.rules.actions import EndPlacement, FillBridge, Hold, Place
+from game.games.loop.rules.actions import EndPlacement, FillBridge, GrowPool, Hold, Place
 from game.games.loop.rules.board import DIRECTIONS
+from game.games.loop.rules.places import below, named
 
 #: A turn replayed with every die held must score this (a portal) to be worth it.
 STALL = 30.0
 #: (rerolls sampled for every hold choice, best choices re-sampled, extra rerolls each)
 SAMPLING = {"normal": (4, 0, 0), "hard": (6, 3, 12)}
+
+
+def view_symbol(view: dict[str, Any], h: Hex) -> str:
+    """A hex's symbol as the view shows it."""
+    return next(c["symbol"] for c in view["hexes"] if Hex(*c["hex"]) == h)
 
 
 def _values(view: dict[str, Any], dice: tuple[int, ...]) -> tuple[int, ...]:
@@ -49,7 +55,7 @@ def _progress(turns: int) -> float:
 def _spelled(view: dict[str, Any], a: Place) -> str:
     vals = _values(view, a.dice)
     if a.op == "single":
-        return str(vals[0])
+        return f"the {vals[0]}"
     if a.op == "sum":
         return f"{vals[0]}+{vals[1]}={vals[0] + vals[1]}"
     hi, lo = max(vals), min(vals)
@@ -68,8 +74,7 @@ def _score_place(plan: Planner, view: dict[str, Any], a: Place) -> float:
 
 
 def _place_reason(view: dict[str, Any], s: Scratch, a: Place, score: float) -> str:
-    where = {"portal": "the portal", "start": "the top hex"}.get(s.symbol[a.hex], f"hex ({a.hex})")
-    text = f"Place {_spelled(view, a)} on {where}"
+    text = f"Place {_spelled(view, a)} on {_target(view, s, a.hex)}"
     portal = s.symbol[a.hex] == "portal"
     if score > 10_000:
         return text + (": the second portal wins" if portal else
@@ -85,6 +90,18 @@ def _place_reason(view: dict[str, Any], s: Scratch, a: Place, score: float) -> s
     if s.band[a.hex] > view["pool"]:
         return text + ": reaching this deep earns a bigger dice pool"
     return text + ": it keeps the best route open toward new paths and the portals"
+
+
+def _target(view: dict[str, Any], s: Scratch, h: Hex) -> str:
+    """The hex a placement goes to, as the player finds it: by its symbol, from
+    the last die placed ("the + hex below your last die")."""
+    symbol = "portal" if s.symbol[h] == "portal" else s.symbol[h] or "plain"
+    if symbol in ("portal", "start") or not view["last"]:
+        return named(s.symbol[h], h)
+    last = Hex(*view["last"]["hex"])
+    side = next(d for d, step in DIRECTIONS.items() if last + step == h)
+    word = {"-": "\u2212", "blast2": "blast 2"}.get(symbol, symbol)
+    return f"the {word} hex {below(side)}"
 
 
 def _placement(view: dict[str, Any], legal: list[Action], careful: bool) -> tuple[Action, str]:
@@ -108,7 +125,8 @@ def _placement(view: dict[str, Any], legal: list[Action], careful: bool) -> tupl
 def _cross(view: dict[str, Any], legal: list[Action], careful: bool) -> tuple[Action, str]:
     costs = Scratch.of(view).cross_costs(careful)
     best = min(legal, key=lambda a: (costs.get(a.hex, 0.0), a.hex))  # type: ignore[attr-defined]
-    return best, f"Cross off ({best.hex}): it matters least for reaching the portals"  # type: ignore[attr-defined]
+    where = named(view_symbol(view, best.hex), best.hex)  # type: ignore[attr-defined]
+    return best, f"Cross off {where}: it matters least for reaching the portals"
 
 
 def _bridge(view: dict[str, Any], legal: list[Action]) -> tuple[Action, str]:
@@ -121,7 +139,8 @@ def _bridge(view: dict[str, Any], legal: list[Action]) -> tuple[Action, str]:
         return (value - 5.0 * (to in s.crossed), a.hex, a.direction)
 
     best = max((a for a in legal if isinstance(a, FillBridge)), key=score)
-    return best, f"Bridge the {best.direction} path of ({best.hex}): it opens the way down"
+    where = named(s.symbol[best.hex], best.hex)
+    return best, f"Bridge the {best.direction} path of {where}: it opens the way down"
 
 
 @dataclass(frozen=True)
@@ -230,6 +249,43 @@ def _hold(
     return Hold(choices[held].dice), _hold_reason(held, pool)
 
 
+#: Rolls sampled for each pool size when choosing whether to grow, by bot level.
+GROW_SAMPLES = {"normal": 6, "hard": 12}
+#: The worst a sampled next turn counts for in that choice (a loss, not a price of hexes).
+FLOOR = -60.0
+
+
+def grow_choice(view: dict[str, Any], rng: GameRng, level: str) -> tuple[Action, str]:
+    """Grow the pool, or keep it, by the next turn's plan on the same sampled rolls.
+
+    A bigger pool reaches further, but each die left unplaced costs a hex
+    (Decoherence Rules): when the board left cannot use the extra dice (few
+    hexes, death mode, the last turns), keeping the pool is the better bet.
+    """
+    pool, offered = view["pool"], view["grow_to"]
+    rolls = [[rng.d6() for _ in range(offered)] for _ in range(GROW_SAMPLES[level])]
+    progress = _progress(turns_after(view))
+
+    def expected(size: int) -> float:
+        plan = Planner(Scratch.of({**view, "pool": size}), level == "hard", progress, quick=True)
+        start = plan.id[Hex(*view["start"])]
+        total = 0.0
+        for roll in rolls:
+            dice = tuple(sorted(roll[:size]))
+            pending = 3 in dice
+            best = max(plan.best_from(start, None, dice, pending), plan.stop(None, dice, pending))
+            total += max(best, FLOOR)  # a lost turn counts once, whatever the planner's price
+        return total / len(rolls)
+
+    # The planner prices each die the pool grows by (2.5 a die, by ``progress``); keeping
+    # the pool would earn that price again next turn, so growing is owed it now.
+    if expected(offered) + 2.5 * progress * (offered - pool) >= expected(pool):
+        return GrowPool(True), (f"Grow to {offered} dice: more dice reach further down the "
+                                "tower, and this board has room to place them")
+    return GrowPool(False), (f"Keep {pool} dice: the extra dice would likely go unplaced, "
+                             "and each unplaced die costs a hex")
+
+
 def _decide(
     view: dict[str, Any], legal: list[Action], rng: GameRng, level: str
 ) -> tuple[Action, str]:
@@ -241,6 +297,8 @@ def _decide(
         return _bridge(view, legal)
     if phase == "hold":
         return _hold(view, legal, rng, level)
+    if phase == "grow":
+        return grow_choice(view, rng, level)
     return _placement(view, legal, careful)
 
 
@@ -268,6 +326,8 @@ def easy(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
     """Greedy: the deepest next hex with one die; places a 3 only when it must."""
     if view["phase"] == "hold":
         return _easy_hold(view, legal)
+    if view["phase"] == "grow":
+        return GrowPool(True)
     if view["phase"] != "placement":
         return _decide(view, legal, rng, "easy")[0]
     places = [a for a in legal if isinstance(a, Place)]

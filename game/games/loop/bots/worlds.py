@@ -10,9 +10,10 @@ blank.
 rollouts: the portals reached, how deep the open routes already lead toward
 the portals still needed, the dice pool, all weighed by the turns left.
 
-The search spends its budget on holds only: they are the decisions taken
-before unknown dice. Placements, cross-offs and bridges are planned on the
-known dice by the normal bot's planner (``SEARCHED``), as the rollouts play them.
+The search spends its budget on the choice to grow the pool and on holds
+only: they are the decisions taken before unknown dice. Placements,
+cross-offs and bridges are planned on the known dice by the normal bot's
+planner (``SEARCHED``), as the rollouts play them.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from game.games.loop.rules.board import load_level
 from game.games.loop.rules.state import LoopState
 
 #: Decisions the search looks at (the view's ``phase``); others play the normal bot.
-SEARCHED = ("hold",)
+SEARCHED = ("grow", "hold")
 #: A hold searched in 0.2-0.8 s on the loaded development machine (its rollouts are the
 #: normal planner, about 10-40 ms a decision there).
 BUDGET = Budget(iterations=5, depth=3, exploration=0.5, bias=0.3)

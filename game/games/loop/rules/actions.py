@@ -2,8 +2,10 @@
 
 Every value has a ``kind`` and a one-line ``to_text()`` for the table's log.
 Dice are named by their index in the turn's dice list (see the view's
-``dice``); hexes are axial ``Hex`` coordinates; directions are ``left``,
-``middle`` or ``right`` (the three downward paths of a hex).
+``dice``; the text counts them from 1, as the tray shows them left to right);
+hexes are axial ``Hex`` coordinates, named in text as the sheet shows them
+(``places``); directions are ``left``, ``middle`` or ``right`` (the three
+downward paths of a hex).
 
 Only the rolls (``DiceRolled``, ``SymbolRolled``) bring out anything the player
 did not know: every other event follows from the player's choices and the
@@ -17,10 +19,17 @@ from dataclasses import dataclass
 
 from game.core.hexgrid import Hex
 from game.core.values import Action, Codec, Event
+from game.games.loop.rules.places import where
 
 
 def _dice(indices: tuple[int, ...]) -> str:
-    return "+".join(f"#{i + 1}" for i in indices) or "none"
+    """"die 2", "dice 1 and 3", "no dice"."""
+    if not indices:
+        return "no dice"
+    names = [str(i + 1) for i in indices]
+    if len(names) == 1:
+        return f"die {names[0]}"
+    return f"dice {', '.join(names[:-1])} and {names[-1]}"
 
 
 # Actions.
@@ -36,7 +45,9 @@ class Place(Action):
     hex: Hex
 
     def to_text(self) -> str:
-        return f"place {self.op} of dice {_dice(self.dice)} on hex ({self.hex})"
+        what = _dice(self.dice) if self.op == "single" else \
+            f"the {'sum' if self.op == 'sum' else 'difference'} of {_dice(self.dice)}"
+        return f"place {what} on {where(self.hex)}"
 
 
 @dataclass(frozen=True)
@@ -57,7 +68,7 @@ class CrossOff(Action):
     hex: Hex
 
     def to_text(self) -> str:
-        return f"cross off hex ({self.hex})"
+        return f"cross off {where(self.hex)}"
 
 
 @dataclass(frozen=True)
@@ -69,7 +80,7 @@ class FillBridge(Action):
     direction: str
 
     def to_text(self) -> str:
-        return f"bridge: fill the {self.direction} path of hex ({self.hex})"
+        return f"bridge: fill the {self.direction} path of {where(self.hex)}"
 
 
 @dataclass(frozen=True)
@@ -80,10 +91,21 @@ class Hold(Action):
     dice: tuple[int, ...]
 
     def to_text(self) -> str:
-        return f"hold dice {_dice(self.dice)}"
+        return f"hold {_dice(self.dice)}"
 
 
-ACTIONS = Codec([Place, EndPlacement, CrossOff, FillBridge, Hold])
+@dataclass(frozen=True)
+class GrowPool(Action):
+    """Grow the dice pool to what the deepest hex offers, or keep it (``grow`` False)."""
+
+    kind = "grow_pool"
+    grow: bool
+
+    def to_text(self) -> str:
+        return "grow the dice pool" if self.grow else "keep the dice pool as it is"
+
+
+ACTIONS = Codec([Place, EndPlacement, CrossOff, FillBridge, Hold, GrowPool])
 
 
 # Events.
@@ -131,7 +153,9 @@ class Placed(Event):
     value: int
 
     def to_text(self) -> str:
-        return f"placed value {self.value} ({self.op} of {_dice(self.dice)}) on ({self.hex})"
+        how = _dice(self.dice) if self.op == "single" else \
+            f"{'sum' if self.op == 'sum' else 'difference'} of {_dice(self.dice)}"
+        return f"placed value {self.value} ({how}) on {where(self.hex)}"
 
 
 @dataclass(frozen=True)
@@ -146,7 +170,8 @@ class PathsFilled(Event):
 
     def to_text(self) -> str:
         which = ", ".join(self.directions) or "no"
-        return f"{self.cause}: {which} path(s) of ({self.hex}) filled"
+        paths = "path" if len(self.directions) == 1 else "paths"
+        return f"{self.cause}: {which} {paths} of {where(self.hex)} filled"
 
 
 @dataclass(frozen=True)
@@ -160,7 +185,7 @@ class SymbolRolled(Event):
     reveals = True
 
     def to_text(self) -> str:
-        return f"hex ({self.hex}) rolled {self.roll}: symbol {self.symbol}"
+        return f"{where(self.hex)} rolled {self.roll}: symbol {self.symbol}"
 
 
 @dataclass(frozen=True)
@@ -173,7 +198,7 @@ class HexCrossed(Event):
     cause: str
 
     def to_text(self) -> str:
-        return f"hex ({self.hex}) crossed off: {self.cause}"
+        return f"{where(self.hex)} crossed off: {self.cause}"
 
 
 @dataclass(frozen=True)
@@ -189,9 +214,9 @@ class Owed(Event):
     def to_text(self) -> str:
         parts = []
         if self.cross_offs:
-            parts.append(f"cross off {self.cross_offs} hex(es)")
+            parts.append(f"cross off {_count(self.cross_offs, 'hex', 'hexes')}")
         if self.bridges:
-            parts.append(f"fill {self.bridges} bridge path(s)")
+            parts.append(f"fill {_count(self.bridges, 'bridge path', 'bridge paths')}")
         return f"{self.cause}: {' and '.join(parts)}"
 
 
@@ -216,7 +241,7 @@ class PortalReached(Event):
     number: int
 
     def to_text(self) -> str:
-        return f"portal {self.number} of 2 reached at ({self.hex})"
+        return f"portal {self.number} of 2 reached: {where(self.hex)}"
 
 
 @dataclass(frozen=True)
@@ -240,7 +265,20 @@ class PoolGrew(Event):
     size: int
 
     def to_text(self) -> str:
-        return f"dice pool grows to {self.size}"
+        return f"dice pool grows to {self.size} dice"
+
+
+@dataclass(frozen=True)
+class PoolKept(Event):
+    """The player kept the dice pool at ``size`` when the deepest hex offered ``offered``."""
+
+    kind = "pool_kept"
+    reveals = False
+    size: int
+    offered: int
+
+    def to_text(self) -> str:
+        return f"dice pool kept at {self.size} dice ({self.offered} were on offer)"
 
 
 @dataclass(frozen=True)
@@ -271,6 +309,10 @@ class GameOver(Event):
 EVENTS = Codec(
     [
         TurnStarted, DiceRolled, Placed, PathsFilled, SymbolRolled, HexCrossed, Owed,
-        NoBridge, PortalReached, PlacementEnded, PoolGrew, DiceHeld, GameOver,
+        NoBridge, PortalReached, PlacementEnded, PoolGrew, PoolKept, DiceHeld, GameOver,
     ]
 )
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"

@@ -1,7 +1,7 @@
 """How a Loop turn runs by itself between the player's decisions: the tracker
 square, the roll, a placement's consequences (paths filled, Level 3 symbols
 rolled, cross-offs and bridges owed, portals), the end of the turn, the
-pool growing, and the ways the game is won or lost.
+pool growth offered, and the ways the game is won or lost.
 
 A mixin of ``LoopState``. Every die of the game is rolled here: the pool's
 roll after each tracker square, and a symbol roll for each path filled
@@ -15,7 +15,6 @@ from game.core.rng import GameRng
 from game.core.state import Outcome
 from game.core.values import Event
 from game.games.loop.rules import actions as A
-from game.games.loop.rules.board import depth
 from game.games.loop.rules.legal import Legal
 from game.games.loop.rules.logic import placement_value
 
@@ -53,16 +52,22 @@ class Flow(Legal):
                     events.append(A.PlacementEnded("no legal placement left"))
                 self._end_turn(events)
             elif self.stage == "penalty":
-                self._grow(events)
-                holds = self._hold_options()
-                if len(holds) > 1:
-                    self.stage = "hold"
+                if self.growth():
+                    self.stage = "grow"
                     return
-                self._keep(holds[0])  # no choice: hold what the turn allows (nothing)
-                self._start_turn(events)
+                self._to_hold(events)
             else:
                 return
         self.stage = "over"
+
+    def _to_hold(self, events: list[Event]) -> None:
+        """The hold step, or the next turn when the turn allows no choice of holds."""
+        holds = self._hold_options()
+        if len(holds) > 1:
+            self.stage = "hold"
+            return
+        self._keep(holds[0])  # no choice: hold what the turn allows (nothing)
+        self._start_turn(events)
 
     def _start_turn(self, events: list[Event]) -> None:
         self.turn += 1
@@ -163,14 +168,15 @@ class Flow(Legal):
         if unused and not self.portal_turn:
             self._owe(unused, 0, "unused dice", events)
 
-    def _grow(self, events: list[Event]) -> None:
-        if not self.placements:
-            return
-        deepest = max((p["hex"] for p in self.placements), key=depth)
-        dice = self.level.band(deepest).dice
-        if dice > self.pool:
-            self.pool = dice
-            events.append(A.PoolGrew(dice))
+    def _grow(self, grow: bool, events: list[Event]) -> None:
+        """The player's answer to the growth offered (Increasing the # of Dice: "may")."""
+        offered = self.growth()
+        if grow:
+            self.pool = offered
+            events.append(A.PoolGrew(offered))
+        else:
+            events.append(A.PoolKept(self.pool, offered))
+        self._to_hold(events)
 
     def _check_lost(self, events: list[Event]) -> None:
         if self.level.start in self.crossed:

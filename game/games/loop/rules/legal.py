@@ -15,8 +15,17 @@ from game.core.hexgrid import Hex
 from game.core.state import Outcome
 from game.core.values import Action
 from game.games.loop.rules import actions as A
-from game.games.loop.rules.board import Level
+from game.games.loop.rules.board import Level, depth
 from game.games.loop.rules.logic import combos, placement_value, symbol_allows
+from game.games.loop.rules.places import SYMBOL_WORDS, where
+
+#: What the player owes now, for refusals ("cannot place now: a cross-off is owed").
+NOW = {
+    "placement": "dice are being placed", "bridge": "a bridge path is owed",
+    "cross_off": "a cross-off is owed", "grow": "first choose whether the dice pool grows",
+    "hold": "dice to hold are being chosen", "tracker": "the turn is starting",
+    "penalty": "the turn is ending", "over": "the game is over",
+}
 
 
 class Legal:
@@ -55,25 +64,29 @@ class Legal:
         phase = self.phase()
         if isinstance(action, A.Place | A.EndPlacement):
             if phase != "placement":
-                raise IllegalAction("Sequence of Play", f"cannot place now: {phase} is owed")
+                raise IllegalAction("Sequence of Play", f"cannot place now: {NOW[phase]}")
             if isinstance(action, A.Place):
                 self._check_place(action)
         elif isinstance(action, A.CrossOff):
             if phase != "cross_off":
-                raise IllegalAction("Decoherence Rules", f"no cross-off is owed ({phase} now)")
+                raise IllegalAction("Decoherence Rules", f"no cross-off is owed: {NOW[phase]}")
             if action.hex not in self._cross_options():
                 raise IllegalAction("Decoherence Rules", self._why_not_cross(action.hex))
         elif isinstance(action, A.FillBridge):
             if phase != "bridge":
-                raise IllegalAction("Bridge Hexes", f"no bridge is owed ({phase} now)")
+                raise IllegalAction("Bridge Hexes", f"no bridge is owed: {NOW[phase]}")
             if (action.hex, action.direction) not in self._bridge_options():
                 raise IllegalAction(
                     "Bridge Hexes",
-                    f"the {action.direction} path of ({action.hex}) is not an unfilled path "
+                    f"the {action.direction} path of {where(action.hex)} is not an unfilled path "
                     "of a hex occupied this turn or before",
                 )
         elif isinstance(action, A.Hold):
             self._check_hold(action)
+        elif isinstance(action, A.GrowPool):
+            if phase != "grow":
+                raise IllegalAction("Increasing the # of Dice",
+                                    f"no bigger dice pool is on offer: {NOW[phase]}")
         else:
             raise IllegalAction("Sequence of Play", f"{action.kind} is not a Loop action")
 
@@ -94,20 +107,22 @@ class Legal:
         if action.hex not in self._targets():
             raise IllegalAction(
                 "Placement Rules: filled paths",
-                f"({action.hex}) is not reachable: start on the top hex, then follow "
+                f"{where(action.hex)} is not reachable: start on the top hex, then follow "
                 "a filled path down from the last hex to a hex not crossed off",
             )
         last = self.placements[-1]["value"] if self.placements else None
         symbol = self.symbol(action.hex)
         if not symbol_allows(symbol, value, last):
             rule = "Portal Hexes" if symbol == "portal" else "Placement Rules: + - ="
-            raise IllegalAction(rule, f"value {value} may not go on a {symbol!r} hex after {last}")
+            raise IllegalAction(
+                rule, f"value {value} may not go on the {SYMBOL_WORDS.get(symbol, symbol)} hex"
+                + (f" after {last}" if last is not None else ""))
 
     def _why_not_cross(self, h: Hex) -> str:
         if h not in self.level.symbols:
-            return f"({h}) is not on the board"
+            return "that hex is not on the board"
         if h in self.crossed:
-            return f"({h}) is already crossed off"
+            return f"{where(h)} is already crossed off"
         if self.symbol(h) == "portal":
             return "a portal is crossed off only by occupying it with a 3"
         return "death mode: only hexes with a symbol may be crossed off"
@@ -115,7 +130,7 @@ class Legal:
     def _check_hold(self, action: A.Hold) -> None:
         rule = "Dice Hold Rules"
         if self.phase() != "hold":
-            raise IllegalAction(rule, f"holds are chosen at end of turn, not in {self.phase()}")
+            raise IllegalAction(rule, f"holds come at the end of the turn: {NOW[self.phase()]}")
         if len(set(action.dice)) != len(action.dice) or not all(
             0 <= i < len(self.dice) and self.used[i] for i in action.dice
         ):
@@ -128,6 +143,15 @@ class Legal:
     def symbol(self, h: Hex) -> str:
         """A hex's symbol now (Level 3 rolled symbols included)."""
         return self.rolled.get(h, self.level.symbols[h])
+
+    def growth(self) -> int:
+        """The pool the deepest hex placed on this turn offers, if bigger than the pool
+        (Increasing the # of Dice: the player "may" grow to it), else 0."""
+        if not self.placements:
+            return 0
+        deepest = max((p["hex"] for p in self.placements), key=depth)
+        dice = self.level.band(deepest).dice
+        return dice if dice > self.pool else 0
 
     def max_hold(self) -> int:
         """How many placed dice may be held (all, except on Level 2 and up)."""

@@ -20,7 +20,7 @@ from game.games.loop.rules.logic import OPS, placement_value
 if TYPE_CHECKING:
     from game.games.loop.rules.state import LoopState
 
-STAGES = ("tracker", "placement", "penalty", "hold", "over")
+STAGES = ("tracker", "placement", "penalty", "grow", "hold", "over")
 
 
 def _hex(h: Hex) -> list[int]:
@@ -188,6 +188,8 @@ def read_position(cls: type[LoopState], data: Mapping[str, Any]) -> LoopState:
                 outcome.get("winners") not in ([], [0]):
             raise r.fail("outcome", "must be null or {winners: [] or [0], reason}")
         s.result = Outcome(tuple(outcome["winners"]), outcome["reason"])
+    if s.stage == "grow" and not s.growth():
+        raise r.fail("stage", "is 'grow' only when the deepest hex placed on offers more dice")
     if (s.result is None) != (s.stage != "over"):
         raise r.fail("stage", "is 'over' exactly when the outcome is set")
     return s
@@ -223,6 +225,7 @@ def make_view(s: LoopState) -> dict[str, Any]:
         "owed": {"cross_offs": s.owed_cross, "bridges": s.owed_bridge, "cause": s.owed_cause},
         "pool": s.pool,
         "max_hold": None if s.level.max_hold is None else s.max_hold(),
+        "grow_to": s.growth() if s.stage == "grow" else None,
         "dice": [
             {"index": i, "value": v, "held": s.held[i], "used": s.used[i], "three": v == 3}
             for i, v in enumerate(s.dice)

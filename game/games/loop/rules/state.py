@@ -1,15 +1,18 @@
 """Loop's rules state: one player, a hex tower, a Placement Tracker and d6s.
 
-Turn: Placement Tracker -> Roll Dice -> Placement -> End Turn (holds).
+Turn: Placement Tracker -> Roll Dice -> Placement -> End Turn (penalty, the
+choice to grow the pool when the deepest hex offers more dice, holds).
 Owed choices (cross-offs, bridges) are resolved at once, bridges first.
 
 View schema (``LoopState.view(seat)``; open information, never the RNG)::
 
     level: int (1-3)            death: bool (Level 3 death mode)
-    turn: int (1-based)         phase: "placement" | "bridge" | "cross_off" | "hold" | "over"
-    stage: "tracker" | "placement" | "penalty" | "hold" | "over" (where the turn is)
+    turn: int (1-based)         phase: "placement" | "bridge" | "cross_off" | "grow" | "hold"
+                                | "over"
+    stage: "tracker" | "placement" | "penalty" | "grow" | "hold" | "over" (where the turn is)
     owed: {"cross_offs": int, "bridges": int, "cause": str}
     pool: int (4-8)             max_hold: int | null (Level 2+ limit for this pool)
+    grow_to: int | null (in the grow step: the bigger pool the deepest hex offers)
     dice: [{"index": int, "value": int (1-6), "held": bool (kept from last turn),
             "used": bool (placed this turn), "three": bool (shows a 3)}]
     placements: [{"hex": [q, r], "dice": [int], "op": "single"|"sum"|"diff", "value": int}]
@@ -53,7 +56,9 @@ class LoopState(Flow, GameState):
     """
 
     game_id = "loop"
-    rules_version = 2  # 2: a turn without a hold step holds no die of an earlier hold
+    #: 2: a turn without a hold step holds no die of an earlier hold;
+    #: 3: growing the dice pool is the player's choice (a grow step before the holds).
+    rules_version = 3
     action_codec = A.ACTIONS
     event_codec = A.EVENTS
 
@@ -112,6 +117,8 @@ class LoopState(Flow, GameState):
             return [A.CrossOff(h) for h in self._cross_options()]
         if phase == "hold":
             return [A.Hold(d) for d in self._hold_options()]
+        if phase == "grow":
+            return [A.GrowPool(True), A.GrowPool(False)]
         return [*self._place_options(), A.EndPlacement()]
 
     def apply(self, seat: int, action: Action) -> list[Event]:
@@ -135,6 +142,8 @@ class LoopState(Flow, GameState):
             self._keep(action.dice)
             events.append(A.DiceHeld(tuple(self.dice[i] for i in action.dice)))
             self._start_turn(events)
+        elif isinstance(action, A.GrowPool):
+            self._grow(action.grow, events)
         self._advance(events)
         return events
 

@@ -172,6 +172,8 @@ class Clicks(Controls):
             self.submit(A.EndPlacement())
         elif name == "hold":
             self.submit(A.Hold(tuple(sorted(self.holds))))
+        elif name in ("grow", "keep"):
+            self.submit(A.GrowPool(name == "grow"))
 
 
 def _steps(cell: dict[str, Any]) -> list[Hex]:

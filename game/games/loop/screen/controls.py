@@ -20,7 +20,7 @@ from game.games.loop.rules import actions as A
 from game.games.loop.rules.logic import placement_value
 from game.games.loop.screen.board import placed_label
 from game.games.loop.screen.panel import Button
-from game.games.loop.screen.words import hex_name
+from game.games.loop.screen.words import dice_count, hex_name, plural
 from game.ui.dice_tray import DieMark
 from game.ui.theme import mix
 from game.ui.widgets import text
@@ -195,7 +195,18 @@ class Controls:
         elif phase == "hold":
             n = len(self.holds)
             out.append(Button("hold", row2, "Roll next turn", "primary",
-                              tooltip=f"Keep {n} dice with their values, roll the rest"))
+                              tooltip=f"Keep {dice_count(n)} with their values, roll the rest"))
+        elif phase == "grow":
+            offered, pool = self.view["grow_to"], self.view["pool"]
+            half = (row2.width - 8) // 2
+            out.append(Button("grow", pygame.Rect(row2.x, row2.y, half, row2.height),
+                              f"Grow to {offered} dice", "primary",
+                              tooltip=f"Roll {offered} dice from next turn on. More dice reach "
+                              "further; each one left unplaced costs a hex."))
+            out.append(Button("keep", pygame.Rect(row2.right - half, row2.y, half, row2.height),
+                              f"Keep {dice_count(pool)}",
+                              tooltip=f"Stay at {dice_count(pool)}. You may grow at the end of "
+                              "a later turn that ends this deep."))
         return out
 
     def instruction(self) -> str:
@@ -216,6 +227,8 @@ class Controls:
             return f"Hold {len(self.holds)} of max {self.max_hold()}: click placed dice"
         if phase == "cross_off":
             return "Click a red hex to cross it out"
+        if phase == "grow":
+            return "More dice on offer: grow your pool?"
         return "Click a dashed path to ink a bridge"
 
     def draw_controls(self, surface: pygame.Surface) -> None:
@@ -247,8 +260,8 @@ class Controls:
                       "the hex you came from; a 3 crosses the hex out and ends placement.",
                       "dim")]
             if unused and not v["portal_this_turn"] and v["placements"]:
-                lines.insert(0, (f"{unused} dice unplaced: ending now crosses off "
-                                 f"{unused} hex{'es' if unused > 1 else ''}.", "text"))
+                lines.insert(0, (f"{dice_count(unused)} unplaced: ending now crosses off "
+                                 f"{plural(unused, 'hex')}.", "text"))
             return lines
         if phase == "cross_off":
             return [("Any hex but a portal may go. Crossing the top hex loses; "
@@ -256,4 +269,10 @@ class Controls:
         if phase == "hold":
             return [("Held dice keep their values next turn; the others are rolled. "
                      "Only dice placed this turn may be held.", "dim")]
+        if phase == "grow":
+            return [(f"Your deepest hex this turn is in the {v['grow_to']}-dice band of the "
+                     "# Dice chart.", "text"),
+                    ("You may grow your pool to that many dice, for good. More dice reach "
+                     "further, but each die left unplaced at the end of a turn costs a hex.",
+                     "dim")]
         return [("A bridge inks one more downward path of a hex you have occupied.", "dim")]

@@ -21,6 +21,7 @@ from game.ui.widgets import text, wrap
 TRACKER_COLUMNS = 6
 SQUARE = 44
 SQUARE_GAP = 8
+INFO_PAD, INFO_LINE = 6, 17  # the info box's margin and line height
 
 
 @dataclass
@@ -74,8 +75,9 @@ class StatusPanel:
 
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
-        self.info_rect = pygame.Rect(self.rect.x + 14, self.rect.bottom - 92,
-                                     self.rect.width - 28, 80)
+        top = 200 + 3 * (SQUARE + SQUARE_GAP) + 8 + 46  # under the pool and portal lines
+        self.info_rect = pygame.Rect(self.rect.x + 14, self.rect.y + top,
+                                     self.rect.width - 28, self.rect.height - top - 8)
         self._cache: pygame.Surface | None = None
         self._key: tuple[Any, ...] = ()
 
@@ -169,18 +171,26 @@ class StatusPanel:
         line = f"Portals {reached} of 2 \u00b7 crossed out {crossed} of {len(view['hexes'])}"
         surf.blit(text(line, "body", p.text_dim), (14, y + 24))
 
+    def info_layout(self, lines: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """The info box's wrapped lines that fit it: whole entries only, dropping the last
+        dim (background) ones first, so no sentence is ever cut off at the bottom."""
+        room = (self.info_rect.height - 2 * INFO_PAD) // INFO_LINE
+        entries = [[(line, role) for line in wrap(words, self.info_rect.width - 20, "small")]
+                   for words, role in lines]
+        while sum(map(len, entries)) > room and len(entries) > 1:
+            dim = [k for k, e in enumerate(entries) if e and e[0][1] == "dim"]
+            entries.pop(dim[-1] if dim else -1)
+        return [line for entry in entries for line in entry][:room]
+
     def draw_info(self, surface: pygame.Surface, p: Palette, lines: list[tuple[str, str]]) -> None:
         """The live info box: (words, role) lines, role in text | dim | accent | bad."""
         if not lines:
             return
         box = self.info_rect
         pygame.draw.rect(surface, mix(p.panel, (0, 0, 0), 0.25), box, border_radius=8)
-        y = box.y + 8
+        y = box.y + INFO_PAD
         colours = {"text": p.text, "dim": p.text_dim, "accent": p.accent, "bad": p.bad}
-        for words, role in lines:
-            for line in wrap(words, box.width - 20, "small"):
-                if y + 18 > box.bottom:
-                    return
-                surface.blit(text(line, "small", colours[role], bold=role == "accent"),
-                             (box.x + 10, y))
-                y += 18
+        for line, role in self.info_layout(lines):
+            surface.blit(text(line, "small", colours[role], bold=role == "accent"),
+                         (box.x + 10, y))
+            y += INFO_LINE

@@ -12,6 +12,7 @@ from typing import Any
 from game.core.hexgrid import Hex
 from game.core.values import Action, Event
 from game.games.loop.rules import actions as A
+from game.games.loop.rules.places import named
 from game.games.loop.screen.board import placed_label
 
 SYMBOL_NAMES = {
@@ -43,6 +44,7 @@ PHASE_TITLES = {
     "cross_off": "Cross off a hex",
     "bridge": "Fill a bridge path",
     "hold": "Choose dice to hold",
+    "grow": "Grow your dice pool?",
     "over": "Game over",
     "tracker": "Moving the tracker",
 }
@@ -63,6 +65,11 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}es" if word.endswith("x") else f"{n} {word}s"
 
 
+def dice_count(n: int) -> str:
+    """"1 die", "3 dice"."""
+    return f"{n} {'die' if n == 1 else 'dice'}"
+
+
 def owed_line(view: dict[str, Any]) -> str:
     """The decision owed now and its cause, for the status line."""
     owed = view["owed"]
@@ -75,6 +82,8 @@ def owed_line(view: dict[str, Any]) -> str:
         limit = view["max_hold"]
         return f"Hold placed dice for next turn (up to {limit})" if limit else \
             "Hold any placed dice for next turn"
+    if view["phase"] == "grow":
+        return f"Your pool of {view['pool']} may grow to {view['grow_to']} dice"
     if view["phase"] == "placement":
         if not view["placements"]:
             return "Start on the top hex: any value 1-6"
@@ -118,7 +127,8 @@ class Narrator:
         if isinstance(event, A.SymbolRolled):
             return f"A blank hex rolled {event.roll}: it becomes {SYMBOL_NAMES[event.symbol]}"
         if isinstance(event, A.HexCrossed):
-            return f"Crossed out {hex_name(symbols.get(event.hex, ''))} ({_cause(event.cause)})"
+            return f"Crossed out {named(symbols.get(event.hex, ''), event.hex)} " \
+                f"({_cause(event.cause)})"
         if isinstance(event, A.Owed):
             owed = []
             if event.cross_offs:
@@ -133,7 +143,9 @@ class Narrator:
         if isinstance(event, A.PlacementEnded):
             return f"Placement over: {event.reason}"
         if isinstance(event, A.PoolGrew):
-            return f"Dice pool grows to {event.size}"
+            return f"Dice pool grows to {event.size} dice"
+        if isinstance(event, A.PoolKept):
+            return f"Dice pool kept at {event.size} dice ({event.offered} on offer)"
         if isinstance(event, A.DiceHeld):
             return "Held " + (" ".join(map(str, event.values)) or "nothing")
         if isinstance(event, A.GameOver):
@@ -165,6 +177,9 @@ def action_words(action: Action, view: dict[str, Any]) -> str:
     if isinstance(action, A.Hold):
         values = [str(view["dice"][i]["value"]) for i in action.dice]
         return "hold " + (" ".join(values) or "nothing")
+    if isinstance(action, A.GrowPool):
+        return f"grow to {view['grow_to']} dice" if action.grow else \
+            f"keep {dice_count(view['pool'])}"
     return "end the placement phase"
 
 
