@@ -230,7 +230,7 @@ def hand_spots(rect: pygame.Rect, you: dict[str, Any] | None) -> list[tuple[Spot
 
 
 def draw_hand(surface: pygame.Surface, rect: pygame.Rect, you: dict[str, Any] | None,
-              p: Palette, playable: set[str]) -> None:
+              p: Palette, playable: set[str], picked: set[str] | None = None) -> None:
     if not you:
         return
     for deck, x, _ in _hand_columns(rect, you):
@@ -239,7 +239,9 @@ def draw_hand(surface: pygame.Surface, rect: pygame.Rect, you: dict[str, Any] | 
         surface.blit(head, (x + 2, rect.y))
     for (_, card, deck), box in hand_spots(rect, you):
         chip(surface, box, card_name(card), deck, p, size=CHIP_TEXT)
-        if card in playable:
+        if card in (picked or ()):
+            pygame.draw.rect(surface, p.accent, box.inflate(4, 4), 2, border_radius=5)
+        elif card in playable:
             pygame.draw.rect(surface, p.good, box.inflate(2, 2), 1, border_radius=4)
 
 

@@ -20,6 +20,8 @@ import pygame
 
 from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.rules.vocabulary import PERSONALITY_PAIRS
+from game.games.apocalypse.rules.words import words_of
 from game.games.apocalypse.rules.world import PLACES
 from game.games.apocalypse.screen.words import (
     DECK_TITLES,
@@ -49,7 +51,8 @@ class Button:
     label: str
     action: Action | None = None
     tip: str = ""
-    style: str = "normal"  # normal | primary | quiet
+    style: str = "normal"  # normal | primary | quiet | chosen (a picked toggle)
+    toggle: str = ""  # a toggle's value: picked or unpicked, no action until confirmed
 
     def draw(self, surface: pygame.Surface, p: Palette, hover: bool) -> None:
         fill, ink = mix(p.panel, p.panel_edge, 0.4), p.text
@@ -57,6 +60,8 @@ class Button:
             fill, ink = p.accent, p.panel
         elif self.style == "quiet":
             fill = mix(p.panel, p.panel_edge, 0.15)
+        elif self.style == "chosen":
+            fill, ink = mix(p.accent, p.panel, 0.45), p.text
         if hover:
             fill = mix(fill, p.text, 0.16)
         pygame.draw.rect(surface, fill, self.rect, border_radius=6)
@@ -173,11 +178,67 @@ def _waiting(view: dict[str, Any]) -> tuple[str, str]:
     return f"{seat_label(view, waiting[0])} is thinking", ""
 
 
-def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: int
-           ) -> tuple[list[Button], tuple[str, str], int]:
+def pick_rows(view: dict[str, Any], decision: dict[str, Any], picked: list[str]
+              ) -> tuple[list[list[tuple[str, str, str]]], Action | None, str] | None:
+    """Choices made by picking several things, then one confirm: (rows of toggles as (value,
+    words, tip), the action the picks make or None, the confirm's words); None if the
+    decision is not one of them."""
+    kind = decision["kind"]
+    if kind == "personalities":
+        rows = [[(t, words_of(t), "One side of a double-sided token") for t in pair]
+                for pair in PERSONALITY_PAIRS]
+        ordered = sorted(picked, key=lambda t: next(k for k, pair in
+                                                    enumerate(PERSONALITY_PAIRS) if t in pair))
+        action = A.ChoosePersonalities(*ordered) if len(ordered) == 2 else None
+        words = (f"Be {words_of(ordered[0])} and {words_of(ordered[1])}" if action
+                 else "Pick two Personalities")
+        return rows, action, words
+    if kind == "reduce" and decision.get("discard"):
+        hand = sorted((view.get("you") or {}).get("hand", {}).get(decision["discard"], []))
+        rows = [[(c, card_name(c), card_tip(c))] for c in hand]
+        chosen = tuple(c for c in hand if c in picked)
+        n = len(chosen)
+        return rows, A.DiscardCards(chosen), (f"Discard {n} card{'s' if n != 1 else ''}: "
+                                              f"lose {n} less Health")
+    return None
+
+
+def _pick_layout(rect: pygame.Rect, top: int, legal: list[Action], picked: list[str],
+                 made: tuple[list[list[tuple[str, str, str]]], Action | None, str]
+                 ) -> list[Button]:
+    """The toggles, then the confirm (an action the rules judge when clicked)."""
+    rows, action, words = made
+    buttons, y = [], top
+    for row in rows:
+        w = (rect.width - GAP * (len(row) - 1)) // len(row)
+        for k, (value, text_, tip) in enumerate(row):
+            box = pygame.Rect(rect.x + k * (w + GAP), y, w, ROW)
+            style = "chosen" if value in picked else "normal"
+            buttons.append(Button(f"pick:{value}", box, text_, None, tip, style, value))
+        y += ROW + GAP
+    name = f"act:{legal.index(action)}" if action in legal else "pick:confirm"
+    box = pygame.Rect(rect.x, y + 6, rect.width, ROW)
+    buttons.append(Button(name, box, words, action, "", "primary" if action else "quiet"))
+    return buttons
+
+
+def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: int,
+           picked: list[str] | None = None) -> tuple[list[Button], tuple[str, str], int]:
     """The buttons of page ``page`` inside ``rect``, the heading and the page count."""
     decision = (view.get("you") or {}).get("decision")
     words = heading(view, decision, legal)
+    made = pick_rows(view, decision, picked or []) if decision and legal else None
+    if made is not None:
+        top = rect.y + _text_height(words, rect.width)
+        buttons = _pick_layout(rect, top, legal, picked or [], made)
+        others = [(k, a) for k, a in enumerate(legal) if isinstance(a, A.UseCard)]
+        y = buttons[-1].rect.bottom + GAP
+        for k, a in others:
+            label_, tip = label(a, view)
+            buttons.append(Button(f"act:{k}", pygame.Rect(rect.x, y, rect.width, ROW), label_,
+                                  a, tip))
+            y += ROW + GAP
+        return buttons, words, 1
     if is_check_decision(decision):
         check = view.get("check") or {}
         mine = check.get("seat") == view.get("seat")

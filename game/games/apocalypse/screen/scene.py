@@ -33,6 +33,7 @@ from game.core.values import Action, Event
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules import card_events as C
 from game.games.apocalypse.rules import events as E
+from game.games.apocalypse.rules.vocabulary import PERSONALITY_PAIRS
 from game.games.apocalypse.screen import areas, controls
 from game.games.apocalypse.screen.controls import Button
 from game.games.apocalypse.screen.dice_poker import DicePoker
@@ -72,6 +73,7 @@ class ApocalypseScene(GameScene):
         self.poker = DicePoker(poker, self.palette)
         self.mouse: tuple[int, int] = (-1, -1)
         self.page = 0
+        self.picked: list[str] = []  # toggles picked before a confirm (Personalities, discards)
         self.version = 0
         self._layer: tuple[Any, pygame.Surface] | None = None
         self._base: tuple[Any, pygame.Surface] | None = None
@@ -86,6 +88,7 @@ class ApocalypseScene(GameScene):
         super().show(view, legal)
         if old != ((view.get("you") or {}).get("decision"), view.get("seat")):
             self.page = 0
+            self.picked = []
         self.version += 1
         self.poker.after_show(view)
 
@@ -148,10 +151,10 @@ class ApocalypseScene(GameScene):
         return self.areas_full
 
     def buttons(self) -> list[Button]:
-        key = (self.version, self.page)
+        key = (self.version, self.page, tuple(self.picked))
         if self._buttons is None or self._buttons[0] != key:
             buttons, words, pages = controls.layout(self.controls_rect, self.view, self.legal,
-                                                    self.page)
+                                                    self.page, self.picked)
             self._buttons = (key, buttons, words)
         return self._buttons[1]
 
@@ -189,6 +192,8 @@ class ApocalypseScene(GameScene):
                 if b.name == "page:next":
                     self.page += 1
                     self.version += 1
+                elif b.toggle:
+                    self._toggle(b.toggle)
                 elif b.action is not None:
                     self._play(b.action)
                 return True
@@ -204,7 +209,10 @@ class ApocalypseScene(GameScene):
         kind = decision.get("kind", "")
         for (_, card, deck), rect in areas.hand_spots(self.hand_box, self.view.get("you")):
             if rect.collidepoint(pos):
-                self._play(self._hand_action(card, deck, kind))
+                if kind == "reduce" and deck == decision.get("discard") and self.legal:
+                    self._toggle(card)
+                else:
+                    self._play(self._hand_action(card, deck, kind))
                 return True
         for spot, rect, _, _ in areas.area_spots(self.areas_rect(), self.view):
             if rect.collidepoint(pos) and spot[0] in ("card", "learning", "character"):
@@ -228,6 +236,18 @@ class ApocalypseScene(GameScene):
                 self._play(action or A.Travel(place))
             return True
         return False
+
+    def _toggle(self, value: str) -> None:
+        """Pick or unpick. Personalities are token sides: picking one side turns its token
+        over (the other side goes), and two tokens at most (the older gives way)."""
+        if value in self.picked:
+            self.picked.remove(value)
+        else:
+            if (self.decision() or {}).get("kind") == "personalities":
+                pair = next(p for p in PERSONALITY_PAIRS if value in p)
+                self.picked = [t for t in self.picked if t not in pair][-1:]
+            self.picked.append(value)
+        self.version += 1
 
     def _hand_action(self, card: str, deck: str, kind: str) -> Action:
         if kind in ("hand_limit", "discard"):
@@ -348,7 +368,7 @@ class ApocalypseScene(GameScene):
         return self._base[1]
 
     def _board_layer(self) -> pygame.Surface:
-        key = (self.version, self.page, self.palette.name)
+        key = (self.version, self.page, self.palette.name, tuple(self.picked))
         if self._layer is None or self._layer[0] != key:
             br = self.ctx.board_rect
             base = self._base_layer()
@@ -364,7 +384,8 @@ class ApocalypseScene(GameScene):
             areas.draw_area_chips(layer, self.areas_rect().move(off), view, p)
             playable = {a.card for a in self.legal if isinstance(a, A.PlayCard | A.Discard)}
             playable |= {a.skill for a in self.legal if isinstance(a, A.PlaceSkillToken)}
-            areas.draw_hand(layer, self.hand_box.move(off), view.get("you"), p, playable)
+            areas.draw_hand(layer, self.hand_box.move(off), view.get("you"), p, playable,
+                            set(self.picked))
             buttons = self.buttons()
             assert self._buttons is not None
             controls.draw_heading(layer, self.controls_rect.move(off), self._buttons[2], p)
@@ -372,8 +393,8 @@ class ApocalypseScene(GameScene):
                 controls.draw_stakes(layer, self.controls_rect.move(off), view,
                                      self._buttons[2], p)
             for b in buttons:
-                Button(b.name, b.rect.move(off), b.label, b.action, b.tip, b.style).draw(
-                    layer, p, False)
+                Button(b.name, b.rect.move(off), b.label, b.action, b.tip, b.style,
+                       b.toggle).draw(layer, p, False)
             self._layer = (key, layer)
         return self._layer[1]
 

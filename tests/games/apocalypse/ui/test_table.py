@@ -88,6 +88,14 @@ def click_action(h: ApocalypseHarness, action: Action) -> None:
             h.click(scene.hand_rect(card).center)
         case A.Discard(card=card) if kind == "hand_limit":
             h.click(scene.hand_rect(card).center)
+        case A.ChoosePersonalities(first=first, second=second):
+            h.press(f"pick:{first}")
+            h.press(f"pick:{second}")
+            h.press(f"act:{scene.legal.index(action)}")
+        case A.DiscardCards(cards=cards):
+            for card in cards:
+                h.click(scene.hand_rect(card).center)
+            h.press(f"act:{scene.legal.index(action)}")
         case _:
             h.settle()
             h.press(f"act:{scene.legal.index(action)}")
@@ -256,6 +264,29 @@ def test_a_click_in_someone_elses_moment_says_whose_it_is(apo):
     apo.click(scene.place_centre("london"))
     assert "Not now: it is Player 1's moment" in apo.toast()
     assert not match.steps
+
+
+def test_personalities_are_picked_as_token_sides(apo):
+    """Setup, step 11: two Personalities, never both sides of one token (the book's
+    Personality section): picking a side turns its token over."""
+    table = sit(apo, ["human", "bot:normal"], seed=3)
+    scene = apo.scene
+    for _ in range(400):
+        apo.step()
+        if (scene.decision() or {}).get("kind") == "personalities":
+            break
+        if scene.legal and not scene.busy():
+            click_action(apo, scene.legal[0])
+    apo.press("pick:passionate")
+    apo.press("pick:cold_blooded")  # the other side of the same token
+    assert scene.picked == ["cold_blooded"]
+    apo.press("pick:saint")
+    apo.press("pick:impatient")  # a third token: the oldest pick gives way
+    assert scene.picked == ["saint", "impatient"]
+    apo.screenshot("apocalypse_personalities")
+    steps = len(table.match.steps)
+    apo.press(f"act:{scene.legal.index(A.ChoosePersonalities('saint', 'impatient'))}")
+    assert table.match.steps[steps].action == A.ChoosePersonalities("saint", "impatient")
 
 
 def test_a_game_of_bots_is_watched_to_the_end_screen(apo):
