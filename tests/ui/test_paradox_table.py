@@ -121,7 +121,7 @@ def click_action(h: IslandHarness, action: Action) -> None:
     elif isinstance(action, A.AskOracle):
         for d in action.directions:
             h.press(f"dir:{d}")
-        h.press("ask")
+        h.press("ask" if action.directions else "oracle:skip")
     elif isinstance(action, A.UseBonus):
         h.click(scene.fruit_rect(action.fruit).center)
         if h.scene.bonus_fruit == action.fruit:

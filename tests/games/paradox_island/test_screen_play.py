@@ -6,6 +6,8 @@ tests/_artifacts/paradox_*.png.
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from game.core.rng import GameRng
@@ -145,3 +147,24 @@ def test_in_the_ocean_the_question_is_about_the_ocean(island):
     heard = [e for e in table.match.state.view(1)["notebook"] if e["kind"] == "in_ocean"]
     assert heard, "the log said nothing of the ocean"
     shot(island, "paradox_ocean_question")
+
+
+def test_the_oracle_is_not_asked_about_nothing_by_accident(island):
+    """p. 11: the oracle names up to two spaces. "Ask" waits for a direction (and says so);
+    asking nothing is its own button."""
+    table = sit(island, ["bot:normal", "human", "bot:normal"], seed=5)
+    to_my_turn(island, "phil", 5)
+    scene = island.scene
+    view = copy.deepcopy(scene.view)
+    view["pending"] = {"kind": "oracle"}
+    directions = ("E", "NE", "NW", "W", "SW", "SE")
+    scene.show(view, [A.AskOracle(()), *(A.AskOracle((d,)) for d in directions)])
+    ask = scene.button_named("ask")
+    assert ask is not None and not ask.enabled
+    assert scene.button_named("oracle:skip") is not None
+    island.press("ask")
+    assert any("Pick one or two directions" in t.message for t in table.toasts)
+    island.press("dir:E")
+    ask = scene.button_named("ask")
+    assert ask is not None and ask.enabled and "1 of 2" in ask.label
+    shot(island, "paradox_oracle_question")

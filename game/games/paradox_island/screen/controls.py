@@ -284,11 +284,16 @@ class Controls(BuildControls, BonusControls, MoveControls):
             rows += self._move_rows()
         if "ask_oracle" in kinds:
             ask = A.AskOracle(tuple(d for d in DIRECTION_NAMES if d in self.oracle))
+            why = "The oracle answers about 2 directions at most (p. 11)." if self.oracle \
+                else "Pick one or two directions on the compass first (p. 11)."
             rows.append([("ask", f"Ask the oracle ({len(self.oracle)} of 2 directions)",
-                          self._player(ask) if ask in legal else None, "primary",
-                          "The oracle names up to two spaces next to you (p. 11)", None,
-                          self._toast("The oracle answers about 2 directions at most (p. 11).")
-                          )])
+                          self._player(ask) if ask in legal and self.oracle else None,
+                          "primary", "The oracle names up to two spaces next to you (p. 11)",
+                          None, self._toast(why))])
+            skip = A.AskOracle(())
+            if skip in legal:
+                rows.append([("oracle:skip", "Ask nothing", self._player(skip), "normal",
+                              "Leave the oracle without an answer")])
         if "activate" in kinds:
             pending = (self.view.get("pending") or {}).get("kind", "")
             yes, no = ANSWERS.get(pending, ("Activate", "Leave it"))
