@@ -36,6 +36,9 @@ PLAYS_BY_MOUSE = {
         "tests/ui/test_axis_table.py::test_two_rounds_and_the_turning_volcano_by_mouse",
     ],
     "the_now": ["tests/ui/test_the_now_table.py::test_a_phase_and_its_realization_by_mouse"],
+    "apocalypse": [
+        "tests/games/apocalypse/ui/test_table.py::test_a_whole_turn_by_mouse_with_an_ability_check",
+    ],
 }
 
 
