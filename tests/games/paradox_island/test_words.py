@@ -1,5 +1,6 @@
 """Paradox Island's words over seeded games: every log line, prompt, button label and hint
-a seat could read names things as the board shows them (issue 14, items 6 and 8).
+a seat could read names things as the board shows them (issue 14, items 6 and 8), and so
+does an action's own text (the headless list, a refusal's message).
 
 Seeded games (``tests/seeded.py``, the title's own deal: bots and curious players, 2-4
 seats, a built island) are replayed step by step; at each step every seat's log lines
@@ -68,6 +69,7 @@ def test_no_log_line_prompt_or_action_text_holds_engine_words(seed):
             for action in legal:
                 check(action_sentence(action, view, narrator), f"hint for {action.kind}")
                 check(action_words(action, narrator), f"button for {action.kind}")
+                check(action.to_text(), f"text of {action.kind}")
             state.apply(seat, step.action)
         for recipient in recipients:
             narrator.view = state.view(recipient)

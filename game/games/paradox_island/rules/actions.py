@@ -3,7 +3,9 @@
 Seat 0 is the Omnipotence Paradox (OP); seats 1.. are captives. Captives
 speak in directions (E, NE, NW, W, SW, SE), fruits and piece numbers only:
 they never name a space of the map. OP names spaces by ``Hex`` and ocean
-parts by number 0..5 (NE, N, NW, SW, S, SE).
+parts by number 0..5 (NE, N, NW, SW, S, SE). ``to_text`` says an action in
+words without coordinates or ids ("move E safely", "use the grapes bonus (E)");
+the screens name pieces and spaces as the board shows them.
 """
 
 from __future__ import annotations
@@ -12,6 +14,16 @@ from dataclasses import dataclass
 
 from game.core.hexgrid import Hex
 from game.core.values import Action, Codec
+from game.games.paradox_island.rules.island import OCEAN_NAMES, tile_specs
+
+
+def ocean(part: int) -> str:
+    return OCEAN_NAMES[part] if 0 <= part < len(OCEAN_NAMES) else "chosen"
+
+
+def second(piece: int) -> str:
+    """The two-player game's second piece, named as such (the first goes unsaid)."""
+    return " (second piece)" if piece else ""
 
 # Setup.
 
@@ -25,6 +37,12 @@ class LayTile(Action):
     anchor: Hex
     turn: int
 
+    def to_text(self) -> str:
+        spec = tile_specs().get(self.tile)
+        if spec is not None and spec.lake:
+            return f"lay the {spec.lake} lake tile"
+        return f"lay the {self.tile.replace('-', ' ')} tile"
+
 
 @dataclass(frozen=True)
 class PlaceWave(Action):
@@ -32,6 +50,9 @@ class PlaceWave(Action):
 
     kind = "place_wave"
     part: int
+
+    def to_text(self) -> str:
+        return f"place the Wave in the {ocean(self.part)} ocean"
 
 
 @dataclass(frozen=True)
@@ -41,6 +62,9 @@ class PlaceRock(Action):
     kind = "place_rock"
     space: Hex
 
+    def to_text(self) -> str:
+        return "place the Rock on an anomaly"
+
 
 @dataclass(frozen=True)
 class PlaceBush(Action):
@@ -49,17 +73,26 @@ class PlaceBush(Action):
     kind = "place_bush"
     space: Hex
 
+    def to_text(self) -> str:
+        return "place the Bush on a fruit"
+
 
 @dataclass(frozen=True)
 class ChooseCharacter(Action):
     kind = "choose_character"
     character: str
 
+    def to_text(self) -> str:
+        return f"play {self.character.capitalize()}"
+
 
 @dataclass(frozen=True)
 class ChooseStartFruit(Action):
     kind = "choose_start_fruit"
     fruit: str
+
+    def to_text(self) -> str:
+        return f"start on the {self.fruit}"
 
 
 # A captive's turn.
@@ -76,6 +109,10 @@ class Move(Action):
     over: bool
     safe: bool
 
+    def to_text(self) -> str:
+        how = (" one space over" if self.over else "") + (" safely" if self.safe else "")
+        return f"move {self.direction}{how}{second(self.piece)}"
+
 
 @dataclass(frozen=True)
 class Restore(Action):
@@ -83,6 +120,9 @@ class Restore(Action):
 
     kind = "restore"
     piece: int
+
+    def to_text(self) -> str:
+        return f"restore energy{second(self.piece)}"
 
 
 @dataclass(frozen=True)
@@ -95,6 +135,10 @@ class UseBonus(Action):
     piece: int
     option: str
 
+    def to_text(self) -> str:
+        choice = f" ({self.option.replace(':', ' ')})" if self.option else ""
+        return f"use the {self.fruit} bonus{choice}{second(self.piece)}"
+
 
 @dataclass(frozen=True)
 class UseExtra(Action):
@@ -104,10 +148,16 @@ class UseExtra(Action):
     box: int
     piece: int
 
+    def to_text(self) -> str:
+        return f"use extra bonus {self.box + 1}{second(self.piece)}"
+
 
 @dataclass(frozen=True)
 class EndTurn(Action):
     kind = "end_turn"
+
+    def to_text(self) -> str:
+        return "end the turn"
 
 
 # Answers owed while a move or effect resolves.
@@ -121,11 +171,17 @@ class Activate(Action):
     kind = "activate"
     yes: bool
 
+    def to_text(self) -> str:
+        return "activate the space" if self.yes else "leave the space alone"
+
 
 @dataclass(frozen=True)
 class AskOracle(Action):
     kind = "ask_oracle"
     directions: tuple[str, ...]
+
+    def to_text(self) -> str:
+        return "ask the oracle about " + (" and ".join(self.directions) or "nothing")
 
 
 @dataclass(frozen=True)
@@ -136,11 +192,17 @@ class Rest(Action):
     health: int
     energy: int
 
+    def to_text(self) -> str:
+        return f"rest: +{self.health} health, +{self.energy} energy"
+
 
 @dataclass(frozen=True)
 class Revive(Action):
     kind = "revive"
     camp: str
+
+    def to_text(self) -> str:
+        return f"come back at camp {self.camp}"
 
 
 @dataclass(frozen=True)
@@ -150,12 +212,18 @@ class DrawPalm(Action):
     kind = "draw_palm"
     box: int
 
+    def to_text(self) -> str:
+        return f"draw the fruit into palm box {self.box + 1}"
+
 
 @dataclass(frozen=True)
 class Pass(Action):
     """Decline what is offered (a bonus, an optional step)."""
 
     kind = "pass"
+
+    def to_text(self) -> str:
+        return "pass"
 
 
 @dataclass(frozen=True)
@@ -165,6 +233,9 @@ class PickSpace(Action):
     kind = "pick_space"
     space: Hex
 
+    def to_text(self) -> str:
+        return "pick a space"
+
 
 @dataclass(frozen=True)
 class PickPart(Action):
@@ -173,6 +244,9 @@ class PickPart(Action):
     kind = "pick_part"
     part: int
 
+    def to_text(self) -> str:
+        return f"pick the {ocean(self.part)} ocean"
+
 
 @dataclass(frozen=True)
 class PickFruit(Action):
@@ -180,6 +254,9 @@ class PickFruit(Action):
 
     kind = "pick_fruit"
     fruit: str
+
+    def to_text(self) -> str:
+        return f"cross out the {self.fruit}"
 
 
 # OP's turn.
@@ -190,6 +267,9 @@ class KeepToken(Action):
     kind = "keep_token"
     token: str
 
+    def to_text(self) -> str:
+        return f"keep the {self.token} token"
+
 
 @dataclass(frozen=True)
 class WaveMove(Action):
@@ -199,12 +279,19 @@ class WaveMove(Action):
     part: int
     lake: Hex | None
 
+    def to_text(self) -> str:
+        return "move the Wave into a lake" if self.lake is not None \
+            else f"move the Wave to the {ocean(self.part)} ocean"
+
 
 @dataclass(frozen=True)
 class WaveAttack(Action):
     kind = "wave_attack"
     seat: int
     piece: int
+
+    def to_text(self) -> str:
+        return f"the Wave attacks captive {self.seat}{second(self.piece)}"
 
 
 @dataclass(frozen=True)
@@ -217,6 +304,9 @@ class PieceMove(Action):
     start: Hex
     direction: str
 
+    def to_text(self) -> str:
+        return f"move the {self.piece.capitalize()} {self.direction}"
+
 
 @dataclass(frozen=True)
 class Push(Action):
@@ -228,10 +318,17 @@ class Push(Action):
     piece: int
     direction: str
 
+    def to_text(self) -> str:
+        return f"the {self.by.capitalize()} pushes captive {self.seat}{second(self.piece)} " \
+               f"{self.direction}"
+
 
 @dataclass(frozen=True)
 class EndOpTurn(Action):
     kind = "end_op_turn"
+
+    def to_text(self) -> str:
+        return "end OP's turn"
 
 
 ACTIONS = Codec([
