@@ -28,14 +28,13 @@ True
 Cost. ``advance`` builds the new picture from the view a game hands out and
 the last picture, sharing with it every part that did not change, so a step
 costs what changed, not the size of the picture. It relies on what every
-game's view keeps to (``tests/net/test_delta.py`` checks each game): **a dict
-or list that a view hands out as an item of a list is never changed
-afterwards** (a notebook's or a log's entries, written once). Such an item
-goes into the picture as it is, not copied, so the next view's same entry is
-the very same object and costs one pointer comparison; a long list that only
-grows costs its new items. Everything else a view hands out (a dict's values,
-which may be the state's own working lists) is copied, and compared by value
-each step.
+game's view keeps to (``tests/net/test_delta.py`` checks each game): **a list
+a view hands out, and what it holds, is never changed afterwards** (a
+notebook's or a log's entries are written once; the state's working lists are
+copied by the view). A list's items go into the picture as they are, not
+copied, so the next view's same entry is the very same object and costs one
+pointer comparison; a long list that only grows costs its new items. A dict's
+values are copied into the picture, and compared by value each step.
 """
 
 from __future__ import annotations

@@ -13,6 +13,7 @@ on that identity to read only what is new.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from game.games.paradox_island.rules import events as E
@@ -38,7 +39,9 @@ class Views:
             "perishes": self.perishes,
             "target": self.target,
             "captives": [self.public_board(s) for s in range(1, self.seats)],
-            "actions_left": self.turn.get("actions", self.turn.get("op_actions")),
+            # A captive's actions per piece are counted down in place: the view copies them.
+            "actions_left": list(self.turn["actions"]) if "actions" in self.turn
+            else self.turn.get("op_actions"),
             "pending": self.pending_view(seat),
             "result": self.result,
         }
@@ -77,12 +80,16 @@ class Views:
         }
 
     def pending_view(self: Any, seat: int) -> dict[str, Any] | None:
-        """The question this seat must answer; a captive gets only its kind and subject."""
+        """The question this seat must answer; a captive gets only its kind and subject.
+
+        OP's is a deep copy: its ``turn`` holds the anomaly's trail, which grows as the
+        anomaly acts.
+        """
         pending = self.pending
         if not pending or pending["seat"] != seat:
             return None
         if seat == OP:
-            return {k: v for k, v in pending.items() if k != "seat"}
+            return copy.deepcopy({k: v for k, v in pending.items() if k != "seat"})
         out = {"kind": pending["kind"]}
         for key in ("bonus", "fruit", "fruits"):
             if key in pending:
