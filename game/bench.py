@@ -2,7 +2,9 @@
 
 Prints one readable line per measurement, then one JSON line with everything:
 frame time p50/p95 per scene at 1280x720 (headless, software), rules
-throughput (actions/s, bot games/s), bot decision latency p50/p95, what the
+throughput (actions/s, bot games/s), bot decision latency p50/p95 (the normal
+bot over whole games, and every level at the same positions as
+``bots.<game>.<level>``: ``game.bench_bots``), what the
 longest bot game's history costs (each step with its state hash, saving,
 loading with every hash checked, a view), start-up time to the first
 interactive frame, peak memory, and over loopback with six clients, over a
@@ -29,6 +31,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game.bench_bots import decision_times
 from game.core.match import Match
 from game.core.registry import GameInfo, all_games, get_game
 from game.core.rng import GameRng
@@ -166,13 +169,16 @@ def run(game_id: str | None = None, report: Callable[[str], None] | None = None)
     """Run every measurement and return the summary (the final JSON line)."""
     say = report or (lambda line: sys.stdout.write(line + "\n"))
     games = [get_game(game_id)] if game_id else all_games()
-    summary: dict[str, Any] = {"games": {}, "frames": {}}
+    summary: dict[str, Any] = {"games": {}, "frames": {}, "bots": {}}
     for info in games:
         rules = rules_throughput(info)
         per_s, latencies, longest = bot_games(info)
         history = history_costs(info, longest)
         entry = {**rules, **per_s, "bot_decision": p50_p95_ms(latencies), "history": history}
         summary["games"][info.id] = entry
+        summary["bots"][info.id] = levels = decision_times(info, longest)
+        say(f"{info.id}: bot decisions by level, " + ", ".join(
+            f"{level} p50 {t['p50_ms']} ms p95 {t['p95_ms']} ms" for level, t in levels.items()))
         say(
             f"{info.id}: {rules['actions_per_s']:.0f} actions/s, "
             f"{per_s['bot_games_per_s']:.2f} bot games/s, bot decision "
