@@ -1,4 +1,4 @@
-"""The Apocalypse's bots by level: easy, normal, and (for now) hard = normal.
+"""The Apocalypse's bots by level: easy, normal, and hard (the core search, ``bots/hard.py``).
 
 Every bot is ``(view, legal_actions, rng) -> action`` and sees one seat's
 view only. The easy bot plays loosely: it makes a random main move now and
@@ -13,6 +13,7 @@ from typing import Any
 from game.core.registry import Bot
 from game.core.rng import GameRng
 from game.core.values import Action
+from game.games.apocalypse.bots.hard import hard_bot
 from game.games.apocalypse.bots.normal import normal_bot
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.poker import category, target
@@ -43,4 +44,4 @@ def easy_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
     return normal_bot(view, legal, rng)
 
 
-BOTS: dict[str, Bot] = {"easy": easy_bot, "normal": normal_bot, "hard": normal_bot}
+BOTS: dict[str, Bot] = {"easy": easy_bot, "normal": normal_bot, "hard": hard_bot}

@@ -1,0 +1,76 @@
+"""The Apocalypse's hard bot: the core search over sampled tables (``bots/worlds.py``).
+
+It searches its own step menus (where to travel, whether to go into The
+Unknown, which Unknown card to face, Free Time, the Expedition roll, the
+cards it plays or uses then), with the normal bot playing the rollouts; what
+it is asked anywhere else (reaction windows, ability checks, cards to keep)
+and a menu with one choice it answers as ``normal`` at once.
+
+``evaluate`` judges a table the rollout left unfinished: each player's chance
+to come out of The Unknown alive (the rest of a visit for one inside, a whole
+visit for one outside, weighed down by the way still to go), as a share of
+everyone's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.rng import GameRng
+from game.core.search import Budget, Search
+from game.core.state import GameState
+from game.core.values import Action
+from game.games.apocalypse.bots.judge import survival
+from game.games.apocalypse.bots.normal import normal_bot
+from game.games.apocalypse.bots.worlds import sample_world, searchable
+from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.rules.state import ApocalypseState
+
+BUDGET = Budget(iterations=12, depth=16, exploration=0.5, bias=0.3)
+#: A player outside The Unknown still has to get in (and may die on the way).
+OUTSIDE = 0.5
+#: A dead player off the board, or one without hope, keeps this much of a chance.
+FLOOR = 0.02
+
+
+def evaluate(state: GameState) -> dict[int, float]:
+    """Each player's share of the chances to survive a visit to The Unknown."""
+    assert isinstance(state, ApocalypseState)
+    weights = {}
+    for seat in range(state.table.n):
+        view = state.view(seat)
+        me = view["players"][seat]
+        if me["dead"] or me["place"] is None:
+            chance = 0.0
+        elif me["in_unknown"]:
+            chance = survival(view, me)
+        else:
+            chance = OUTSIDE * survival(view, me)
+        weights[seat] = FLOOR + chance * chance
+    total = sum(weights.values())
+    return {seat: w / total for seat, w in weights.items()}
+
+
+def _fit(view: dict[str, Any], legal: list[Action]) -> Any:
+    """``sample_world`` told what the seat's own offer shows of its own flags: bound to
+    place a Visited token at the Catastrophe, or to face the top Unknown card."""
+    step = view["step"]
+
+    def sample(seen: dict[str, Any], rng: GameRng) -> GameState:
+        world = sample_world(seen, rng)
+        assert isinstance(world, ApocalypseState)
+        p = world.table.players[view["seat"]]
+        if step == "refresh":
+            p.caught = "" if A.EndStep() in legal else (p.place or "")
+        elif step == "unknown":
+            p.blind = not any(isinstance(a, A.Face) and a.card for a in legal)
+        return world
+
+    return sample
+
+
+def hard_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
+    """Searches its own step menus; answers everything else as ``normal``."""
+    if len(legal) == 1 or not searchable(view):
+        return normal_bot(view, legal, rng)
+    return Search(_fit(view, legal), normal_bot, evaluate, BUDGET).bot(view, legal, rng)
