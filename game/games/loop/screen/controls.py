@@ -228,7 +228,7 @@ class Controls:
         if phase == "cross_off":
             return "Click a red hex to cross it out"
         if phase == "grow":
-            return "More dice on offer: grow your pool?"
+            return "Grow your pool, or keep it?"
         return "Click a dashed path to ink a bridge"
 
     def draw_controls(self, surface: pygame.Surface) -> None:
@@ -256,9 +256,8 @@ class Controls:
                          "accent"), ("Paths below fill by the Roll Map the first time a hex "
                                      "is occupied.", "dim")]
             unused = sum(1 for d in v["dice"] if not d["used"])
-            lines = [("Walk down from the top hex along inked paths. + \u2212 = compare with "
-                      "the hex you came from; a 3 crosses the hex out and ends placement.",
-                      "dim")]
+            lines = [("+ \u2212 = compare with the hex you came from. A 3 crosses its hex "
+                      "out and ends placement.", "dim")]
             if unused and not v["portal_this_turn"] and v["placements"]:
                 lines.insert(0, (f"{dice_count(unused)} unplaced: ending now crosses off "
                                  f"{plural(unused, 'hex')}.", "text"))
@@ -270,9 +269,7 @@ class Controls:
             return [("Held dice keep their values next turn; the others are rolled. "
                      "Only dice placed this turn may be held.", "dim")]
         if phase == "grow":
-            return [(f"Your deepest hex this turn is in the {v['grow_to']}-dice band of the "
-                     "# Dice chart.", "text"),
-                    ("You may grow your pool to that many dice, for good. More dice reach "
-                     "further, but each die left unplaced at the end of a turn costs a hex.",
-                     "dim")]
+            return [(f"Your deepest hex this turn earns {v['grow_to']} dice (# Dice chart): "
+                     "grow to them for good, or keep your pool.", "text"),
+                    ("More dice reach further; each die left unplaced costs a hex.", "dim")]
         return [("A bridge inks one more downward path of a hex you have occupied.", "dim")]

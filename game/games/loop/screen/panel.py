@@ -21,7 +21,7 @@ from game.ui.widgets import text, wrap
 TRACKER_COLUMNS = 6
 SQUARE = 44
 SQUARE_GAP = 8
-INFO_PAD, INFO_LINE = 6, 17  # the info box's margin and line height
+INFO_PAD, INFO_LINE = 5, 16  # the info box's margin and line height
 
 
 @dataclass

@@ -21,7 +21,9 @@ from game.core.rng import GameRng
 from game.core.seats import bot_rng
 from game.games.loop.bots import levels as bots
 from game.games.loop.rules import actions as A
+from game.games.loop.screen.panel import INFO_LINE, INFO_PAD
 from game.games.loop.screen.words import Narrator, action_words
+from game.ui.widgets import text, wrap
 from tests.ui.test_loop_table import LoopHarness, sit
 
 COORDINATE = re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)")
@@ -58,7 +60,9 @@ def test_the_pool_growth_is_chosen_by_mouse(loop):
     pool, offered = scene.view["pool"], scene.view["grow_to"]
     labels = {b.name: b.label for b in scene.buttons()}
     assert labels == {"grow": f"Grow to {offered} dice", "keep": f"Keep {pool} dice"}
-    assert scene.instruction() == "More dice on offer: grow your pool?"
+    assert scene.instruction() == "Grow your pool, or keep it?"
+    words = text(scene.instruction(), "body", scene.palette.text, bold=True)
+    assert words.get_width() <= scene.controls_rect.width - 24  # the heading is not cut
     loop.screenshot("loop_grow_choice")
     loop.click(scene.button_rect("keep").center)
     loop.settle()
@@ -103,7 +107,8 @@ def test_the_info_box_never_cuts_a_line(loop):
     scene = loop.loop
     rng = GameRng(2)
     seen = 0
-    for _ in range(60):
+    phases = set()
+    for _ in range(200):
         if table.match.state.is_over():
             break
         loop.settle()
@@ -111,17 +116,19 @@ def test_the_info_box_never_cuts_a_line(loop):
             loop.move(scene.hex_center(h))
             lines = scene.info_lines()
             kept = scene.panel.info_layout(lines)
-            important = [w for w, role in lines if role != "dim"]
-            assert all(any(part in w for part, _ in kept) for w in important), lines
-            assert len(kept) * 17 + 12 <= scene.panel.info_rect.height
+            wrapped = [line for words, _ in lines
+                       for line in wrap(words, scene.panel.info_rect.width - 20, "small")]
+            assert [line for line, _ in kept] == wrapped, lines  # every line, whole
+            assert len(kept) * INFO_LINE + 2 * INFO_PAD <= scene.panel.info_rect.height
             seen += 1
+        phases.add(scene.view["phase"])
         state = table.match.state
         action, reason = bots.hint(state.view(0), state.legal_actions(0), rng)
         scene.show_hint(action, reason)
         kept = scene.panel.info_layout(scene.info_lines())
         assert reason.split()[-1] in kept[-1][0], (reason, kept)  # the reason ends whole
         table.submit(action)
-    assert seen
+    assert seen and {"placement", "cross_off", "grow", "hold"} <= phases, phases
     loop.screenshot("loop_info_box")
 
 
