@@ -86,15 +86,29 @@ def _chips(view: dict[str, Any], q: dict[str, Any]) -> list[tuple[Spot, str, str
 
 
 def area_rects(rect: pygame.Rect, view: dict[str, Any]) -> list[tuple[int, pygame.Rect]]:
-    """Each seat's play area: the viewer's first, then the others in seat order."""
+    """Each seat's play area: the viewer's first, then the others in seat order; four
+    players sit two by two (each area narrower, with room for more chips)."""
     players = view.get("players", [])
     me = view.get("seat", -1)
     order = ([me] if 0 <= me < len(players) else []) + [q["seat"] for q in players
                                                           if q["seat"] != me]
     n = max(1, len(order))
+    if n >= 4:
+        w, h = (rect.width - 6) // 2, (rect.height - 4) // 2
+        return [(seat, pygame.Rect(rect.x + (k % 2) * (w + 6), rect.y + (k // 2) * (h + 4), w, h))
+                for k, seat in enumerate(order)]
     h = (rect.height - 4 * (n - 1)) // n
     return [(seat, pygame.Rect(rect.x, rect.y + k * (h + 4), rect.width, h))
             for k, seat in enumerate(order)]
+
+
+def narrow(box: pygame.Rect) -> bool:
+    """A half-width area: where it is and the Personalities get lines of their own."""
+    return box.width < 400
+
+
+def chips_top(box: pygame.Rect) -> int:
+    return box.y + (63 if narrow(box) else 37)
 
 
 Placed = tuple[Spot, pygame.Rect, str, dict[str, Any]]
@@ -105,16 +119,16 @@ def area_spots(rect: pygame.Rect, view: dict[str, Any]) -> list[Placed]:
     out = []
     for seat, box in area_rects(rect, view):
         q = view["players"][seat]
-        name_box = pygame.Rect(box.x + 6, box.y + 3, 300, NAME + 4)
+        name_box = pygame.Rect(box.x + 6, box.y + 3, min(300, box.width - 12), NAME + 4)
         out.append((("character", seat, q["character"]), name_box, "", {}))
-        x, y = box.x + 8, box.y + 37
+        x, y = box.x + 8, chips_top(box)
         bottom = box.bottom - 3
         chips = _chips(view, q)
         placed: list[Placed] = []
         for k, (spot, words, deck, style) in enumerate(chips):
             w = _chip_width(words)
             if x + w > box.right - 8:
-                x, y = box.x + 8, y + CHIP_H + 3
+                x, y = box.x + 8, y + CHIP_H + 2
             if y + CHIP_H > bottom:
                 placed = _with_more(placed, chips[k:], seat, box.right - 8)
                 break
@@ -139,8 +153,11 @@ def _with_more(placed: list[Placed], rest: list[tuple[Spot, str, str, dict[str, 
 
 
 def draw_areas(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
-               p: Palette) -> None:
+               p: Palette) -> list[str]:
+    """Draw every play area's lines; returns the words that had to be cut (none, we hope:
+    the tests hold it to that)."""
     active = view.get("active", -1)
+    cut: list[str] = []
     for seat, box in area_rects(rect, view):
         q = view["players"][seat]
         colour = seat_colour(p, seat)
@@ -153,34 +170,68 @@ def draw_areas(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
         who = f"Player {seat + 1}" + (" (you)" if seat == view.get("seat") else "")
         title = f"{who} · {ch.name}" if ch else f"{who} · choosing a character"
         place = player_line(q)
-        place_img = text(place, INFO, p.text_dim)
-        room = box.width - 40 - place_img.get_width() - 16
-        name = text(fit_width(title, room, NAME), NAME, p.text, bold=True)
-        surface.blit(name, (box.x + 24, box.y + 3))
-        surface.blit(place_img, (box.right - 8 - place_img.get_width(), box.y + 5))
         if view.get("starting_player") == seat:
-            blank = not view.get("token_active", True)
-            mark = "Starting Player (blank side)" if blank else "Starting Player"
-            img = text(mark, 10, p.accent, bold=True)
-            surface.blit(img, (box.right - 8 - img.get_width(), box.y + 20))
+            place += " · Starting Player" + ("" if view.get("token_active", True) else
+                                             " (blank side)")
+        traits = " · ".join(t.replace("_", " ").title() for t in q["personalities"])
+        right = box.right - 8
+        if narrow(box):
+            cut += _line(surface, title, (box.x + 24, box.y + 3), right, NAME, p.text, True)
+            cut += _line(surface, place, (box.x + 24, box.y + 33), right, INFO, p.text_dim)
+            cut += _line(surface, traits, (box.x + 24, box.y + 46), right, INFO, p.text_dim)
+        else:
+            place_img = text(place, INFO, p.text_dim)
+            surface.blit(place_img, (right - place_img.get_width(), box.y + 5))
+            cut += _line(surface, title, (box.x + 24, box.y + 3),
+                         right - place_img.get_width() - 12, NAME, p.text, True)
         if ch is None:
             continue
-        y = box.y + 21
-        x = box.x + 24
-        level = text(f"Level {q['level']} · XP {q['xp']}/5", INFO, p.text)
-        surface.blit(level, (x, y))
-        x += level.get_width() + 10
-        x += health_marks(surface, (x, y + 2), q["health"], q["max_health"], p) + 10
-        for name, short in (("action", "A"), ("scholar", "S"), ("mystic", "M")):
-            value = q["abilities"].get(name, 0)
-            changed = value != q["printed_abilities"].get(name, value)
-            img = text(f"{short} {value}", INFO, p.accent if changed else p.text, bold=True)
-            surface.blit(img, (x, y))
-            x += img.get_width() + 8
-        traits = " · ".join(t.replace("_", " ").title() for t in q["personalities"])
-        if traits and x < box.right - 60:
-            shown = fit_width(traits, box.right - 8 - x, INFO)
-            surface.blit(text(shown, INFO, p.text_dim), (x + 2, y))
+        x = _stats(surface, q, (box.x + 24, box.y + 19 if narrow(box) else box.y + 21), p,
+                   right)
+        if x > right:
+            cut.append(f"the numbers of Player {seat + 1}")
+        if not narrow(box) and traits:
+            cut += _line(surface, traits, (x + 2, box.y + 21), right, INFO, p.text_dim)
+    return cut
+
+
+def _line(surface: pygame.Surface, words: str, at: tuple[int, int], right: int, size: int,
+          colour: tuple[int, int, int], bold: bool = False) -> list[str]:
+    """One line of words from ``at``, smaller if it must be, to end before ``right``;
+    returns the words if even the smallest size had to be cut."""
+    while size > 10 and text(words, size, bold=bold).get_width() > right - at[0]:
+        size -= 1
+    shown = fit_width(words, right - at[0], size)
+    surface.blit(text(shown, size, colour, bold=bold), at)
+    return [words] if shown != words else []
+
+
+def _stats(surface: pygame.Surface, q: dict[str, Any], at: tuple[int, int], p: Palette,
+           right: int) -> int:
+    """Level and XP, Health (hearts, or in words where they do not fit), the three
+    abilities (changed ones lit); returns where it ends."""
+    x, y = at
+    level = text(f"Level {q['level']} · XP {q['xp']}/5", INFO, p.text)
+    abilities = []
+    for name, short in (("action", "A"), ("scholar", "S"), ("mystic", "M")):
+        value = q["abilities"].get(name, 0)
+        changed = value != q["printed_abilities"].get(name, value)
+        abilities.append(text(f"{short}{value}", INFO, p.accent if changed else p.text,
+                              bold=True))
+    hearts = 11 * max(q["max_health"], q["health"])
+    tail = sum(img.get_width() + 7 for img in abilities)
+    surface.blit(level, (x, y))
+    x += level.get_width() + 9
+    if x + hearts + 9 + tail <= right:
+        x += health_marks(surface, (x, y + 2), q["health"], q["max_health"], p) + 9
+    else:
+        words = text(f"Health {q['health']}/{q['max_health']}", INFO, p.bad, bold=True)
+        surface.blit(words, (x, y))
+        x += words.get_width() + 9
+    for img in abilities:
+        surface.blit(img, (x, y))
+        x += img.get_width() + 7
+    return x - 7
 
 
 def draw_area_chips(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
@@ -223,9 +274,12 @@ def hand_spots(rect: pygame.Rect, you: dict[str, Any] | None) -> list[tuple[Spot
         return []
     out = []
     for deck, x, width in _hand_columns(rect, you):
-        for n, card in enumerate(you["hand"].get(deck, [])):
+        cards = you["hand"].get(deck, [])
+        room = rect.height - 16 - HAND_ROW  # a seventh card (before one goes) squeezes them
+        step = min(HAND_ROW + 1, room // max(1, len(cards) - 1))
+        for n, card in enumerate(cards):
             out.append((("hand_card", card, deck),
-                        pygame.Rect(x, rect.y + 16 + n * (HAND_ROW + 1), width, HAND_ROW)))
+                        pygame.Rect(x, rect.y + 16 + n * step, width, min(HAND_ROW, step - 1))))
     return out
 
 

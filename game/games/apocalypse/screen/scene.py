@@ -47,7 +47,7 @@ from game.ui.widgets import panel
 CANVAS = (1280, 720)
 SOUNDS = {E.Died: "lose", E.LevelGained: "announce", E.CatastropheMoved: "scare",
           C.ArtifactFound: "portal", E.GameEnded: "win", E.UnknownFaced: "portal"}
-HAND_H = 100
+HAND_H = 104
 
 
 class ApocalypseScene(GameScene):

@@ -8,6 +8,8 @@ here where they are laid out.
 
 from __future__ import annotations
 
+import pygame
+
 from game.games.apocalypse.screen import areas, controls
 from game.games.apocalypse.screen.scene import ApocalypseScene
 from game.games.apocalypse.screen.track import cells
@@ -30,6 +32,11 @@ def assert_labels_fit(scene: ApocalypseScene, where: str) -> None:
             room = rect.width - (8 if spot[0] in ("tokens", "hand", "more") else 20)
             assert text(words, areas.CHIP_TEXT).get_width() <= room, f"{where}: {words!r} is cut"
         assert scene.areas_rect().contains(rect), f"{where}: {spot} lies outside its area"
+    scratch = pygame.Surface(scene.ctx.board_rect.size)
+    cut = areas.draw_areas(scratch, scene.areas_rect().move(-scene.ctx.board_rect.x,
+                                                            -scene.ctx.board_rect.y),
+                           view, scene.palette)
+    assert not cut, f"{where}: cut in the play areas: {cut}"
     for (_, card, _), rect in areas.hand_spots(scene.hand_box, view.get("you")):
         assert scene.hand_box.contains(rect), f"{where}: {card} lies outside the hand"
     for step, rect in cells(scene.track_rect):

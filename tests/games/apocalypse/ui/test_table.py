@@ -12,6 +12,7 @@ go to tests/_artifacts/apocalypse_*.png.
 
 from __future__ import annotations
 
+import json
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -27,8 +28,10 @@ from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.screen.scene import ApocalypseScene
 from game.games.apocalypse.screen.track import cells
+from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
 from game.ui.scenes.seats import SeatSetup
+from game.ui.settings import Settings
 from game.ui.table import TableScene
 from tests.games.apocalypse.ui.checks import assert_labels_fit
 from tests.ui.harness import TableHarness
@@ -146,6 +149,7 @@ def test_a_whole_turn_by_mouse_with_an_ability_check(apo):
     assert checks and rerolled, "an ability check with rerolls was made by mouse"
     for wanted in ("menu:travel", "menu:refresh", "ability:", "reroll:"):
         assert wanted in kinds
+    assert any(kind.startswith("window:") for kind in kinds), "a reaction window by mouse"
 
 
 def test_the_dice_poker_shows_target_hand_and_verdict(apo):
@@ -287,6 +291,51 @@ def test_personalities_are_picked_as_token_sides(apo):
     steps = len(table.match.steps)
     apo.press(f"act:{scene.legal.index(A.ChoosePersonalities('saint', 'impatient'))}")
     assert table.match.steps[steps].action == A.ChoosePersonalities("saint", "impatient")
+
+
+def test_hot_seat_curtain_keeps_each_hand_hidden(apo):
+    table = sit(apo, ["human", "human"], seed=6)
+    scene = apo.scene
+    bot = get_game("apocalypse").bot("normal")
+    rng = GameRng(2)
+    curtains = 0
+    for _ in range(2000):
+        apo.step()
+        if isinstance(apo.top, CurtainScene):
+            curtains += 1
+            if curtains == 1:
+                apo.screenshot("apocalypse_curtain")
+            apo.click((640, 360))
+            continue
+        seat = table.ctx.seat
+        if scene.legal and not scene.busy():
+            mine = table.match.state.view(seat)["you"]["hand"]
+            other = table.match.state.view(1 - seat)["you"]["hand"]
+            hidden = {c for deck in other.values() for c in deck} - \
+                {c for deck in mine.values() for c in deck}
+            words = set(json.dumps(scene.view).split('"'))
+            assert scene.view["seat"] == seat and not hidden & words, "a hidden hand was shown"
+            table.submit(bot(scene.view, scene.legal, rng))
+        if curtains >= 3:
+            break
+    assert curtains >= 3
+
+
+def test_the_colour_blind_table(apo):
+    apo.app.apply_settings(Settings(volume=0.0, colourblind=True))
+    table = sit(apo, ["human"] + ["bot:normal"] * 3, seed=9)
+    bot = get_game("apocalypse").bot("normal")
+    rng = GameRng(8)
+    for _ in range(3000):
+        apo.step()
+        if table.match.state.view(0)["round"] >= 3 and not apo.scene.busy():
+            break
+        if apo.scene.legal and not apo.scene.busy():
+            table.submit(bot(apo.scene.view, apo.scene.legal, rng))
+    apo.step(5)
+    assert apo.scene.palette.name == "colourblind"
+    apo.screenshot("apocalypse_colourblind_4p")
+    assert_labels_fit(apo.scene, "four players, colour-blind palette, turn 3")
 
 
 def test_a_game_of_bots_is_watched_to_the_end_screen(apo):
