@@ -51,7 +51,7 @@ def evaluate(state: GameState) -> dict[int, float]:
     return {seat: w / total for seat, w in weights.items()}
 
 
-def _fit(view: dict[str, Any], legal: list[Action]) -> Any:
+def sampler(view: dict[str, Any], legal: list[Action]) -> Any:
     """``sample_world`` told what the seat's own offer shows of its own flags: bound to
     place a Visited token at the Catastrophe, or to face the top Unknown card."""
     step = view["step"]
@@ -73,4 +73,4 @@ def hard_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
     """Searches its own step menus; answers everything else as ``normal``."""
     if len(legal) == 1 or not searchable(view):
         return normal_bot(view, legal, rng)
-    return Search(_fit(view, legal), normal_bot, evaluate, BUDGET).bot(view, legal, rng)
+    return Search(sampler(view, legal), normal_bot, evaluate, BUDGET).bot(view, legal, rng)
