@@ -124,7 +124,13 @@ def click_action(h: IslandHarness, action: Action) -> None:
         h.press("ask" if action.directions else "oracle:skip")
     elif isinstance(action, A.UseBonus):
         h.click(scene.fruit_rect(action.fruit).center)
-        if h.scene.bonus_fruit == action.fruit:
+        if h.scene.bonus_fruit == action.fruit and scene.aimed_options():
+            # An aimed bonus: its choices (who, how far, safely...), then the compass.
+            for k, part in enumerate(scene.aimed_parts(action)):
+                if scene.button_rect(f"part:{k}:{part}") is not None:
+                    h.press(f"part:{k}:{part}")
+            h.press(f"dir:{scene.aimed_direction(action)}")
+        elif h.scene.bonus_fruit == action.fruit:
             h.press(f"bonus:{action.piece}:{action.option}")
         if h.scene.confirm is not None:  # it would change nothing: the screen asks first
             h.press("confirm:yes")

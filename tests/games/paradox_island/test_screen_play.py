@@ -168,3 +168,25 @@ def test_the_oracle_is_not_asked_about_nothing_by_accident(island):
     ask = scene.button_named("ask")
     assert ask is not None and ask.enabled and "1 of 2" in ask.label
     shot(island, "paradox_oracle_question")
+
+
+def test_an_aimed_bonus_is_chosen_on_the_compass_without_pages(island):
+    """Achilles' run (orange or lime, p. 22): how far and how safely as buttons, the way
+    on the compass -- one screen, not fifteen pages of buttons."""
+    table = sit(island, ["bot:normal", "human"], seed=5)
+    to_my_turn(island, "achilles", 5, fruit="orange")
+    scene = island.scene
+    row = next(r for fruits, r, _ in bonus_row_rects(scene.board_rect, scene.my_board())
+               if "orange" in fruits)
+    island.click((row.right - 30, row.centery))
+    assert scene.aimed_options() and scene.button_named("page:next") is None
+    assert scene.button_named("bonus:close") is not None
+    island.press("part:1:3")
+    island.press("part:2:safe")
+    shot(island, "paradox_bonus_aimed")
+    way = next(d for d, a in scene.aim().items() if a.option == f"3:{d}:safe")
+    steps = len(table.match.steps)
+    island.press(f"dir:{way}")
+    used = table.match.steps[steps].action
+    assert isinstance(used, A.UseBonus) and used.option == f"3:{way}:safe"
+    assert used.piece == scene.piece or used.piece == 0

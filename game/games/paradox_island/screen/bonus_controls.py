@@ -3,7 +3,9 @@
 A mixin of ``ParadoxIslandScene``'s controls. A click anywhere on a lit bonus
 row of the board (its timing mark, its fruits or its text) uses that bonus:
 with the fruit clicked, or the row's first fruit that can pay for it. A bonus
-with choices opens them as buttons; one without is used at once -- unless it
+with choices opens them as buttons -- one aimed in a direction (a run, a leap,
+a scan, a peek) as a compass with a row per other choice (how far, safely,
+whose neighbour); one without choices is used at once -- unless it
 would change nothing now (points already full, a piece already safe from
 that OP piece), which asks first: "Use it anyway" or "Keep the fruit". A row
 that cannot be used now says why (p. 10).
@@ -18,6 +20,7 @@ import pygame
 
 from game.core.values import Action
 from game.games.paradox_island.rules import actions as A
+from game.games.paradox_island.rules.island import DIRECTION_NAMES
 from game.games.paradox_island.screen.panels import bonus_row_rects, bonus_rows
 from game.games.paradox_island.screen.prompts import action_sentence, possessive
 from game.games.paradox_island.screen.words import (
@@ -40,6 +43,8 @@ class BonusControls:
     ctx: Any
     board_rect: pygame.Rect
     bonus_fruit: str
+    bonus_choice: tuple[str, ...]
+    piece: int
     confirm: tuple[Action, str] | None
     my_board: Callable[[], dict[str, Any] | None]
     bonus_options: Callable[[str], list[A.UseBonus]]
@@ -110,6 +115,7 @@ class BonusControls:
             self.use_now(options[0])()
         elif options:
             self.bonus_fruit = "" if self.bonus_fruit == fruit else fruit
+            self.bonus_choice = ()
             self.confirm = None
             self.changed()
         else:
@@ -128,8 +134,108 @@ class BonusControls:
             return "Not your turn: wait for your turn or the bonus's moment."
         return f"The {fruit} bonus has nothing to do now: its moment has not come (p. 10)."
 
+    def aimed_options(self) -> list[A.UseBonus]:
+        """The opened bonus's options when every one names one direction (a run, a leap,
+        a scan, a peek): those go on the compass."""
+        options = self.bonus_options(self.bonus_fruit)
+        if options and all(len([p for p in a.option.split(":") if p in DIRECTION_NAMES]) == 1
+                           for a in options):
+            return options
+        return []
+
+    @staticmethod
+    def aimed_direction(action: A.UseBonus) -> str:
+        """The direction an aimed option names."""
+        return next(p for p in action.option.split(":") if p in DIRECTION_NAMES)
+
+    @staticmethod
+    def aimed_parts(action: A.UseBonus) -> tuple[str, ...]:
+        """An aimed option's choices other than its direction: who uses it, then the rest."""
+        return (f"piece:{action.piece}",
+                *(p for p in action.option.split(":") if p not in DIRECTION_NAMES))
+
+    def aim(self) -> dict[str, A.UseBonus]:
+        """The compass of an aimed bonus: each direction's option with the choices made."""
+        chosen = self.bonus_parts()
+        return {self.aimed_direction(a): a for a in self.aimed_options()
+                if self.aimed_parts(a) == chosen}
+
+    def aimed_piece(self) -> int:
+        """The piece an aimed bonus is used for."""
+        return int(self.bonus_parts()[0][6:]) if self.aimed_options() else self.piece
+
+    def bonus_parts(self) -> tuple[str, ...]:
+        """The choices made so far (the piece that acts, else the first offered)."""
+        chosen = list(self.bonus_choice)
+        for k, values in enumerate(self._part_values()):
+            preferred = f"piece:{self.piece}" if k == 0 and f"piece:{self.piece}" in values \
+                else values[0]
+            if k >= len(chosen):
+                chosen.append(preferred)
+            elif chosen[k] not in values:
+                chosen[k] = preferred
+        self.bonus_choice = tuple(chosen[:len(self._part_values())])
+        return self.bonus_choice
+
+    def _part_values(self) -> list[list[str]]:
+        """For each choice of the aimed options, the values offered, in order."""
+        values: list[list[str]] = []
+        for a in self.aimed_options():
+            for k, part in enumerate(self.aimed_parts(a)):
+                if k >= len(values):
+                    values.append([])
+                if part not in values[k]:
+                    values[k].append(part)
+        return values
+
+    def _part_words(self, part: str) -> str:
+        if part.startswith("piece:"):
+            return self.narrator.piece(self.view.get("seat", 0), int(part[6:]))
+        if part in ("safe", "unsafe"):
+            return "Safely" if part == "safe" else "Not safely"
+        if part.isdigit():
+            return f"Run {part}"
+        if "." in part:
+            seat, piece = part.split(".")
+            return f"Next to {self.narrator.piece(int(seat), int(piece))}"
+        return f"Next to the {part.capitalize()}"
+
+    def _part_tip(self, bonus: str, k: int, value: str) -> str:
+        """What a choice means, said by one of its options ("Run 3 E safely: 2 energy")."""
+        example = next((a for a in self.aimed_options() if self.aimed_parts(a)[k] == value), None)
+        return bonus_option_words(bonus, example.option, self.narrator) if example else ""
+
+    def _choose_part(self, k: int, value: str) -> Callable[[], None]:
+        def choose() -> None:
+            chosen = list(self.bonus_parts())
+            chosen[k] = value
+            self.bonus_choice = tuple(chosen)
+        return choose
+
+    def aimed_rows(self) -> list[Row]:
+        """An aimed bonus: a row per choice (how far, safely, whose neighbour), then the
+        compass; closing it keeps the fruit."""
+        chosen = self.bonus_parts()
+        bonus = self.bonus_id(self.bonus_fruit)
+        rows: list[Row] = []
+        groups = [(k, values) for k, values in enumerate(self._part_values()) if len(values) > 1]
+        # How far first (a row of its own), then the small choices sharing rows.
+        for k, values in sorted(groups, key=lambda g: not all(v.isdigit() for v in g[1])):
+            cells = [(f"part:{k}:{v}", self._part_words(v), self._choose_part(k, v),
+                      "on" if chosen[k] == v else "normal", self._part_tip(bonus, k, v))
+                     for v in values]
+            per = 6 if all(v.isdigit() for v in values) else 3
+            if rows and len(rows[-1]) + len(cells) <= 4 and len(cells) <= 2:
+                rows[-1] = [*rows[-1], *cells]  # a small choice shares the row before
+            else:
+                rows += [cells[i:i + per] for i in range(0, len(cells), per)]
+        return [*rows, [("bonus:close", "Not now", self._answer(None), "normal",
+                         "Keep the fruit and close the bonus")]]
+
     def bonus_rows_controls(self) -> list[Row]:
-        """The opened bonus's options as buttons (two a row)."""
+        """The opened bonus's options as buttons (two a row), or its aimed choices."""
+        if self.aimed_options():
+            return self.aimed_rows()
         bonus = self.bonus_id(self.bonus_fruit)
         options = self.bonus_options(self.bonus_fruit)
         labels = [bonus_option_words(bonus, a.option, self.narrator) if a.option else

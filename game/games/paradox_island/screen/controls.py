@@ -70,6 +70,7 @@ class Controls(BuildControls, BonusControls, MoveControls):
             self.piece = 0
         self.over = self.safe = False
         self.confirm: tuple[Action, str] | None = None
+        self.bonus_choice: tuple[str, ...] = ()
         self.oracle: set[str] = set()
         self.bonus_fruit = ""
         self.op_choice: tuple[Any, ...] = ()  # ("piece", name, start) | ("push", by, seat, piece)
@@ -165,7 +166,7 @@ class Controls(BuildControls, BonusControls, MoveControls):
         rows = self._rows(shaped)
         r = self.controls_rect
         if shaped and self.view.get("role") == "captive" and rows \
-                and any(c[0] in ("end", "restore") for c in rows[-1]):
+                and any(c[0] in ("end", "restore", "bonus:close") for c in rows[-1]):
             # Beside the compass, so ending the turn never hides on another page.
             cx, _ = self.compass_center()
             x = cx + COMPASS_REACH + 44
@@ -201,7 +202,10 @@ class Controls(BuildControls, BonusControls, MoveControls):
         if self.confirm is not None:
             words = f"{self.confirm[1]} Use it anyway?"
         elif self.bonus_fruit:
-            words = f"{self.bonus_fruit.capitalize()} bonus: pick how to use it."
+            who = self.narrator.piece(self.view.get("seat", 0), self.aimed_piece())
+            words = f"{self.bonus_fruit.capitalize()} bonus for {who}: then a direction." \
+                if self.aimed_options() else \
+                f"{self.bonus_fruit.capitalize()} bonus: pick how to use it."
         else:
             return ()
         return wrapped(words, self.controls_rect.width, "small", bold=True)[:3]
@@ -217,9 +221,16 @@ class Controls(BuildControls, BonusControls, MoveControls):
         style: dict[str, str] = {}
         why: dict[str, Callable[[], Any]] = {}
         pending = (self.view.get("pending") or {}).get("kind")
-        if self.bonus_fruit or self.confirm:
+        if self.confirm:
             return False
-        if self.of_kind("ask_oracle"):
+        if self.bonus_fruit:
+            aim = self.aim()
+            if not self.aimed_options():
+                return False
+            for d in DIRECTION_NAMES:
+                directions[d] = self.use_now(aim[d]) if d in aim else None
+                why[d] = self._toast(f"The {self.bonus_fruit} bonus cannot aim {d} now.")
+        elif self.of_kind("ask_oracle"):
             for d in DIRECTION_NAMES:
                 directions[d] = self._toggle_oracle(d)
                 style[d] = "on" if d in self.oracle else "normal"
@@ -280,7 +291,7 @@ class Controls(BuildControls, BonusControls, MoveControls):
                        "normal", token_tip(a.token))] for a in self.of_kind("keep_token")]
         if "lay_tile" in kinds:
             rows += self.tile_rows()
-        if "move" in kinds and compass:
+        if "move" in kinds and compass and not self.bonus_fruit:
             rows += self._move_rows()
         if "ask_oracle" in kinds:
             ask = A.AskOracle(tuple(d for d in DIRECTION_NAMES if d in self.oracle))
@@ -321,6 +332,6 @@ class Controls(BuildControls, BonusControls, MoveControls):
             if kind in kinds:
                 ending.append(("end", "End turn", self._player(self.of_kind(kind)[0]),
                                "primary", "Unused actions are lost"))
-        if ending:
+        if ending and not (self.bonus_fruit and compass):  # close the bonus first
             rows.append(ending)
         return rows
