@@ -38,12 +38,20 @@ def _chip_width(words: str) -> int:
 
 
 def player_line(q: dict[str, Any]) -> str:
-    """Where a player stands, or why the pawn is off the board."""
+    """Where a player stands (or why the pawn is off the board), and what binds them."""
     if q.get("dead"):
-        return f"dead: back on turn {q['back_round']}" if q.get("back_round") else "dead"
-    if not q["place"]:
-        return "not on the board yet"
-    return f"in {place_name(q['place'])}"
+        where = f"dead: back on turn {q['back_round']}" if q.get("back_round") else "dead"
+    elif not q["place"]:
+        where = "not on the board yet"
+    else:
+        where = f"in {place_name(q['place'])}"
+    if q.get("obligation"):
+        where += f" · must travel to {place_name(q['obligation'])}"
+    if q.get("locked"):
+        where += " · no cards to or from the hand"
+    if q.get("shield"):
+        where += f" · {q['shield']} Health loss prevented"
+    return where
 
 
 def _chips(view: dict[str, Any], q: dict[str, Any]) -> list[tuple[Spot, str, str, dict[str, Any]]]:
@@ -307,8 +315,11 @@ def spot_tip(view: dict[str, Any], spot: Spot) -> str:
         return (f"Research {q['research']} (clues to your Aspired Artifact; each adds 1 to "
                 f"Expedition rolls), Equipment {q['equipment']} (1 for each Expedition roll)")
     if kind == "collection" and q:
-        return (f"{q['collection']} Unknown cards in the collection, face down: a map of the "
-                "paths inside The Unknown")
+        words = (f"{q['collection']} Unknown cards in the collection, face down: a map of the "
+                 "paths inside The Unknown")
+        mine = (view.get("you") or {}).get("collection") if spot[1] == view.get("seat") else None
+        return words + (". You know them: " + ", ".join(card_name(c) for c in mine)
+                        if mine else "")
     if kind == "hand" and q:
         h = q["hand"]
         return (f"Cards in hand: {h['good_luck']} Good Luck, {h['bad_luck']} Bad Luck, "

@@ -38,7 +38,15 @@ from game.games.apocalypse.screen import areas, controls
 from game.games.apocalypse.screen.controls import Button
 from game.games.apocalypse.screen.dice_poker import DicePoker
 from game.games.apocalypse.screen.track import cells, draw_track, track_tip
-from game.games.apocalypse.screen.words import card_tip, label, place_tip, seat_label
+from game.games.apocalypse.screen.words import (
+    RESULT_TITLES,
+    card_tip,
+    hand_title,
+    label,
+    place_name,
+    place_tip,
+    seat_label,
+)
 from game.games.apocalypse.screen.world_map import MapGeometry, MapPainter
 from game.ui.table import GameScene, TableContext
 from game.ui.theme import felt
@@ -119,6 +127,10 @@ class ApocalypseScene(GameScene):
             self.ctx.sound.play("die_land")
 
     def describe(self, event: Event) -> str:
+        if isinstance(event, E.CheckResolved):
+            dice = " ".join(str(v) for v in event.dice)
+            return (f"Player {event.seat + 1}'s check: {dice}, {hand_title(event.hand)} "
+                    f"against {hand_title(event.target)}: {RESULT_TITLES[event.result]}")
         return event.to_text()
 
     def show_hint(self, action: Action, reason: str = "") -> None:
@@ -330,6 +342,9 @@ class ApocalypseScene(GameScene):
         if kind in ("card", "faced"):
             mine = spot[2] == self.view.get("seat")
             click = self._click_words(A.UseCard(spot[1])) if mine and kind == "card" else ""
+            marked = self.view["players"][spot[2]].get("marks", {}).get(spot[1])
+            if marked:
+                click = f"It marks {place_name(marked)}. {click}".strip()
             return card_tip(spot[1], click)
         if kind == "learning":
             return card_tip(spot[1], "Being learned: its text does not work yet")
