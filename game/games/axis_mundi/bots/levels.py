@@ -2,328 +2,299 @@
 
 The plan, in the game's own terms: race up the volcano to the Axis Mundi
 (climb whenever a whole turn allows it, walk the ring to a climbable spot
-otherwise, spend spare actions on cards, treasure and harvests); as Angel or
-Demon walk home to the pier, striking whoever blocks the way; when someone
-else holds the gate, hunt them, or stand on their pier to block it.
-
-Distances are action costs over the board as it lies now (a Dijkstra search
-on the view's tiles, turned to where they lie now), so the bots are quick and
-never see the true state.
+otherwise); as Angel or Demon walk home to the pier, striking whoever blocks
+the way; when someone else holds the gate, hunt them, or stand on their pier
+to block it. Around that plan the normal bot uses the whole game: its
+character's powers, upgraded ones too (``powers.py``), the 1-Time cards that
+help now and a hand kept under its limit by playing (``hand.py``), melee
+attacks whose forced movement sets a rival back (``pushes.py``), time bombs
+and invisibility.
 """
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Callable
 from typing import Any
 
-from game.core.hexgrid import DIRECTIONS, ORIGIN, Hex
+from game.core.hexgrid import Hex
 from game.core.rng import GameRng
 from game.core.values import Action
+from game.games.axis_mundi.bots import hand, powers
+from game.games.axis_mundi.bots.pushes import push_harm, race_leader
+from game.games.axis_mundi.bots.sight import Sight, best_step, goals, of, value
 from game.games.axis_mundi.rules import actions as A
-from game.games.axis_mundi.rules.board import level_of, ring_hexes, rotated
+from game.games.axis_mundi.rules.board import ring_hexes
 from game.games.axis_mundi.rules.catalog import card_type
 
-#: How much a bot likes to hold a card (higher: keep, activate, pick first).
-VALUE: dict[str, float] = {
-    "rock_climber": 9, "inspiration": 8, "second_wind": 7, "dexterity": 8, "alpinist": 8,
-    "short_bow": 7, "long_bow": 6, "honed_blade": 6, "shields_up": 5, "perfect_execution": 5,
-    "hickory_shield": 6, "wooden_shield": 5, "suture_kit": 6, "salve": 4, "holistic_herbs": 4,
-    "god_mode": 6, "follow_the_monkey": 5, "options": 5, "double_double": 4,
-    "unstoppable": 4, "cornered_animal": 3, "hail_anemoi": 2, "elusive": 4,
-}
-PERMANENT_ORDER = ("dexterity", "alpinist", "short_bow", "long_bow", "honed_blade",
-                   "shields_up", "perfect_execution", "unstoppable", "cornered_animal",
-                   "hail_anemoi")
-COSTS = {0: 1.0, 1: 3.0, -1: 1.0}  # actions for a step: same level, up, down
-HEAVENLY_COSTS = {0: 1.0, 1: 1.0, -1: 3.0}
-STEPS = tuple((d.q, d.r) for d in DIRECTIONS)
-SAFE = frozenset({"pier", "warehouse", "power", "path", "sheltered", "axis_mundi"})
-
-
-def value(card: str) -> float:
-    return VALUE.get(card_type(card), 2.0)
-
-
-class Sight:
-    """What the bot knows of the board from its view."""
-
-    def __init__(self, view: dict[str, Any]) -> None:
-        self.view = view
-        self.me = view["seat"]
-        board = view["board"]
-        top, turns = board["top_level"], board["turns"]
-        names = board["letters"]
-        self.hexes: dict[Hex, dict[str, Any]] = {}
-        for radius, letters in enumerate(board["rings"]):
-            for home, letter in zip(ring_hexes(radius), letters, strict=True):
-                level = level_of(top, home)
-                self.hexes[rotated(home, turns[level])] = {"level": level,
-                                                           "terrain": names[letter]}
-        for place in board["places"]:
-            self.hexes[Hex(*place["pier"])] = {"level": 0, "terrain": "pier"}
-        self.players = view["players"]
-        self.mine = self.players[self.me]
-        self.here = Hex(*self.mine["pos"])
-        self.holder = view["axis_mundi"]["holder"]
-        self.heavenly = self.mine["form"] in ("angel", "demon")
-        self.taken = {Hex(*p["pos"]) for p in self.players
-                      if p["pos"] is not None and p["seat"] != self.me}
-
-    def distances(self, goals: list[Hex]) -> dict[Hex, float]:
-        """Cost to reach any goal from every hex (searching backwards from the goals)."""
-        levels = {(h.q, h.r): info["level"] for h, info in self.hexes.items()
-                  if info["terrain"] not in ("inaccessible", "axis_mundi")}
-        rough = {(h.q, h.r) for h, info in self.hexes.items() if info["terrain"] not in SAFE}
-        blocked = {(h.q, h.r) for h in self.taken}
-        costs = HEAVENLY_COSTS if self.heavenly else COSTS
-        found: dict[tuple[int, int], float] = {(g.q, g.r): 0.0 for g in goals}
-        queue = [(0.0, g.q, g.r) for g in goals]
-        heapq.heapify(queue)
-        while queue:
-            d, q, r = heapq.heappop(queue)
-            if d > found[(q, r)]:
-                continue
-            level = levels.get((q, r), 0)
-            step_in = 0.4 if (q, r) in rough else 0.0
-            for dq, dr in STEPS:
-                n = (q + dq, r + dr)
-                up = level - levels.get(n, -9)
-                if up not in costs or n in blocked:
-                    continue
-                nd = d + costs[up] + step_in
-                if nd < found.get(n, 1e9):
-                    found[n] = nd
-                    heapq.heappush(queue, (nd, n[0], n[1]))
-        return {Hex(q, r): d for (q, r), d in found.items()}
-
-
-def _dest(action: Action) -> Hex | None:
-    if isinstance(action, A.Move | A.Run | A.Climb | A.Descend):
-        return action.to
-    return None
-
-
-def _spent(action: Action, heavenly: bool) -> float:
-    if isinstance(action, A.Climb):
-        return 1.0 if heavenly else 3.0
-    if isinstance(action, A.Descend):
-        return 3.0 if heavenly else 1.0
-    return 1.0
-
-
-def best_step(sight: Sight, legal: list[Action], dist: dict[Hex, float]) -> Action | None:
-    """The move action that gains the most distance (cheaper first among equals).
-
-    Taking the biggest gain (a whole-turn climb or descent over a step along
-    the ring) keeps the bots from wasting turns on a ring that turns anyway.
-    """
-    here = dist.get(sight.here, 1e9)
-    best, gain = None, 0.0
-    for action in legal:
-        if isinstance(action, A.ThroughCave):
-            to = Hex(-sight.here.q, -sight.here.r)
-        else:
-            to = _dest(action)
-        if to is None or to not in dist:
-            continue
-        gained = here - dist[to]
-        if gained / _spent(action, sight.heavenly) < 0.5:
-            continue
-        rate = gained - 0.01 * _spent(action, sight.heavenly)
-        if isinstance(action, A.Run):
-            rate -= 0.3
-        if rate > gain + 1e-9:
-            best, gain = action, rate
-    return best
-
-
-def _of(legal: list[Action], kind: type) -> list[Action]:
-    return [a for a in legal if isinstance(a, kind)]
+__all__ = ["BOTS", "Sight", "best_step", "decide", "easy_bot", "normal_bot", "value"]
 
 
 def decide(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
     """A decision owed outside the Action Phase."""
+    chosen = hand.decide(view, legal, rng)
+    if chosen is not None:
+        return chosen
     first = legal[0]
-    if isinstance(first, A.DrawStartingHand):
-        return A.DrawStartingHand(3)
-    if isinstance(first, A.Redraw):
-        return A.Redraw((), 0)
-    if isinstance(first, A.Discard | A.GiveCard | A.DealCard | A.Unslot):
-        return min(legal, key=lambda a: value(a.card))  # type: ignore[attr-defined]
     if isinstance(first, A.FeedFamiliar):  # the emptiest familiar
         energy = view["players"][view["seat"]]["energy"]
         return min(legal, key=lambda a: energy[a.section])  # type: ignore[attr-defined]
-    if isinstance(first, A.KeepCard):
-        return max(legal, key=lambda a: value(a.card))  # type: ignore[attr-defined]
     if isinstance(first, A.Shield | A.Evade):
         return legal[-1]
-    if isinstance(first, A.ChooseSlots):
-        return max(legal, key=lambda a: sum(value(c) for c in a.cards))  # type: ignore
     if isinstance(first, A.Levitate):
-        return _hover(view, legal)
-    takes = _of(legal, A.TakeFromCrate)
-    if takes:
-        return max(takes, key=lambda a: value(a.card))  # type: ignore[attr-defined]
+        if view["you"]["decision"]["kind"] == "wander":
+            return powers.wander(Sight(view), legal)
+        return powers.hover(view, legal)
     return first
 
 
-def _hover(view: dict[str, Any], legal: list[Action]) -> Action:
-    """Hover when a foe will turn into the Mischievous' hex (and be knocked down)."""
-    me = view["players"][view["seat"]]
-    here = Hex(*me["pos"])
-    board = view["board"]
-    level = level_of(board["top_level"], here)
-    hover = A.Levitate(here)
-    if view["you"]["decision"]["kind"] != "levitate" or hover not in legal:
-        return legal[0]
-    for other in view["players"]:
-        pos = other["pos"]
-        if other["seat"] != me["seat"] and pos is not None \
-                and level_of(board["top_level"], Hex(*pos)) == level \
-                and rotated(Hex(*pos), level) == here:
-            return hover
-    return legal[0]
-
-
 def normal_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
-    """Race, use cards and treasure, then go home or hunt."""
+    """Race, use cards, powers and treasure, then go home or hunt."""
     if view["you"]["decision"] is not None:
         return decide(view, legal, rng)
     if len(legal) == 1:
         return legal[0]
     sight = Sight(view)
-    for pick in (_finish, _boost, _strike, _travel, _tend):
-        action = pick(sight, legal)
+    for pick in (_finish, _opening, _boost, _strike, _travel, _tend, _last):
+        action = pick(sight, legal, rng)
         if action is not None:
             return action
-    return _of(legal, A.EndTurn)[0]
+    return of(legal, A.EndTurn)[0]
 
 
-def _finish(sight: Sight, legal: list[Action]) -> Action | None:
+def _finish(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
     """Enter the gate, or climb out of it."""
-    enter = _of(legal, A.EnterAxisMundi)
+    enter = of(legal, A.EnterAxisMundi)
     if enter:
         return enter[0]
-    heal = _of(legal, A.PowerHeal)
-    if sight.heavenly and heal and (sight.mine["hp"] or 0) <= sight.mine["max_hp"] // 2:
+    heal = of(legal, A.PowerHeal)
+    if sight.heavenly and heal and sight.hp <= sight.mine["max_hp"] // 2:
         return heal[0]
     if sight.mine["on_axis_mundi"]:
         home = sight.distances([Hex(*sight.mine["pier"])])
-        return best_step(sight, legal, home) or (_of(legal, A.Climb) or [None])[0]
+        return best_step(sight, legal, home) or (of(legal, A.Climb) or [None])[0]
     return None
 
 
-def _boost(sight: Sight, legal: list[Action]) -> Action | None:
-    """Free help for the turn: extra moves and actions, Rock-Climber, healing treasure."""
-    turn = sight.view["turn"]
-    for action in _of(legal, A.PlayCard):
-        kind = card_type(action.card)  # type: ignore[attr-defined]
-        if kind == "rock_climber" and sight.holder is None:
+def _opening(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
+    """The turn's first choices: So, S.; Rock-Climber; five cards when the hand is poor
+    and the turn has nowhere better to go."""
+    if not sight.turn["fresh"]:
+        return None
+    borrowed = powers.borrow(sight, legal)
+    if borrowed is not None:
+        return borrowed
+    want = goals(sight)
+    climbs = [p for p in of(legal, A.PlayCard) if card_type(p.card) == "rock_climber"]  # type: ignore
+    if climbs and sight.holder is None and want is not None:
+        dist = sight.distances(want)
+        return min(climbs, key=lambda p: dist.get(p.target, 1e9))  # type: ignore[attr-defined]
+    five = hand.draw_five(sight, legal) if hand.poor(sight) and not sight.heavenly else None
+    if five is None:
+        return None
+    step = None if want is None else best_step(sight, legal, sight.distances(want))
+    if sight.mine["immobilized"] or step is None or (
+            not sight.hand and not isinstance(step, A.Climb)):
+        return five
+    return None
+
+
+def _boost(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
+    """Free help: powers that cost no action, a slot filled, treasure, extra actions,
+    and invisibility or God-Mode when foes close in."""
+    for power in (powers.demand, powers.shove, powers.pull, powers.free_harvest):
+        action = power(sight, legal)
+        if action is not None:
             return action
-        if kind == "inspiration" and turn["actions"] == 2 and not action.double:  # type: ignore
-            return action
-    for action in _of(legal, A.UseTreasure):
+    bombing = powers.bomb(sight, legal, spare=False)
+    if bombing is not None:
+        return bombing
+    for play in of(legal, A.PlayCard):
+        if card_type(play.card) in ("empty_vessel", "god_mode") \
+                and hand.worth(sight, play) >= 1.5:  # type: ignore[arg-type]
+            return play
+    who = sight.turn.get("identity") or sight.mine["character"]
+    slotting = hand.activation(sight, legal, free=who == "savant" and not sight.heavenly)
+    if slotting is not None:
+        return slotting
+    actions = sight.turn["actions"]
+    for action in of(legal, A.UseTreasure):
         name = action.treasure  # type: ignore[attr-defined]
-        if name == "extra_action" and turn["actions"] == 2:
+        if name == "extra_action" and actions == 2:
             return action
-        if name == "heal_four" and (sight.mine["hp"] or 10) <= sight.mine["max_hp"] - 4:
+        if name == "heal_four" and sight.hp <= sight.mine["max_hp"] - 4:
             return action
-        if name in ("two_moves", "two_energy") or (name == "draw_three" and action.one_time == 2):
+        if name in ("two_moves", "two_energy") or (name == "draw_three" and action.one_time == 2
+                                                   and len(sight.hand) + 3 <= sight.limit):
             return action
-    if not sight.mine["slots"]:
-        acts = _of(legal, A.Activate)
-        if acts:
-            return min(acts, key=lambda a: PERMANENT_ORDER.index(card_type(a.card)))  # type: ignore
+        if name == "extra_attack" and actions == 0 and _attack_waiting(sight):
+            return action
+    if actions == 2 and goals(sight) is not None:
+        inspired = hand.free_card(sight, legal, "inspiration")
+        if inspired is not None:
+            return inspired
     return None
 
 
-def _strike(sight: Sight, legal: list[Action]) -> Action | None:
-    """Attack the Angel/Demon (or, as one, whoever stands in the way)."""
+def _strike(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
+    """Attack the Angel/Demon (or, as one, whoever stands in the way); in the race,
+    push a rival where it hurts and pin the leader near the gate."""
     holder = sight.holder
     if holder is None:
-        return None
+        return _race_strike(sight, legal, rng)
     if sight.heavenly:
         target_seats = [p["seat"] for p in sight.players if p["seat"] != sight.me]
     else:
         target_seats = [holder]
     targets = {Hex(*sight.players[s]["pos"]) for s in target_seats
                if sight.players[s]["pos"] is not None}
-    hp = sight.mine["hp"] or 10
     options = []
     for action in legal:
         target = getattr(action, "target", None)
+        if isinstance(action, A.PlayCard) and card_type(action.card) == "hafdasa_c4":
+            if sum(1 for t in targets if t.distance(sight.here) == 1):
+                options.append((2.5, action))
+            continue
         if target not in targets:
             continue
         if isinstance(action, A.DemonicMelee | A.Shoot | A.ThrowGrenade):
             options.append((3, action))
-        elif isinstance(action, A.Melee) and (hp > 2 or action.cards):
+        elif isinstance(action, A.Melee) and (sight.hp > 2 or action.cards):
             options.append((2 + len(action.cards), action))
         elif isinstance(action, A.SendFamiliar) and action.purpose == "pin":
             options.append((1, action))
         elif isinstance(action, A.PlayCard) and card_type(action.card) == "seek_and_destroy":
             options.append((2, action))
-    if sight.heavenly and sight.mine["form"] == "demon" and _of(legal, A.DemonicBlast):
+    if sight.heavenly and sight.mine["form"] == "demon" and of(legal, A.DemonicBlast):
         near = sum(1 for t in targets if 1 <= t.distance(sight.here) <= 3)
         if near >= 2:
-            options.append((4, _of(legal, A.DemonicBlast)[0]))
-    if sight.heavenly and options and _travel(sight, legal) is not None:
+            options.append((4, of(legal, A.DemonicBlast)[0]))
+    if sight.heavenly and options and _travel(sight, legal, rng) is not None:
         return None  # walking home comes first
     return max(options, key=lambda o: o[0])[1] if options else None
 
 
-def _travel(sight: Sight, legal: list[Action]) -> Action | None:
-    if sight.heavenly:
-        goals = [Hex(*sight.mine["pier"])]
-    elif sight.holder is None:
-        goals = [h for h in ORIGIN.ring(1) if h in sight.hexes]
-        if sight.here in goals:
-            return None
-    else:
-        holder = sight.players[sight.holder]
-        if holder["pos"] is None or holder["on_axis_mundi"]:
-            goals = [Hex(*holder["pier"])]
-        else:
-            goals = [n for n in Hex(*holder["pos"]).neighbors() if n in sight.hexes]
-        if sight.here in goals:
-            return None
-    dist = sight.distances(goals)
-    return best_step(sight, legal, dist)
+def _race_strike(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
+    melees = [a for a in of(legal, A.Melee)
+              if sight.hp >= 4 or any(card_type(c) == "perfect_counter" for c in a.cards)]  # type: ignore
+    want = goals(sight)
+    stepping = want is not None and best_step(sight, legal, sight.distances(want)) is not None
+    if melees and not sight.heavenly:
+        harm = push_harm(sight, sorted({a.target for a in melees}), rng)  # type: ignore
+        best = max(melees, key=lambda a: (harm[a.target], -len(a.cards)))  # type: ignore
+        malignant = (sight.turn.get("identity") or sight.mine["character"]) == "malignant"
+        if harm[best.target] + (0.4 if malignant else 0.0) >= (1.5 if stepping else 0.8):  # type: ignore
+            return best
+    leader = race_leader(sight)
+    if leader is not None:
+        race = sight.distances(sight.gate_ring(), heavenly=False, blocking=False)
+        at = Hex(*leader["pos"])
+        if race.get(at, 1e9) <= 3.5 and not leader["immobilized"]:
+            for action in legal:
+                if getattr(action, "target", None) == at and (
+                        (isinstance(action, A.SendFamiliar) and action.purpose == "pin")
+                        or (isinstance(action, A.PlayCard) and action.option == "pin")):
+                    return action
+    beside = sum(1 for p in sight.foes() if Hex(*p["pos"]).distance(sight.here) == 1)
+    if beside >= 2:
+        for play in of(legal, A.PlayCard):
+            if card_type(play.card) == "hafdasa_c4":  # type: ignore[attr-defined]
+                return play
+    return None
 
 
-def _tend(sight: Sight, legal: list[Action]) -> Action | None:
-    """Spare actions: heal, treasure, harvest, crates, cards."""
-    hp = sight.mine["hp"] or 10
-    low = hp <= sight.mine["max_hp"] - 4
-    heals = _of(legal, A.PowerHeal)
-    if heals and low:
-        return heals[0]
-    for action in _of(legal, A.PlayCard):
-        kind = card_type(action.card)  # type: ignore[attr-defined]
-        if low and kind in ("suture_kit", "holistic_herbs") and not action.double:  # type: ignore
-            return action
-        if kind in ("second_wind", "follow_the_monkey", "morsel_of_vermin", "vermin"):
+def _travel(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
+    want = powers.bomb_goal(sight) or goals(sight)
+    if want is None:
+        return None
+    dist = sight.distances(want)
+    return best_step(sight, legal, dist) or _hidden_cave(sight, legal, dist)
+
+
+def _hidden_cave(sight: Sight, legal: list[Action], dist: dict[Hex, float]) -> Action | None:
+    """Now You See Me: a hidden cave N hexes along the ring, left or right by a die;
+    taken when the two sides save more than an action on the way, on average."""
+    radius = sight.here.length()
+    if radius == 0 or radius >= len(sight.view["board"]["rings"]):
+        return None
+    ring = list(ring_hexes(radius))
+    if sight.here not in ring:
+        return None
+    at = ring.index(sight.here)
+    here = dist.get(sight.here, 1e9)
+    for play in of(legal, A.PlayCard):
+        kind = card_type(play.card)  # type: ignore[attr-defined]
+        if not kind.startswith("now_you_see_me"):
             continue
-        if kind == "free_refills" and len(sight.view["you"]["hand"]) <= 3:
-            return action
-    picks = _of(legal, A.PickUpTreasure) + [
-        a for a in _of(legal, A.SendFamiliar) if a.purpose in ("fetch", "harvest")  # type: ignore
+        steps = int(kind.rsplit("_", 1)[1])
+        sides = [ring[(at + steps) % len(ring)], ring[(at - steps) % len(ring)]]
+        if sum(here - dist.get(h, 1e9) for h in sides) / 2 >= 1.2:
+            return play
+    return None
+
+
+def _tend(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
+    """Spare actions: heal, cards that help, treasure, harvests, crates, bombs, draws."""
+    heals = of(legal, A.PowerHeal)
+    if heals and sight.hp <= sight.mine["max_hp"] - 4:
+        return heals[0]
+    card = hand.spare(sight, legal)
+    if card is not None:
+        return card
+    picks = of(legal, A.PickUpTreasure) + [
+        a for a in of(legal, A.SendFamiliar) if a.purpose in ("fetch", "harvest")  # type: ignore
     ]
     if picks:
         return picks[0]
-    harvest = _of(legal, A.Harvest)
-    if harvest:
-        return max(harvest, key=lambda a: (a.choice == "permanent", a.choice != ""))  # type: ignore
-    takes = _of(legal, A.TakeFromCrate)
-    if takes:
+    for choice in (powers.bomb(sight, legal, spare=True), powers.infect(sight, legal),
+                   powers.scrounge(sight, legal), powers.harvest(sight, legal)):
+        if choice is not None:
+            return choice
+    takes = of(legal, A.TakeFromCrate)
+    if takes and len(sight.hand) < sight.limit:
         return max(takes, key=lambda a: value(a.card))  # type: ignore[attr-defined]
-    if len(sight.view["you"]["hand"]) < 3:
-        draws = _of(legal, A.DrawCard)
-        want = "permanent" if not sight.mine["slots"] else "one_time"
-        for action in draws:
-            if action.deck == want:  # type: ignore[attr-defined]
-                return action
+    return hand.draw(sight, legal)
+
+
+def _last(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
+    """Before ending the turn: a free move, action or attack card where it would be
+    used, or any free card while the hand is full (played, not discarded later)."""
+    turn = sight.turn
+    want = goals(sight)
+    if turn["actions"] == 0 and want is not None and _would_step(sight, want):
+        card = hand.free_card(sight, legal, "second_wind") \
+            or hand.free_card(sight, legal, "options", "move") \
+            or hand.free_card(sight, legal, "inspiration")
+        if card is not None:
+            return card
+    if turn["actions"] == 0 and _attack_waiting(sight):
+        card = hand.free_card(sight, legal, "follow_the_monkey")
+        if card is not None:
+            return card
+    if len(sight.hand) >= sight.limit:
+        for kind in ("inspiration", "second_wind", "follow_the_monkey"):
+            card = hand.free_card(sight, legal, kind)
+            if card is not None:
+                return card
     return None
+
+
+def _would_step(sight: Sight, want: list[Hex]) -> bool:
+    """Would one more move (along the level, or up as Angel or Demon) gain ground?"""
+    dist = sight.distances(want)
+    here = dist.get(sight.here, 1e9)
+    level = sight.level(sight.here)
+    ok = (level, level + 1) if sight.heavenly else (level,)
+    return any(dist.get(n, 1e9) < here - 0.5 for n in sight.here.neighbors()
+               if n not in sight.taken and sight.level(n) in ok)
+
+
+def _attack_waiting(sight: Sight) -> bool:
+    """The Angel or Demon (or, as one, a foe) stands beside the bot."""
+    if sight.holder is None:
+        return False
+    seats = [sight.holder] if not sight.heavenly else [p["seat"] for p in sight.foes()]
+    return any(sight.players[s]["pos"] is not None
+               and Hex(*sight.players[s]["pos"]).distance(sight.here) == 1 for s in seats)
 
 
 def easy_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
