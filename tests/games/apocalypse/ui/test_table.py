@@ -13,10 +13,6 @@ go to tests/_artifacts/apocalypse_*.png.
 from __future__ import annotations
 
 import json
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
