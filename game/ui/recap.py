@@ -74,7 +74,7 @@ class Recap:
         return self.frames.get(seat, [])
 
     def title(self, seat: int) -> str:
-        return "Since your last turn" if seat in self.acted else "Since the game began"
+        return "Since your last turn" if seat in self.acted else "Since the start"
 
     def summary(self, seat: int, names: list[str], short: bool = False) -> str:
         """"5 moves by Player 2 and Player 3" (the movers in the order they first played);

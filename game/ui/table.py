@@ -203,7 +203,10 @@ class TableScene(Scene):
         frames = self.recap.offered(seat)
         if not frames:
             return None
-        return f"{self.recap.title(seat)} ({count(len(frames), 'move')})"
+        moves = count(len(frames), "move")
+        words = f"{self.recap.title(seat)} ({moves})"
+        room = self.recap_button.rect.width - 20
+        return words if self.recap_button.font.size(words)[0] <= room else f"Recap ({moves})"
 
     def toast(self, message: str, bad: bool = False) -> None:
         colour = self.app.palette.bad if bad else self.app.palette.accent

@@ -75,7 +75,7 @@ def test_each_hot_seat_player_gets_their_own_recap(harness):
     harness.click((640, 360))
     assert table.ctx.seat == 1
     harness.step()
-    assert table.recap_button.text == "Since the game began (1 move)"
+    assert table.recap_button.text == "Since the start (1 move)"
     table.submit(Take(1))
     harness.step()
     harness.click((640, 360))  # the curtain for Player 1
