@@ -60,7 +60,7 @@ class SeatSetup(Scene):
         if len(self.info.seat_counts) > 1:
             seats.append(Row("count", "Players", tuple(str(n) for n in self.info.seat_counts)))
         choices = tuple(self.seat_choices())
-        for seat, name in enumerate(seat_titles(self.info, self.count)):
+        for seat, name in enumerate(seat_titles(self.info, self.count, self.chosen_options())):
             seats.append(Row(f"seat{seat}", name, choices))
         options = [Row(f"option:{o.name}", o.name.replace("_", " ").capitalize(),
                        tuple(o.label_of(c) for c in o.choices), o.help)
@@ -121,7 +121,8 @@ class SeatSetup(Scene):
             if len(self.info.seat_counts) > 1 and event.ui_element is self.count_menu:
                 self.count = int(_selected(self.count_menu))
                 self._rebuild()
-            if self._follow_seating():
+            named = self.info.seat_names is not None  # the options may rename the seats
+            if self._follow_seating() or (named and event.ui_element in self.option_menus.values()):
                 self._rebuild()
             return True
         return consumed
