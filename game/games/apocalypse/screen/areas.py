@@ -34,7 +34,7 @@ Spot = tuple[Any, ...]
 
 
 def _chip_width(words: str) -> int:
-    return min(210, text(words, CHIP_TEXT).get_width() + 22)
+    return min(240, text(words, CHIP_TEXT).get_width() + 22)
 
 
 def player_line(q: dict[str, Any]) -> str:
@@ -68,9 +68,11 @@ def _chips(view: dict[str, Any], q: dict[str, Any]) -> list[tuple[Spot, str, str
         out.append((("hand", seat), words, "token", {}))
     a = q.get("aspired")
     if a:
-        where = place_name(a["marker"]) if a["marker"] else "?"
-        out.append((("aspired", seat, a["artifact"]), f"{card_name(a['artifact'])} @ {where}",
-                    "artifact", {"dim": True}))
+        out.append((("aspired", seat, a["artifact"]), card_name(a["artifact"]), "artifact",
+                    {"dim": True}))
+        if a["marker"]:
+            out.append((("aspired", seat, a["artifact"]), f"@ {place_name(a['marker'])}",
+                        "token", {}))
         if a["has_obstacle"]:
             words = card_name(a["obstacle"]) if a["face_up"] and a["obstacle"] else "Obstacle ?"
             out.append((("obstacle", seat, a["obstacle"] or ""), words, "obstacle", {}))

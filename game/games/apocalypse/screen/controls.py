@@ -243,7 +243,18 @@ def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: i
         check = view.get("check") or {}
         mine = check.get("seat") == view.get("seat")
         title = "Your ability check" if mine else words[0]
-        return [], (title, "Answer at the centre of the table, by the dice."), 1
+        cards = [(k, a) for k, a in enumerate(legal) if isinstance(a, A.PlayCard | A.UseCard)]
+        note = ("The dice are at the centre of the table; cards you may play now are here."
+                if cards else "Answer at the centre of the table, by the dice.")
+        words = (title, note)
+        y = rect.y + _text_height(words, rect.width)
+        buttons = []
+        for k, action in cards[:4]:
+            label_, tip = label(action, view)
+            buttons.append(Button(f"act:{k}", pygame.Rect(rect.x, y, rect.width, ROW), label_,
+                                  action, tip))
+            y += ROW + GAP
+        return buttons, words, 1
     shown: list[tuple[int, Action]] = list(enumerate(legal))
     places = [(k, a) for k, a in shown if isinstance(a, PLACE_ACTIONS)]
     if len(places) > 8:
@@ -283,12 +294,13 @@ def _text_height(words: tuple[str, str], width: int) -> int:
 
 
 def draw_stakes(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
-                words: tuple[str, str], p: Palette) -> None:
-    """During a check, the card that asks for it, in full: what failure and success bring."""
+                words: tuple[str, str], buttons: list[Button], p: Palette) -> None:
+    """During a check, the card that asks for it, in full: what failure and success bring
+    (under the heading and any buttons)."""
     check = view.get("check")
     if not check or not check.get("card"):
         return
-    y = rect.y + _text_height(words, rect.width) + 6
+    y = max([rect.y + _text_height(words, rect.width), *(b.rect.bottom for b in buttons)]) + 6
     surface.blit(text(card_name(check["card"]), NOTE + 1, p.accent, bold=True), (rect.x, y))
     y += 19
     lines = fit_lines(card_tip(check["card"]).split(". ", 1)[-1], rect.width, NOTE,

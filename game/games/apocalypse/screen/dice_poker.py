@@ -173,8 +173,9 @@ class DicePoker:
                 out.append(Button(f"act:{legal.index(action)}", box, ability_name(ability),
                                   action, tip, "ability"))
             return out
+        # Only the way on lies here: cards to play are listed beside, in the controls.
         row: list[tuple[int, Action]] = [(k, a) for k, a in enumerate(legal)
-                                         if not isinstance(a, A.Reroll | A.TurnDie)]
+                                         if isinstance(a, A.Pass | A.StopRolling)]
         if not row:
             return out
         mine = check["seat"] == view.get("seat")
@@ -248,7 +249,13 @@ class DicePoker:
         else:
             self._mark_dice(legal, mouse)
             self.tray.draw(surface)
-            self._draw_rerolls(surface, check, any(isinstance(a, A.Reroll) for a in legal))
+            hint = ""
+            if any(isinstance(a, A.Reroll) for a in legal):
+                hint = "click a die to reroll it"
+            elif any(isinstance(a, A.TurnDie) for a in legal):
+                n = ((view.get("you") or {}).get("decision") or {}).get("n", 1)
+                hint = f"click a die to turn it {n:+d}"
+            self._draw_rerolls(surface, check, hint)
         self._draw_ladder(surface, check)
         for b in buttons:
             if b.style != "ability":
@@ -317,7 +324,7 @@ class DicePoker:
                 marks[die] = DieMark.SELECTED
         self.tray.set_marks(marks)
 
-    def _draw_rerolls(self, surface: pygame.Surface, check: dict[str, Any], asked: bool) -> None:
+    def _draw_rerolls(self, surface: pygame.Surface, check: dict[str, Any], hint: str) -> None:
         p = self.palette
         left, total = check["rerolls_left"], check["rerolls"]
         x, y = self.tray_rect.x + 4, self.tray_rect.bottom + 4
@@ -328,9 +335,9 @@ class DicePoker:
         for k in range(shown):
             colour = p.accent if k < left else mix(p.panel, p.text_dim, 0.3)
             pygame.draw.circle(surface, colour, (x + 6 + k * 13, y + 8), 5)
-        if asked:
-            hint = text("click a die to reroll it", 12, p.text)
-            surface.blit(hint, (self.tray_rect.right - hint.get_width() - 4, y))
+        if hint:
+            words = text(hint, 12, p.text)
+            surface.blit(words, (self.tray_rect.right - words.get_width() - 4, y))
 
     def _draw_ladder(self, surface: pygame.Surface, check: dict[str, Any]) -> None:
         """The eight hands, strongest on top: failure, success and great success bands."""

@@ -333,6 +333,10 @@ class ApocalypseScene(GameScene):
         if any(isinstance(a, A.Reroll) for a in self.legal):
             return (f"This die shows {value}. Click to reroll it (1 of your "
                     f"{check['rerolls_left']} Rerolls left)")
+        turn = next((a for a in self.legal if isinstance(a, A.TurnDie) and a.die == die), None)
+        if turn is not None:
+            n = (self.decision() or {}).get("n", 1)
+            return f"This die shows {value}. Click to turn it to {value + n}"
         return f"This die shows {value}"
 
     def _spot_tip(self, spot: tuple[Any, ...]) -> str:
@@ -404,9 +408,11 @@ class ApocalypseScene(GameScene):
             buttons = self.buttons()
             assert self._buttons is not None
             controls.draw_heading(layer, self.controls_rect.move(off), self._buttons[2], p)
-            if view.get("check") and not buttons:
+            if view.get("check") and (not buttons or controls.is_check_decision(
+                    self.decision())):
+                moved = [Button(b.name, b.rect.move(off), b.label) for b in buttons]
                 controls.draw_stakes(layer, self.controls_rect.move(off), view,
-                                     self._buttons[2], p)
+                                     self._buttons[2], moved, p)
             for b in buttons:
                 Button(b.name, b.rect.move(off), b.label, b.action, b.tip, b.style,
                        b.toggle).draw(layer, p, False)

@@ -80,7 +80,10 @@ def _effect_words(effect: Any) -> str:
 def reward_words(place: str) -> str:
     """A City's Free Time reward, as the icon in its corner reads."""
     p = PLACES[place]
-    return " and ".join(_effect_words(e) for e in p.free_time) or "nothing"
+    words = [_effect_words(e) for e in p.free_time]
+    if len(words) == 2 and all(w.startswith("draw ") for w in words):  # "draw 1 G and 1 B"
+        words[1] = words[1][len("draw "):]
+    return " and ".join(words) or "nothing"
 
 
 def research_words(place: str) -> str:
@@ -202,7 +205,7 @@ def label(action: Action, view: dict[str, Any]) -> tuple[str, str]:
             return "Study: gain 1 Skill token", "Put it on a Skill you learn (from your hand)"
         case A.FreeTime():
             words = reward_words(here) if here in PLACES else "the City's reward"
-            return f"Look around: {words}", "The reward in the City's lower right corner"
+            return f"Reward: {words}", "Look around the City: the reward in its lower right corner"
         case A.Expedition(roll=True):
             return ("Expedition roll (costs 1 Equipment)",
                     expedition_words(view, seat) + " finds your Aspired Artifact")

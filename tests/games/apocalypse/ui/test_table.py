@@ -80,7 +80,7 @@ def click_action(h: ApocalypseHarness, action: Action) -> None:
     match action:
         case A.Travel(to=place) | A.StartAt(place=place) | A.PickCity(city=place):
             h.click(scene.place_centre(place))
-        case A.Reroll(die=die):
+        case A.Reroll(die=die) | A.TurnDie(die=die):
             h.settle()
             h.click(scene.die_centre(die))
         case A.PlayCard(card=card) if kind in ("menu", "adventure"):
