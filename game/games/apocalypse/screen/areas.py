@@ -201,7 +201,7 @@ def draw_areas(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
         if x > right:
             cut.append(f"the numbers of Player {seat + 1}")
         if not narrow(box) and traits:
-            cut += _line(surface, traits, (x + 2, box.y + 21), right, INFO, p.text_dim)
+            cut += _line(surface, traits, (x + 12, box.y + 21), right, INFO, p.text_dim)
     return cut
 
 

@@ -158,7 +158,7 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
         "raise_ability": ("You gain a Level", "Raise one ability by 1."),
         "lower_ability": ("You died", "Lower your highest ability by 1."),
         "personality": ("You gained a Level", "You may change one Personality."),
-        "reduce": ("Lose less Health?", "Discard to lose that much less."),
+        "reduce": _reduce_words(decision),
         "choose": ("Choose", "The card gives a choice."),
         "keep_or_alt": ("Keep it, or take the other reward?", ""),
         "pick_city": ("Choose a City", "Click it on the map, or below."),
@@ -167,6 +167,17 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
                         "Discard it, or put it back."),
     }
     return titles.get(kind, ("Your decision", ""))
+
+
+def _reduce_words(decision: dict[str, Any]) -> tuple[str, str]:
+    n = decision.get("n", 0)
+    if decision.get("pay"):
+        what = DECK_TITLES.get(decision["pay"], words_of(decision["pay"]))
+        return (f"You are to lose {n} Health",
+                f"Discard {what} tokens: each one is 1 Health less lost.")
+    deck = DECK_TITLES.get(decision.get("discard", ""), "")
+    return (f"You are to lose {n} Health",
+            f"Pick {deck} cards to discard (here or in your hand): each is 1 Health less.")
 
 
 def _waiting(view: dict[str, Any]) -> tuple[str, str]:

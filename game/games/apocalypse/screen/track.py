@@ -19,7 +19,7 @@ from game.ui.theme import mix
 from game.ui.widgets import text
 
 STEPS = ("travel", "unknown", "research", "free_time", "adventure", "expedition", "refresh")
-TURN_W, CATASTROPHE_W = 92, 178
+TURN_W, CATASTROPHE_W = 80, 204
 STEP_TIPS = {
     "travel": "Travel: move anywhere, or stay",
     "unknown": "Unknown: those inside The Unknown face one Unknown card",
@@ -65,8 +65,11 @@ def draw_track(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
             surface.blit(words, words.get_rect(center=cell.center))
     catastrophe = view.get("catastrophe")
     if catastrophe:
-        words = text(f"Catastrophe: {place_name(catastrophe)}", 13, (236, 140, 90), bold=True)
-        surface.blit(words, words.get_rect(midright=(rect.right - 10, rect.centery)))
+        line, size = f"Catastrophe: {place_name(catastrophe)}", 13
+        while size > 10 and text(line, size, bold=True).get_width() > CATASTROPHE_W - 14:
+            size -= 1
+        words = text(line, size, (236, 140, 90), bold=True)
+        surface.blit(words, words.get_rect(midright=(rect.right - 8, rect.centery)))
 
 
 def track_tip(view: dict[str, Any], step: str) -> str:
