@@ -163,6 +163,8 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
         "keep_or_alt": ("Keep it, or take the other reward?", ""),
         "pick_city": ("Choose a City", "Click it on the map, or below."),
         "peek_deck": ("Look at the top card of a deck", ""),
+        "turn_die": (f"Turn one of the dice {decision.get('n', 1):+d}",
+                     "Click the die at the centre of the table."),
         "peek_answer": (f"The top card: {card_name(decision.get('card', ''))}",
                         "Discard it, or put it back."),
     }
