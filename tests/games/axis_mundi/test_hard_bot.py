@@ -43,7 +43,7 @@ def test_an_invisible_character_is_drawn_near_its_token():
     """The twin hook's invisible character (set up on purpose): the seat sees a token,
     and each world puts the character on a free hex within reach of it."""
     checked = 0
-    for match, _seat in positions("axis_mundi", 3, 3, {}, own_turn, 1, skip=60):
+    for match, _seat in positions("axis_mundi", 3, 3, {}, own_turn, 1, skip=40):
         for watcher in range(6):
             for twins in TWINS.make(match.state, 3, GameRng(watcher)):
                 view = twins.one.view(twins.seat)

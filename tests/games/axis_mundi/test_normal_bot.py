@@ -149,6 +149,30 @@ def test_the_angel_turns_invisible_among_hunters():
     assert card_type(choice(state).card) == "empty_vessel"
 
 
+# The Angel's or Demon's way home.
+
+
+def test_the_angel_comes_down_beside_its_warehouse():
+    """If you have entered Heaven: coming down a level costs the Angel 3 actions; from
+    Level 1 beside its warehouse it comes down there (the sea does not turn)."""
+    state = racing()
+    with_holder(state, 0)
+    state.table.turn = TurnState()
+    place(state, 0, 1, 2)
+    assert choice(state) == A.Descend(Hex(2, 2))
+
+
+def test_the_demon_strikes_the_hunter_blocking_its_pier():
+    """Blocking Tactics: a foe on the Demon's pier must be killed to get in; the Demon
+    beside it attacks it."""
+    state = racing()
+    with_holder(state, 0, "demon")
+    state.table.turn = TurnState()
+    place(state, 0, 2, 2)
+    place(state, 1, 3, 2)
+    assert choice(state) == A.DemonicMelee(Hex(3, 2))
+
+
 # Character powers.
 
 

@@ -20,6 +20,7 @@ from game.core.hexgrid import Hex
 from game.core.rng import GameRng
 from game.core.values import Action
 from game.games.axis_mundi.bots import hand, powers
+from game.games.axis_mundi.bots.homeward import homeward
 from game.games.axis_mundi.bots.pushes import push_harm, race_leader
 from game.games.axis_mundi.bots.sight import Sight, best_step, goals, of, value
 from game.games.axis_mundi.rules import actions as A
@@ -112,10 +113,10 @@ def _boost(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
         if card_type(play.card) in ("empty_vessel", "god_mode") \
                 and hand.worth(sight, play) >= 1.5:  # type: ignore[arg-type]
             return play
-    who = sight.turn.get("identity") or sight.mine["character"]
-    slotting = hand.activation(sight, legal, free=who == "savant" and not sight.heavenly)
-    if slotting is not None:
-        return slotting
+    if _free_swap(sight):
+        slotting = hand.activation(sight, legal, free=True)
+        if slotting is not None:
+            return slotting
     actions = sight.turn["actions"]
     for action in of(legal, A.UseTreasure):
         name = action.treasure  # type: ignore[attr-defined]
@@ -168,9 +169,20 @@ def _strike(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
         near = sum(1 for t in targets if 1 <= t.distance(sight.here) <= 3)
         if near >= 2:
             options.append((4, of(legal, A.DemonicBlast)[0]))
-    if sight.heavenly and options and _travel(sight, legal, rng) is not None:
-        return None  # walking home comes first
-    return max(options, key=lambda o: o[0])[1] if options else None
+    if sight.heavenly and options and _travel(sight, legal, rng) is not None \
+            and not any(getattr(o[1], "target", None) in _blockers(sight) for o in options):
+        return None  # walking home comes first, unless a foe blocks the way in
+    blocking = _blockers(sight)
+    return max(options, key=lambda o: (getattr(o[1], "target", None) in blocking, o[0]))[1] \
+        if options else None
+
+
+def _blockers(sight: Sight) -> set[Hex]:
+    """Foes standing on the Angel's or Demon's pier or warehouse (Blocking Tactics)."""
+    pier = sight.mine["pier"]
+    ways = {Hex(*p[k]) for p in sight.view["board"]["places"] if p["pier"] == pier
+            for k in ("pier", "warehouse")}
+    return {Hex(*p["pos"]) for p in sight.foes()} & ways
 
 
 def _race_strike(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
@@ -203,6 +215,8 @@ def _race_strike(sight: Sight, legal: list[Action], rng: GameRng) -> Action | No
 
 
 def _travel(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
+    if sight.heavenly:
+        return homeward(sight, legal)
     want = powers.bomb_goal(sight) or goals(sight)
     if want is None:
         return None
@@ -237,7 +251,7 @@ def _tend(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
     heals = of(legal, A.PowerHeal)
     if heals and sight.hp <= sight.mine["max_hp"] - 4:
         return heals[0]
-    card = hand.spare(sight, legal)
+    card = hand.spare(sight, legal) or hand.activation(sight, legal, free=_free_swap(sight))
     if card is not None:
         return card
     picks = of(legal, A.PickUpTreasure) + [
@@ -276,6 +290,12 @@ def _last(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
             if card is not None:
                 return card
     return None
+
+
+def _free_swap(sight: Sight) -> bool:
+    """The Savant's activations cost no action (one a turn; upgraded, all)."""
+    who = sight.turn.get("identity") or sight.mine["character"]
+    return who == "savant" and not sight.heavenly
 
 
 def _would_step(sight: Sight, want: list[Hex]) -> bool:
