@@ -195,7 +195,8 @@ class Controls:
         elif phase == "hold":
             n = len(self.holds)
             out.append(Button("hold", row2, "Roll next turn", "primary",
-                              tooltip=f"Keep {dice_count(n)} with their values, roll the rest"))
+                              tooltip=f"Keep {dice_count(n)} with "
+                              f"{'its value' if n == 1 else 'their values'}, roll the rest"))
         elif phase == "grow":
             offered, pool = self.view["grow_to"], self.view["pool"]
             half = (row2.width - 8) // 2

@@ -127,7 +127,7 @@ class StatusPanel:
             return
         route = " \u203a ".join(str(pl["value"]) for pl in view["placements"])
         free = " ".join(str(d["value"]) for d in view["dice"] if not d["used"])
-        if view["stage"] in ("placement", "hold", "penalty"):
+        if view["stage"] in ("placement", "penalty", "grow", "hold"):
             surf.blit(text("This turn", "small", p.text_dim, bold=True), (14, 116))
             surf.blit(text(route or "nothing placed yet", "body", p.text), (100, 113))
             surf.blit(text("Free dice", "small", p.text_dim, bold=True), (14, 140))

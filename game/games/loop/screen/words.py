@@ -158,7 +158,7 @@ def _cause(cause: str) -> str:
     if cause.startswith("chosen ("):
         return cause[len("chosen ("):-1]
     if cause == "decoherence: a 3 was placed":
-        return "decoherence: a 3 was used"
+        return "a 3 was used"
     return cause
 
 

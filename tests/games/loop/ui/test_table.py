@@ -168,3 +168,31 @@ def test_dice_in_the_tray_do_not_overlap(loop):
             for j in range(i + 1, len(faces)):
                 assert _overlap(faces[i], faces[j]) <= 1.5, (turn, i, j)
     loop.screenshot("loop_tray_apart")
+
+
+def test_one_die_is_one_die_not_one_dice(loop):
+    """Issue 14: "1 dice" reads wrong; the hold button and the unplaced-dice line say
+    "1 die"."""
+    table = sit(loop, seed=11)
+    rng = GameRng(3)
+    while table.match.state.view(0)["phase"] != "hold":
+        state = table.match.state
+        table.submit(bots.normal(state.view(0), state.legal_actions(0), rng))
+    loop.loop.settle()
+    loop.settle()
+    scene = loop.loop
+    loop.click(scene.die_center(min(scene.holdable())))
+    tip = next(b.tooltip for b in scene.buttons() if b.name == "hold")
+    assert tip == "Keep 1 die with its value, roll the rest"
+    loop.click(scene.button_rect("hold").center)
+    loop.settle()
+    while table.match.state.view(0)["phase"] != "placement" or \
+            sum(not d["used"] for d in table.match.state.view(0)["dice"]) != 1 or \
+            not table.match.state.view(0)["placements"]:
+        state = table.match.state
+        table.submit(bots.normal(state.view(0), state.legal_actions(0), rng))
+    loop.loop.settle()
+    loop.settle()
+    loop.move((5, 5))
+    words = [w for w, _ in scene.guidance()]
+    assert words[0].startswith("1 die unplaced: ending now crosses off 1 hex.")
