@@ -316,9 +316,12 @@ def draw_stakes(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any]
     y = max([rect.y + _text_height(words, rect.width), *(b.rect.bottom for b in buttons)]) + 6
     surface.blit(text(card_name(check["card"]), NOTE + 1, p.accent, bold=True), (rect.x, y))
     y += 19
-    lines = fit_lines(card_tip(check["card"]).split(". ", 1)[-1], rect.width, NOTE,
-                      (rect.bottom - y) // 15)
-    for line in lines:
+    stakes = card_tip(check["card"]).split(". ", 1)[-1]
+    mods = [f"{card_name(m['card']) or 'A card'}: {m['what'].title()} {m['n']:+d}"
+            for m in check.get("mods", [])]
+    if mods:
+        stakes += " Changed by " + ", ".join(mods) + "."
+    for line in fit_lines(stakes, rect.width, NOTE, (rect.bottom - y) // 15):
         surface.blit(text(line, NOTE, p.text), (rect.x, y))
         y += 15
 

@@ -46,6 +46,12 @@ ROLL_SECONDS = 1.2
 RESULT_COLOURS = {"fail": "bad", "success": "good", "great": "accent"}
 
 
+def modifier_words(check: dict[str, Any]) -> str:
+    """The cards that changed a check: "Muddled Thoughts: Ability -2"."""
+    return ", ".join(f"{card_name(m['card']) or 'a card'}: {m['what'].title()} {m['n']:+d}"
+                     for m in check.get("mods", []))
+
+
 def _total_words(purpose: str, dice: tuple[int, ...]) -> str:
     total = sum(dice)
     if len(dice) == 2 and purpose in ("the Catastrophe", "a random Western City"):
@@ -237,8 +243,11 @@ class DicePoker:
         title = f"{who}: {ability_name(check['required'])} check"
         if check.get("card"):
             title += f" — {card_name(check['card'])}"
-        line = fit_lines(title, r.width - 32, 16, 1, bold=True)[0]
-        surface.blit(text(line, 16, p.text, bold=True), (r.x + 16, r.y + 10))
+        size = 16
+        while size > 12 and text(title, size, bold=True).get_width() > r.width - 32:
+            size -= 1
+        line = fit_lines(title, r.width - 32, size, 1, bold=True)[0]
+        surface.blit(text(line, size, p.text, bold=True), (r.x + 16, r.y + 10))
         surface.blit(text(self._subtitle(check), 12, p.text_dim), (r.x + 16, r.y + 33))
         buttons = self.buttons(view, legal)
         choosing = bool(buttons) and buttons[0].style == "ability"
@@ -379,11 +388,9 @@ class DicePoker:
         colour = getattr(p, RESULT_COLOURS[verdict])
         img = text(prefix + RESULT_TITLES[verdict], 17 if prefix else 20, colour, bold=True)
         surface.blit(img, (box.x + 2, verdict_y))
-        mods = ", ".join(f"{card_name(m['card']) or 'a card'}: {m['what'].title()} {m['n']:+d}"
-                         for m in check.get("mods", []))
-        if mods:
-            line = fit_lines(f"Changed by {mods}", box.width, 11, 1)[0]
-            surface.blit(text(line, 11, p.text_dim), (box.x + 2, verdict_y + 24))
+        mods = modifier_words(check)
+        if mods and text(mods, 11).get_width() <= box.width:  # else only beside, in full
+            surface.blit(text(mods, 11, p.text_dim), (box.x + 2, verdict_y + 24))
         if not prefix and not self.tray.is_rolling:
             self._banner(surface, RESULT_TITLES[verdict], colour)
 

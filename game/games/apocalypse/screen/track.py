@@ -41,7 +41,11 @@ def draw_track(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
                p: Palette) -> None:
     turn = "Setting up" if view.get("phase") == "setup" else f"Turn {view.get('round', 1)}"
     pygame.draw.rect(surface, mix(p.panel, p.background, 0.3), rect, border_radius=8)
-    surface.blit(text(turn, 14, p.text, bold=True), (rect.x + 10, rect.y + 6))
+    size = 14
+    while size > 10 and text(turn, size, bold=True).get_width() > TURN_W - 14:
+        size -= 1
+    words = text(turn, size, p.text, bold=True)
+    surface.blit(words, words.get_rect(midleft=(rect.x + 8, rect.centery)))
     playing = view.get("phase") == "play"
     unknown_live = any(q["in_unknown"] for q in view.get("players", []))
     for step, cell in cells(rect):

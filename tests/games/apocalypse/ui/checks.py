@@ -12,7 +12,7 @@ import pygame
 
 from game.games.apocalypse.screen import areas, controls
 from game.games.apocalypse.screen.scene import ApocalypseScene
-from game.games.apocalypse.screen.track import cells
+from game.games.apocalypse.screen.track import TURN_W, cells
 from game.games.apocalypse.screen.words import STEP_TITLES
 from game.ui.widgets import text, wrap
 
@@ -39,5 +39,6 @@ def assert_labels_fit(scene: ApocalypseScene, where: str) -> None:
     assert not cut, f"{where}: cut in the play areas: {cut}"
     for (_, card, _), rect in areas.hand_spots(scene.hand_box, view.get("you")):
         assert scene.hand_box.contains(rect), f"{where}: {card} lies outside the hand"
+    assert text("Setting up", 10, bold=True).get_width() <= TURN_W - 14
     for step, rect in cells(scene.track_rect):
         assert text(STEP_TITLES[step], 10, bold=True).get_width() <= rect.width - 17, step
