@@ -40,6 +40,7 @@ from game.ui.widgets import fit_lines, text
 ROW, GAP, LABEL = 28, 5, 13
 HEADING, NOTE = 15, 12
 PLACE_ACTIONS = (A.Travel, A.StartAt, A.PickCity)
+PINNED = (A.Pass, A.Proceed, A.EndStep)
 CHECK_KINDS = ("ability", "reroll", "turn_die")
 CHECK_HOOKS = ("check_before_roll", "check_after_rerolls")
 
@@ -274,8 +275,13 @@ def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: i
         me = view["players"][view["seat"]]
         shown = [(k, a) for k, a in shown if not isinstance(a, PLACE_ACTIONS)
                  or (isinstance(a, A.Travel) and a.to == me["place"])]
+    # The way on (pass, go on, end the turn) keeps one place, at the bottom: a player
+    # passing window after window finds it without looking.
+    pinned = [(k, a) for k, a in shown if isinstance(a, PINNED)]
+    shown = [(k, a) for k, a in shown if not isinstance(a, PINNED)]
+    bottom = rect.bottom - (ROW + GAP) * len(pinned)
     top = rect.y + _text_height(words, rect.width)
-    room = max(ROW, rect.bottom - top)
+    room = max(ROW, bottom - top)
     per_page = max(1, (room + GAP) // (ROW + GAP))
     pages = 1
     if len(shown) > per_page:
@@ -286,15 +292,19 @@ def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: i
     y = top
     for k, action in shown[page * per_page:(page + 1) * per_page]:
         words_, tip = label(action, view)
-        style = "primary" if isinstance(action, (A.Proceed, A.EndStep)) else "normal"
-        if isinstance(action, A.Pass):
-            style = "quiet"
         buttons.append(Button(f"act:{k}", pygame.Rect(rect.x, y, rect.width, ROW), words_,
-                              action, tip, style))
+                              action, tip))
         y += ROW + GAP
     if pages > 1:
-        buttons.append(Button("page:next", pygame.Rect(rect.x, rect.bottom - ROW, rect.width, ROW),
+        buttons.append(Button("page:next", pygame.Rect(rect.x, bottom - ROW - GAP, rect.width,
+                                                       ROW),
                               f"More… (page {page + 1} of {pages})", None, "", "quiet"))
+    y = bottom + GAP
+    for k, action in pinned:
+        words_, tip = label(action, view)
+        buttons.append(Button(f"act:{k}", pygame.Rect(rect.x, y, rect.width, ROW), words_,
+                              action, tip, "primary"))
+        y += ROW + GAP
     return buttons, words, pages
 
 
