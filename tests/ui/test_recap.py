@@ -55,6 +55,7 @@ def test_after_the_bots_move_the_turn_offers_a_recap_by_mouse(harness):
     assert recap.speed == "Fast" and table.recap_speed == "Fast"
     harness.click_button("Replay on the board")
     assert recap.playing
+    assert recap.list_panel.lines == []  # the list grows with the replay, never ahead of it
     for _ in range(120):
         harness.step()
         if not recap.playing:

@@ -67,8 +67,8 @@ class RecapScene(Scene):
         if self.playing:
             self.playing = False
         else:
-            if self.shown >= len(self.frames):
-                self.shown = 0
+            if self.shown == 0 or self.shown >= len(self.frames):
+                self.shown = 0  # from where you left the table, the list growing with it
                 self.game.show(self.start, [])
                 self.list_panel.set_entries([])
             self.playing = True
