@@ -75,6 +75,7 @@ class DicePoker:
         self.roll_words = ""  # a roll outside a check, while it lingers
         self.roll_total = ""  # what that roll's total means
         self.shown: list[int] = []
+        self.throws = 0
 
     def set_palette(self, palette: Palette) -> None:
         self.palette = palette
@@ -125,7 +126,8 @@ class DicePoker:
     def _throw(self, dice: list[int], held: list[bool] | None) -> None:
         if not all(1 <= v <= 6 for v in dice) or not dice:
             return
-        seed = sum(v * 7 ** k for k, v in enumerate(dice)) + len(self.shown)
+        self.throws += 1  # each throw its own path, even when the values repeat
+        seed = sum(v * 7 ** k for k, v in enumerate(dice)) * 31 + self.throws
         self.tray.roll(dice, held, seed=seed)
         self.shown = list(dice)
 
