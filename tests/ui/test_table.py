@@ -96,3 +96,17 @@ def test_seats_sharing_a_role_are_numbered_on_the_curtain_and_the_log():
     info = get_game("paradox_island")
     match = Match(info, info.resolve_options({}), 1, ["human"] * 4)
     assert seat_names(match) == ["OP", "Captive 1", "Captive 2", "Captive 3"]
+
+
+def test_the_release_of_the_click_that_ended_a_turn_does_not_lift_the_curtain(harness):
+    """Hot seat: a move played on a button press raises the curtain before the button is
+    released; that release must leave the curtain up (the playtest saw the next player's
+    hand at once), and only a click on the curtain lifts it."""
+    import pygame
+
+    table = sit(harness, HUMANS)
+    table.submit(Take(1))  # as a scene that acts on the press would
+    harness.app.step(1 / 60, [harness._mouse(pygame.MOUSEBUTTONUP, (640, 360), button=1)])
+    assert isinstance(harness.top, CurtainScene)
+    harness.click((640, 360))
+    assert harness.top is table and table.ctx.seat == 1

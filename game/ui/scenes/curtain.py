@@ -14,19 +14,26 @@ if TYPE_CHECKING:
 
 
 class CurtainScene(Scene):
-    """"Pass the screen to <name>"; a click or a key lifts it."""
+    """"Pass the screen to <name>"; a click (pressed and released on the curtain) or a
+    key lifts it. The release of the click that ended the last player's turn arrives
+    after the curtain went up: it must not lift it, or the next player's secrets would
+    show to the last one."""
 
     calm = True
 
     def __init__(self, app: App, seat_name: str) -> None:
         super().__init__(app)
         self.seat_name = seat_name
+        self.pressed = False  # a button went down on the curtain itself
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed = True
+            return True
+        if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONUP and self.pressed):
             self.app.pop()
             return True
-        return False
+        return event.type == pygame.MOUSEBUTTONUP
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)
