@@ -195,7 +195,8 @@ class Controls:
         elif phase == "hold":
             n = len(self.holds)
             out.append(Button("hold", row2, "Roll next turn", "primary",
-                              tooltip=f"Keep {dice_count(n)} with "
+                              tooltip="Hold nothing: roll every die" if not n else
+                              f"Keep {dice_count(n)} with "
                               f"{'its value' if n == 1 else 'their values'}, roll the rest"))
         elif phase == "grow":
             offered, pool = self.view["grow_to"], self.view["pool"]
@@ -270,7 +271,7 @@ class Controls:
             return [("Held dice keep their values next turn; the others are rolled. "
                      "Only dice placed this turn may be held.", "dim")]
         if phase == "grow":
-            return [(f"Your deepest hex this turn earns {v['grow_to']} dice (# Dice chart): "
-                     "grow to them for good, or keep your pool.", "text"),
+            return [(f"Your deepest hex this turn is in the {v['grow_to']}-dice band: grow "
+                     f"to {v['grow_to']} dice for good, or keep your pool.", "text"),
                     ("More dice reach further; each die left unplaced costs a hex.", "dim")]
         return [("A bridge inks one more downward path of a hex you have occupied.", "dim")]

@@ -112,7 +112,7 @@ class Narrator:
             rolled = [str(v) for v, h in zip(event.values, event.held, strict=True) if not h]
             kept = [str(v) for v, h in zip(event.values, event.held, strict=True) if h]
             line = "Rolled " + (" ".join(rolled) or "nothing")
-            return line + (f" \u00b7 kept {' '.join(kept)}" if kept else "")
+            return line + (f" \u00b7 kept {_faces(kept)}" if kept else "")
         if isinstance(event, A.Placed):
             values = self.values or tuple(d["value"] for d in view.get("dice", []))
             dice = tuple(values[i] for i in event.dice if i < len(values))
@@ -147,11 +147,17 @@ class Narrator:
         if isinstance(event, A.PoolKept):
             return f"Dice pool kept at {event.size} dice ({event.offered} on offer)"
         if isinstance(event, A.DiceHeld):
-            return "Held " + (" ".join(map(str, event.values)) or "nothing")
+            return "Held " + (_faces([str(v) for v in event.values]) or "nothing")
         if isinstance(event, A.GameOver):
             why = event.reason.split(" - ", 1)[-1]
             return ("You escaped the loop: " if event.won else "Lost: ") + why
         return event.to_text()
+
+
+def _faces(values: list[str]) -> str:
+    """Dice by the faces they show: "the 1" alone (not to be read as a count), else
+    "4 2 5"."""
+    return f"the {values[0]}" if len(values) == 1 else " ".join(values)
 
 
 def _cause(cause: str) -> str:
