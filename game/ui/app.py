@@ -264,7 +264,9 @@ class App:
         motion.moved()  # only what moves during this frame counts
         scene.update(dt)
         self._draw()
-        self.moving = motion.moved()
+        # A scene pushed or popped by this update is drawn before its widgets had their
+        # first update (pygame_gui draws them from the next): one more frame before rest.
+        self.moving = motion.moved() or self.top is not scene
         self.frame_times[type(scene).__name__].append(time.perf_counter() - start)
         self._present()
         self.frames_drawn += 1

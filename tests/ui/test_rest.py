@@ -131,3 +131,28 @@ def test_a_human_move_then_rest(harness):
     assert len(table.match.steps) == 2
     at_rest(harness)
     assert harness.app.resting()
+
+
+def test_a_scene_that_arrives_mid_frame_gets_a_frame_of_its_own_before_rest(harness):
+    """The end screen is pushed by the table's update: its buttons are drawn only from
+    their first update, so the app draws once more before it rests (the playtest saw an
+    end screen without buttons until the mouse moved)."""
+
+    class Calm(Scene):
+        calm = True
+
+    class Pusher(Scene):
+        calm = True
+
+        def update(self, dt: float) -> None:
+            super().update(dt)
+            if harness.app.top is self:
+                harness.app.push(Calm(harness.app))
+
+    harness.app.push(Pusher(harness.app))
+    at_rest(harness)
+    harness.step()
+    assert isinstance(harness.app.top, Calm)
+    assert not harness.app.resting()
+    harness.step()
+    assert harness.app.resting()
