@@ -40,6 +40,7 @@ from game.games.apocalypse.screen.dice_poker import DicePoker
 from game.games.apocalypse.screen.track import cells, draw_track, track_tip
 from game.games.apocalypse.screen.words import (
     RESULT_TITLES,
+    card_name,
     card_tip,
     hand_title,
     label,
@@ -47,15 +48,17 @@ from game.games.apocalypse.screen.words import (
     place_tip,
     seat_label,
 )
-from game.games.apocalypse.screen.world_map import MapGeometry, MapPainter
+from game.games.apocalypse.screen.world_map import PLAN_GOLD, MapGeometry, MapPainter, plan_visits
 from game.ui.table import GameScene, TableContext
 from game.ui.theme import felt
+from game.ui.tween import Tween
 from game.ui.widgets import panel
 
 CANVAS = (1280, 720)
 SOUNDS = {E.Died: "lose", E.LevelGained: "announce", E.CatastropheMoved: "scare",
           C.ArtifactFound: "portal", E.GameEnded: "win", E.UnknownFaced: "portal"}
 HAND_H = 104
+GLIDE_SECONDS = 0.35
 
 
 class ApocalypseScene(GameScene):
@@ -88,6 +91,7 @@ class ApocalypseScene(GameScene):
         self._canvas = pygame.Surface(self.ctx.board_rect.size)
         self._marks = MapPainter(self.geom, self.palette)
         self._buttons: tuple[Any, list[Button], tuple[str, str]] | None = None
+        self.glides: dict[int, tuple[tuple[float, float], Tween]] = {}  # pawns on the move
 
     # The table's calls.
 
@@ -102,6 +106,10 @@ class ApocalypseScene(GameScene):
 
     def on_events(self, events: list[Event]) -> None:
         self.poker.on_events(events, self.view)
+        before = self.painter.pawn_spots(self.view)
+        for e in events:
+            if isinstance(e, E.Travelled) and e.seat in before:
+                self.glides[e.seat] = (before[e.seat], Tween(0.0, 1.0, GLIDE_SECONDS))
         rolled = any(isinstance(e, E.DiceRolled | E.DieRerolled) for e in events)
         sounds = (["dice_roll"] if rolled else []) + [SOUNDS[type(e)] for e in events
                                                         if type(e) in SOUNDS]
@@ -109,12 +117,13 @@ class ApocalypseScene(GameScene):
             self.ctx.sound.play(name)
 
     def busy(self) -> bool:
-        return self.poker.busy()
+        return self.poker.busy() or bool(self.glides)
 
     def settle(self) -> None:
         """Finish every animation now."""
         self.poker.hurry()
         self.poker.update(1.0)
+        self.glides = {}
 
     def update(self, dt: float) -> None:
         if self.ctx.palette is not self.palette:
@@ -123,6 +132,10 @@ class ApocalypseScene(GameScene):
             self.poker.set_palette(self.palette)
             self._layer = self._base = None
         self.poker.update(dt)
+        for seat, (_, tween) in list(self.glides.items()):
+            tween.update(dt)
+            if tween.done:
+                del self.glides[seat]
         if self.poker.tray.pop_impacts():
             self.ctx.sound.play("die_land")
 
@@ -173,6 +186,24 @@ class ApocalypseScene(GameScene):
     def all_buttons(self) -> list[Button]:
         extra = self.poker.buttons(self.view, self.legal) if self.poker.visible(self.view) else []
         return extra + self.buttons()
+
+    def plan_places(self) -> dict[str, list[str]]:
+        """Places the Plans in the viewer's hand ask to visit: place -> the Plans' names."""
+        out: dict[str, list[str]] = {}
+        for card in (self.view.get("you") or {}).get("hand", {}).get("plan", []):
+            for place in plan_visits(card):
+                out.setdefault(place, []).append(card_name(card))
+        return out
+
+    def _draw_plan_hover(self, surface: pygame.Surface) -> None:
+        """While the mouse is on a Plan in hand, the places it asks for are ringed."""
+        if self.poker.visible(self.view):
+            return
+        for (_, card, deck), rect in areas.hand_spots(self.hand_box, self.view.get("you")):
+            if deck == "plan" and rect.collidepoint(self.mouse):
+                for place in plan_visits(card):
+                    x, y = self.geom.centre(place)
+                    pygame.draw.circle(surface, PLAN_GOLD, (x, y), round(self.geom.radius * 1.6), 2)
 
     def targets(self) -> dict[str, Action]:
         """Places a click on the map would choose now."""
@@ -317,6 +348,9 @@ class ApocalypseScene(GameScene):
         if place is not None and not poker_up:
             action = self.targets().get(place)
             click = f"Click: {_lower_first(label(action, self.view)[0])}" if action else ""
+            plans = self.plan_places().get(place)
+            if plans:
+                click = f"Your Plans ask for a visit here: {', '.join(plans)}. {click}".strip()
             return place_tip(self.view, place, click)
         return None
 
@@ -396,9 +430,7 @@ class ApocalypseScene(GameScene):
             off = (-br.x, -br.y)
             view, p = self.view, self.palette
             draw_track(layer, self.track_rect.move(off), view, p)
-            marks = self._marks
-            marks.draw_marks(layer, view, set(self.targets()))
-            marks.draw_pawns(layer, marks.pawn_spots(view), view.get("active", -1))
+            self._marks.draw_marks(layer, view, set(self.targets()), self.plan_places())
             areas.draw_areas(layer, self.areas_rect().move(off), view, p)
             areas.draw_area_chips(layer, self.areas_rect().move(off), view, p)
             playable = {a.card for a in self.legal if isinstance(a, A.PlayCard | A.Discard)}
@@ -424,6 +456,14 @@ class ApocalypseScene(GameScene):
             return
         surface.blit(self._board_layer(), self.ctx.board_rect.topleft)
         p = self.palette
+        spots = self.painter.pawn_spots(self.view)
+        for seat, (start, tween) in self.glides.items():
+            if seat in spots:
+                end = spots[seat]
+                spots[seat] = (start[0] + (end[0] - start[0]) * tween.value,
+                               start[1] + (end[1] - start[1]) * tween.value)
+        self.painter.draw_pawns(surface, spots, self.view.get("active", -1))
+        self._draw_plan_hover(surface)
         poker_up = self.poker.visible(self.view)
         if poker_up:
             self.poker.draw(surface, self.view, self.legal, self.mouse)

@@ -145,7 +145,7 @@ def card_tip(card: str, extra: str = "") -> str:
     if c.traits:
         head += " (" + ", ".join(words_of(t) for t in c.traits) + ")"
     parts = [head]
-    if c.visit:
+    if c.visit and not c.text.startswith("Visit"):
         parts.append("Visit " + ", ".join(_visit_words(v) for v in c.visit))
     if c.cost:
         parts.append(f"Learned with {c.cost} Skill tokens")

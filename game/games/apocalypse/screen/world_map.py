@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from game.core.hexgrid import POINTY, Hex, Layout
+from game.games.apocalypse.rules.catalog import CARDS, card_id
 from game.games.apocalypse.rules.world import PLACES, UNKNOWN
 from game.games.apocalypse.screen.look import draw_shape, seat_colour
 from game.ui.palette import Palette
@@ -30,6 +31,18 @@ WESTERN = (232, 214, 170)
 EXOTIC = (200, 142, 88)
 UNKNOWN_INK = (58, 30, 74)
 CATASTROPHE = (236, 96, 40)
+PLAN_GOLD = (222, 184, 84)
+
+
+def plan_visits(card: str) -> list[str]:
+    """The places a Plan asks to visit (a City, or for "any Field of Cairo" its Fields)."""
+    out = []
+    for v in CARDS[card_id(card)].visit if card_id(card) in CARDS else ():
+        if v.startswith("field:"):
+            out += [pid for pid, p in PLACES.items() if p.kind == "field" and p.city == v[6:]]
+        elif v in PLACES:
+            out.append(v)
+    return out
 
 
 class MapGeometry:
@@ -204,10 +217,18 @@ class MapPainter:
 
     # What stands on the map (drawn on each rebuild of the map layer).
 
-    def draw_marks(self, surface: pygame.Surface, view: dict[str, Any],
-                   targets: set[str]) -> None:
+    def draw_marks(self, surface: pygame.Surface, view: dict[str, Any], targets: set[str],
+                   plans: dict[str, list[str]] | None = None) -> None:
         g, p = self.geom, self.palette
         r = g.radius
+        for place in plans or {}:  # a small gold flag where your Plans send you
+            if place in g.centres:
+                x, y = g.centres[place]
+                pole = (x + r * 0.85, y + r * 0.2)
+                pygame.draw.line(surface, (40, 30, 10), pole, (pole[0], pole[1] - r * 1.5), 1)
+                pygame.draw.polygon(surface, PLAN_GOLD, [(pole[0], pole[1] - r * 1.5),
+                                                         (pole[0] + r * 0.8, pole[1] - r * 1.2),
+                                                         (pole[0], pole[1] - r * 0.9)])
         for place in view.get("closed", {}):
             if place in g.centres:
                 x, y = g.centres[place]

@@ -24,6 +24,7 @@ from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.screen.scene import ApocalypseScene
 from game.games.apocalypse.screen.track import cells
+from game.games.apocalypse.screen.world_map import plan_visits
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
 from game.ui.scenes.seats import SeatSetup
@@ -214,6 +215,12 @@ def test_tooltips_come_up_on_everything(apo):
     assert rect is not None and "Action Hero" in scene.tooltip_at(rect.center)
     travel = next(rect for step, rect in cells(scene.track_rect) if step == "travel")
     assert "Now: Player 1's step" in scene.tooltip_at(travel.center)
+    plan = next(c for c in view["you"]["hand"]["plan"] if plan_visits(c))
+    place = plan_visits(plan)[0]
+    assert "Your Plans ask for a visit here" in scene.tooltip_at(scene.place_centre(place))
+    apo.move(scene.hand_rect(plan).center)
+    apo.step(40)
+    apo.screenshot("apocalypse_plan_places")
     apo.move(scene.place_centre("cairo_2"))
     apo.step(40)
     apo.screenshot("apocalypse_tooltip_field")
