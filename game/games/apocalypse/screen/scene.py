@@ -6,17 +6,11 @@ every player with the viewer's hand below them (``areas``) and, on the
 right, the controls (``controls``). During an ability check the dice-poker
 panel (``dice_poker``) lies over the centre of the map.
 
-Everything but the dice and what follows the mouse is drawn into one cached
-layer, rebuilt only when the view, the controls' page or the palette
-changes; at rest nothing moves and the shell lets the app sleep.
-
-**Clicks**: a lit place on the map travels there (or starts, or picks that
-City); a card in hand is played (or discarded, or gets a Skill token, as the
-decision asks); a card on your table is used; a die is rerolled; buttons
-answer everything else. A click the rules refuse says why (the rules'
-words); a click when it is someone else's moment says whose it is.
-**Hover** anything for its full text and, where a click would act, what it
-does and costs.
+Everything but the dice, the pawns (they glide when they travel) and what
+follows the mouse is drawn into one cached layer, rebuilt only when the view,
+the controls' page or picks, or the palette change; at rest nothing moves and
+the shell lets the app sleep. What clicks do and hovers say is in ``clicks``;
+every word a player reads comes from ``words``.
 
 Tests use ``place_centre``, ``hand_rect``, ``chip_rect``, ``button_rect`` and
 ``die_centre`` (canvas coordinates) and ``settle``.
@@ -33,19 +27,16 @@ from game.core.values import Action, Event
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules import card_events as C
 from game.games.apocalypse.rules import events as E
-from game.games.apocalypse.rules.vocabulary import PERSONALITY_PAIRS
 from game.games.apocalypse.screen import areas, controls
+from game.games.apocalypse.screen.clicks import Clicks
 from game.games.apocalypse.screen.controls import Button
 from game.games.apocalypse.screen.dice_poker import DicePoker
-from game.games.apocalypse.screen.track import cells, draw_track, track_tip
+from game.games.apocalypse.screen.track import draw_track
 from game.games.apocalypse.screen.words import (
     RESULT_TITLES,
     card_name,
-    card_tip,
     hand_title,
     label,
-    place_name,
-    place_tip,
     seat_label,
 )
 from game.games.apocalypse.screen.world_map import PLAN_GOLD, MapGeometry, MapPainter, plan_visits
@@ -61,7 +52,7 @@ HAND_H = 104
 GLIDE_SECONDS = 0.35
 
 
-class ApocalypseScene(GameScene):
+class ApocalypseScene(Clicks, GameScene):
     """Draws The Apocalypse for ``ctx.seat`` and turns clicks into actions."""
 
     needs_curtain = True
@@ -217,190 +208,6 @@ class ApocalypseScene(GameScene):
                 out[action.city] = action
         return out
 
-    # Input.
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            return False
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not self.view:
-            return False
-        self.mouse = pos = event.pos
-        poker_up = self.poker.visible(self.view)
-        if poker_up and self.poker.rect.collidepoint(pos) and self.poker.busy():
-            self.poker.hurry()
-            return True
-        for b in self.all_buttons():
-            if b.rect.collidepoint(pos):
-                if b.name == "page:next":
-                    self.page += 1
-                    self.version += 1
-                elif b.toggle:
-                    self._toggle(b.toggle)
-                elif b.action is not None:
-                    self._play(b.action)
-                return True
-        if poker_up and self.poker.rect.collidepoint(pos):
-            action = self.poker.die_action(pos, self.legal) if self.view.get("check") else None
-            if action is not None:
-                self._play(action)
-            return True
-        return self._click_table(pos)
-
-    def _click_table(self, pos: tuple[int, int]) -> bool:
-        decision = self.decision() or {}
-        kind = decision.get("kind", "")
-        for (_, card, deck), rect in areas.hand_spots(self.hand_box, self.view.get("you")):
-            if rect.collidepoint(pos):
-                if kind == "reduce" and deck == decision.get("discard") and self.legal:
-                    self._toggle(card)
-                else:
-                    self._play(self._hand_action(card, deck, kind))
-                return True
-        for spot, rect, _, _ in areas.area_spots(self.areas_rect(), self.view):
-            if rect.collidepoint(pos) and spot[0] in ("card", "learning", "character"):
-                seat = spot[2] if spot[0] != "character" else spot[1]
-                thing = spot[1] if spot[0] != "character" else spot[2]
-                if seat != self.view.get("seat"):
-                    return True
-                if spot[0] == "learning":
-                    self._play(A.PlaceSkillToken(thing))
-                elif kind == "lose_item":
-                    self._play(A.Discard(thing))
-                else:
-                    self._play(A.UseCard(thing))
-                return True
-        place = self.geom.place_at(pos)
-        if place is not None and not self.poker.visible(self.view):
-            action = self.targets().get(place)
-            if action is None and self.legal:
-                action = self._place_action(place, kind)
-            if action is not None or not self.legal:
-                self._play(action or A.Travel(place))
-            return True
-        return False
-
-    def _toggle(self, value: str) -> None:
-        """Pick or unpick. Personalities are token sides: picking one side turns its token
-        over (the other side goes), and two tokens at most (the older gives way)."""
-        if value in self.picked:
-            self.picked.remove(value)
-        else:
-            if (self.decision() or {}).get("kind") == "personalities":
-                pair = next(p for p in PERSONALITY_PAIRS if value in p)
-                self.picked = [t for t in self.picked if t not in pair][-1:]
-            self.picked.append(value)
-        self.version += 1
-
-    def _hand_action(self, card: str, deck: str, kind: str) -> Action:
-        if kind in ("hand_limit", "discard"):
-            return A.Discard(card)
-        if kind == "skill_token" and deck == "skill":
-            return A.PlaceSkillToken(card)
-        return A.PlayCard(card)
-
-    def _place_action(self, place: str, kind: str) -> Action | None:
-        if kind == "start_place":
-            return A.StartAt(place)
-        if kind == "pick_city":
-            return A.PickCity(place)
-        if kind == "menu" and (self.decision() or {}).get("step") == "travel":
-            return A.Travel(place)
-        self.ctx.toast(place_tip(self.view, place).split(". ")[0] + ": nothing to choose on "
-                       "the map now")
-        return None
-
-    def _play(self, action: Action) -> None:
-        """Send ``action``; if it is not this seat's moment, say whose it is."""
-        seat = self.view.get("seat", -1)
-        if seat < 0 or self.ctx.read_only:
-            return
-        waiting = self.view.get("waiting_for", [])
-        if seat not in waiting or not self.legal:
-            if self.view.get("phase") == "over":
-                self.ctx.toast("The game is over")
-            elif waiting:
-                self.ctx.toast(f"Not now: it is {seat_label(self.view, waiting[0])}'s moment")
-            return
-        self.ctx.submit(action)
-
-    # Tooltips.
-
-    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
-        if not self.view.get("players"):
-            return None
-        for b in self.all_buttons():
-            if b.rect.collidepoint(pos):
-                return b.tip or None
-        poker_up = self.poker.visible(self.view)
-        if poker_up and self.poker.rect.collidepoint(pos):
-            return self._poker_tip(pos)
-        for (_, card, _), rect in areas.hand_spots(self.hand_box, self.view.get("you")):
-            if rect.collidepoint(pos):
-                return card_tip(card, self._click_words(A.PlayCard(card)))
-        for spot, rect, _, _ in areas.area_spots(self.areas_rect(), self.view):
-            if rect.collidepoint(pos):
-                return self._spot_tip(spot)
-        for step, rect in cells(self.track_rect):
-            if rect.collidepoint(pos):
-                return track_tip(self.view, step)
-        place = self.geom.place_at(pos)
-        if place is not None and not poker_up:
-            action = self.targets().get(place)
-            click = f"Click: {_lower_first(label(action, self.view)[0])}" if action else ""
-            plans = self.plan_places().get(place)
-            if plans:
-                click = f"Your Plans ask for a visit here: {', '.join(plans)}. {click}".strip()
-            return place_tip(self.view, place, click)
-        return None
-
-    def _poker_tip(self, pos: tuple[int, int]) -> str | None:
-        check = self.poker.check_of(self.view)
-        if check and pos[1] < self.poker.tray_rect.y and check.get("card"):
-            return card_tip(check["card"])
-        if not check or not self.poker.tray_rect.collidepoint(pos) or not check["dice"]:
-            return None
-        die = self.poker.tray.die_at(pos)
-        if die is None:
-            return None
-        value = check["dice"][die] if die < len(check["dice"]) else 0
-        if any(isinstance(a, A.Reroll) for a in self.legal):
-            return (f"This die shows {value}. Click to reroll it (1 of your "
-                    f"{check['rerolls_left']} Rerolls left)")
-        turn = next((a for a in self.legal if isinstance(a, A.TurnDie) and a.die == die), None)
-        if turn is not None:
-            n = (self.decision() or {}).get("n", 1)
-            return f"This die shows {value}. Click to turn it to {value + n}"
-        return f"This die shows {value}"
-
-    def _spot_tip(self, spot: tuple[Any, ...]) -> str:
-        kind = spot[0]
-        if kind == "character":
-            return card_tip(spot[2]) if spot[2] else seat_label(self.view, spot[1])
-        if kind in ("card", "faced"):
-            mine = spot[2] == self.view.get("seat")
-            click = self._click_words(A.UseCard(spot[1])) if mine and kind == "card" else ""
-            marked = self.view["players"][spot[2]].get("marks", {}).get(spot[1])
-            if marked:
-                click = f"It marks {place_name(marked)}. {click}".strip()
-            return card_tip(spot[1], click)
-        if kind == "learning":
-            return card_tip(spot[1], "Being learned: its text does not work yet")
-        if kind == "aspired":
-            q = self.view["players"][spot[1]]
-            marker = (q.get("aspired") or {}).get("marker", "")
-            return card_tip(spot[2], f"Aspired Artifact. {areas.marker_words(marker)}")
-        if kind == "obstacle":
-            return card_tip(spot[2]) if spot[2] else (
-                "The Obstacle, face down: turned up in the City of the Location, or when the "
-                "Expedition roll succeeds")
-        return areas.spot_tip(self.view, spot)
-
-    def _click_words(self, action: Action) -> str:
-        if action in self.legal:
-            return f"Click: {_lower_first(label(action, self.view)[0])}"
-        return ""
-
     # Drawing.
 
     def _base_layer(self) -> pygame.Surface:
@@ -499,10 +306,6 @@ class ApocalypseScene(GameScene):
 
     def die_centre(self, die: int) -> tuple[int, int]:
         return self.poker.die_centre(die)
-
-
-def _lower_first(words: str) -> str:
-    return words[:1].lower() + words[1:]
 
 
 class _Shifted(MapGeometry):
