@@ -68,10 +68,12 @@ def walled(state: AxisMundiState, *hexes: Hex) -> None:
 
 def test_melee_pushes_a_rival_off_a_corner_and_a_level_down():
     """Melee Attack: a character on a corner hex attacked from its level is pushed
-    straight back, which drops it a level (three actions to climb back)."""
+    straight back, which drops it a level (three actions to climb back). The bot has two
+    actions left, too few for its own climb."""
     state = racing()
     place(state, 0, 2, -1)
     place(state, 1, 2, -2)
+    state.table.turn = TurnState(actions=2, fresh=False)
     assert choice(state) == A.Melee(Hex(2, -2))
 
 
@@ -93,6 +95,16 @@ def test_second_wind_is_played_when_a_step_still_gains():
     state = racing()
     walled(state, Hex(-1, 1), Hex(0, 1))
     place(state, 0, -1, 2)
+    give(state, 0, "second_wind")
+    state.table.turn = TurnState(actions=0, fresh=False)
+    assert card_type(choice(state).card) == "second_wind"
+
+
+def test_second_wind_takes_the_bot_into_the_gate_this_turn():
+    """From an adjacent Hex, Move into the Axis Mundi Hex ("like a normal Move Action"):
+    with its actions spent beside the gate, the bot plays Second Wind to enter now."""
+    state = racing()
+    place(state, 0, 1, 0)
     give(state, 0, "second_wind")
     state.table.turn = TurnState(actions=0, fresh=False)
     assert card_type(choice(state).card) == "second_wind"
@@ -235,13 +247,13 @@ def test_upgraded_mischievous_walks_toward_the_angel_while_the_volcano_turns():
     assert action.to.distance(Hex(3, -2)) < Hex(-3, 0).distance(Hex(3, -2))
 
 
-def test_beastmaster_pins_the_rival_about_to_climb_to_the_gate():
-    """Send Familiar to Immobilize (the Beastmaster's reaches 3 hexes): the race leader
-    one climb from the gate loses its next turn's moves."""
+def test_beastmaster_pins_the_rival_about_to_step_into_the_gate():
+    """Send Familiar to Immobilize (the Beastmaster's reaches 3 hexes): the rival on the
+    gate's ring cannot step into the Axis Mundi on its next turn (a Move Action)."""
     state = racing(seat0="beastmaster")
     place(state, 0, 0, 3)
-    place(state, 1, 1, 1)
-    assert choice(state) == A.SendFamiliar(Hex(1, 1), "pin")
+    place(state, 1, 1, 0)
+    assert choice(state) == A.SendFamiliar(Hex(1, 0), "pin")
 
 
 def test_upgraded_cultivator_takes_the_free_harvest_on_a_path():

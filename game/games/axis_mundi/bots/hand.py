@@ -79,8 +79,8 @@ def worth(sight: Sight, play: A.PlayCard) -> float:
     if kind == "hurry_change":
         poor = sum(1 for c in play.cards if value(c) <= 3)
         return 0.3 * poor - 0.5 * (len(play.cards) - poor)
-    if kind == "mobilizing_forces":
-        return 0.2 if not play.double else -0.5
+    if kind == "mobilizing_forces":  # the best of one card per player
+        return 0.5 if not play.double else -0.5
     if kind == "peek_a_boo":
         return 0.1
     if kind == "phrygian_tumble":

@@ -189,18 +189,23 @@ def _race_strike(sight: Sight, legal: list[Action], rng: GameRng) -> Action | No
     melees = [a for a in of(legal, A.Melee)
               if sight.hp >= 4 or any(card_type(c) == "perfect_counter" for c in a.cards)]  # type: ignore
     want = goals(sight)
-    stepping = want is not None and best_step(sight, legal, sight.distances(want)) is not None
+    step = None if want is None else best_step(sight, legal, sight.distances(want))
+    stepping = step is not None
+    # A push that costs the bot its own climb this turn must set the rival back more.
+    bar = 4.0 if isinstance(step, A.Climb) else 1.5 if stepping else 0.8
     if melees and not sight.heavenly:
         harm = push_harm(sight, sorted({a.target for a in melees}), rng)  # type: ignore
         best = max(melees, key=lambda a: (harm[a.target], -len(a.cards)))  # type: ignore
         malignant = (sight.turn.get("identity") or sight.mine["character"]) == "malignant"
-        if harm[best.target] + (0.4 if malignant else 0.0) >= (1.5 if stepping else 0.8):  # type: ignore
+        if harm[best.target] + (0.4 if malignant else 0.0) >= bar:  # type: ignore
             return best
     leader = race_leader(sight)
     if leader is not None:
         race = sight.distances(sight.gate_ring(), heavenly=False, blocking=False)
         at = Hex(*leader["pos"])
-        if race.get(at, 1e9) <= 3.5 and not leader["immobilized"]:
+        near = race.get(at, 1e9)
+        spare = sight.turn["actions"] < 3 and not stepping
+        if (near < 0.5 or (near <= 3.5 and spare)) and not leader["immobilized"]:
             for action in legal:
                 if getattr(action, "target", None) == at and (
                         (isinstance(action, A.SendFamiliar) and action.purpose == "pin")
@@ -271,9 +276,19 @@ def _tend(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
 
 def _last(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
     """Before ending the turn: a free move, action or attack card where it would be
-    used, or any free card while the hand is full (played, not discarded later)."""
+    used (into the gate this turn, rather than the next), or any free card while the
+    hand is full (played, not discarded later)."""
     turn = sight.turn
     want = goals(sight)
+    at_gate = sight.holder is None and not sight.heavenly and sight.here.length() == 1
+    if turn["actions"] == 0 and at_gate and not turn["extra_moves"]:  # in this turn still
+        card = hand.free_card(sight, legal, "second_wind") \
+            or hand.free_card(sight, legal, "options", "move") \
+            or hand.free_card(sight, legal, "inspiration")
+        boosts = [a for a in of(legal, A.UseTreasure)
+                  if a.treasure in ("extra_action", "two_moves")]  # type: ignore[attr-defined]
+        if card is not None or boosts:
+            return card or boosts[0]
     if turn["actions"] == 0 and want is not None and _would_step(sight, want):
         card = hand.free_card(sight, legal, "second_wind") \
             or hand.free_card(sight, legal, "options", "move") \
