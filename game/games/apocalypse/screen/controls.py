@@ -149,7 +149,7 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
         "start_place": ("Where does your pawn start?", "Click a City on the map."),
         "adventure": ("Your Adventure step", "Play a Good Luck Adventure, or go on: a "
                       "Random Adventure may come."),
-        "keep": (f"Keep {decision.get('keep', 1)} of these", "Hover a card to read it."),
+        "keep": _keep_words(decision),
         "hand_limit": (f"Too many {DECK_TITLES.get(decision.get('deck', ''), '')} cards",
                        "Six of a type at most: discard one (or click it in your hand)."),
         "discard": (f"Discard a {DECK_TITLES.get(decision.get('deck', ''), '')} card", ""),
@@ -170,6 +170,17 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
                         "Discard it, or put it back."),
     }
     return titles.get(kind, ("Your decision", ""))
+
+
+def _keep_words(decision: dict[str, Any]) -> tuple[str, str]:
+    deck, n = decision.get("deck", ""), decision.get("keep", 1)
+    if deck == "artifact":
+        return "Clues to an Artifact: keep 1 as your Aspired Artifact", \
+            "Hover one to read what it does when found and inside The Unknown."
+    if deck == "setup_item":
+        return "Your starting Rare Item: keep 1", "Hover one to read it."
+    kind = DECK_TITLES.get(deck, "")
+    return f"Keep {n} of these {kind} cards".replace("  ", " "), "Hover a card to read it."
 
 
 def _reduce_words(decision: dict[str, Any]) -> tuple[str, str]:
