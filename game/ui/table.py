@@ -75,6 +75,9 @@ class TableScene(Scene):
         self.log_panel = LogPanel(pygame.Rect(SIDE_RECT.x + 12, SIDE_RECT.y + 96,
                                               SIDE_RECT.width - 24, SIDE_RECT.height - below))
         self.toasts: list[Toast] = []
+        # Log lines wait for the game's animation of their step to end, so the log never
+        # tells what the board is still showing happen (a realization node by node).
+        self.log_waiting: list[str] = []
         self.bot_timer = 0.0
         self.hover_time = 0.0
         self.ended = False
@@ -99,6 +102,7 @@ class TableScene(Scene):
         legal = state.legal_actions(seat) if seat in self.humans else []
         self.game.show(state.view(seat), legal)
         if rebuild_log:
+            self.log_waiting = []
             self.log_panel.set_entries([self.game.describe(e)
                                         for e in self.match.events_for(seat)])
 
@@ -107,8 +111,7 @@ class TableScene(Scene):
             self.recap.record(mover, len(self.match.steps), events, self.match.state.view)
         seen = [s for s in (e.for_seat(self.ctx.seat) for e in events) if s is not None]
         self.game.on_events(seen)
-        for shown in seen:
-            self.log_panel.add(self.game.describe(shown))
+        self.log_waiting.extend(self.game.describe(shown) for shown in seen)
         viewer = self._pick_viewer()
         if viewer != self.ctx.seat:
             if self.curtain and self.ctx.seat in self.humans and not self.match.state.is_over():
@@ -288,6 +291,9 @@ class TableScene(Scene):
             self.recap_button.show()
         if self.game.busy():
             return
+        for line in self.log_waiting:
+            self.log_panel.add(line)
+        self.log_waiting = []
         if self.match.state.is_over():
             if self.final_drawn:
                 self._end()

@@ -110,3 +110,14 @@ def test_the_release_of_the_click_that_ended_a_turn_does_not_lift_the_curtain(ha
     assert isinstance(harness.top, CurtainScene)
     harness.click((640, 360))
     assert harness.top is table and table.ctx.seat == 1
+
+
+def test_log_lines_wait_for_the_boards_animation_of_their_step(harness):
+    """The log never tells what the board is still showing happen (The Now's playtest:
+    the log listed later nodes' results while the realization was on its first node)."""
+    table = sit(harness, [SeatSpec("human"), SeatSpec("bot")], bot_delay=100.0)
+    before = list(table.log_panel.lines)
+    table.submit(Take(1))
+    assert table.game.busy() and table.log_panel.lines == before  # the toy scene flashes
+    harness.step(30)
+    assert len(table.log_panel.lines) > len(before)
