@@ -34,6 +34,7 @@ from game.games.apocalypse.screen.dice_poker import DicePoker
 from game.games.apocalypse.screen.track import draw_track
 from game.games.apocalypse.screen.words import (
     RESULT_TITLES,
+    TOKEN_TITLES,
     card_name,
     hand_title,
     label,
@@ -131,6 +132,9 @@ class ApocalypseScene(Clicks, GameScene):
             self.ctx.sound.play("die_land")
 
     def describe(self, event: Event) -> str:
+        if isinstance(event, E.TokensChanged):  # "XP" and "Skill tokens" as the board writes
+            what = TOKEN_TITLES.get(event.what, event.what)
+            return f"Player {event.seat + 1}: {event.change:+d} {what} (now {event.total})"
         if isinstance(event, E.CheckResolved):
             dice = " ".join(str(v) for v in event.dice)
             return (f"Player {event.seat + 1}'s check: {dice}, {hand_title(event.hand)} "
