@@ -19,7 +19,7 @@ from game.core.rng import GameRng
 from game.core.search import Budget, Search
 from game.core.state import GameState, canonical_json
 from game.core.values import Action
-from game.games.apocalypse.bots.hard import evaluate, hard_bot, sampler
+from game.games.apocalypse.bots.hard import SEARCHED, evaluate, hard_bot, sampler
 from game.games.apocalypse.bots.normal import normal_bot
 from game.games.apocalypse.bots.worlds import sample_world, searchable
 from game.games.apocalypse.rules.state import ApocalypseState
@@ -30,8 +30,13 @@ SMALL = Budget(iterations=4, depth=6)
 
 
 def own_menu(view: dict[str, Any], legal: list[Action]) -> bool:
-    """A step menu of the seat's own, nothing under way: where the hard bot searches."""
+    """A step menu of the seat's own, nothing under way: where worlds can be sampled."""
     return searchable(view)
+
+
+def searched(view: dict[str, Any], legal: list[Action]) -> bool:
+    """Where the hard bot searches: its menus in The Unknown."""
+    return searchable(view) and view["step"] in SEARCHED
 
 
 def anything(view: dict[str, Any], legal: list[Action]) -> bool:
@@ -64,15 +69,15 @@ def test_worlds_show_the_seat_exactly_its_view_and_the_turn_to_come():
     assert checked > 150
 
 
-def test_the_search_is_asked_only_from_its_own_step_menus():
-    """Windows, checks, cards to keep and other players' turns go to the normal bot at once:
-    the worlds could not say which tasks are under way there."""
+def test_the_search_is_asked_only_where_it_can_judge():
+    """Windows, checks and cards to keep (the worlds could not say which tasks are under
+    way there) and the menus of other steps go to the normal bot at once."""
     asked = 0
     for match, seat in positions("apocalypse", 6, 3, {}, anything, 300):
         view, legal = match.state.view(seat), match.state.legal_actions(seat)
-        decision = view["you"]["decision"]
-        if decision["kind"] != "menu":
+        if view["you"]["decision"]["kind"] != "menu":
             assert not searchable(view)
+        if not searched(view, legal):
             assert hard_bot(view, legal, GameRng(1)) == normal_bot(view, legal, GameRng(1))
             asked += 1
     assert asked > 100
@@ -114,13 +119,13 @@ def test_samples_and_choices_do_not_depend_on_what_the_seat_may_not_know():
 
 
 def test_the_hard_bot_chooses_without_the_true_state():
-    match, seat = next(positions("apocalypse", 9, 3, {}, own_menu, 1, skip=60))
+    match, seat = next(positions("apocalypse", 9, 3, {}, searched, 1, skip=60))
     blind_choice(match, seat, get_game("apocalypse").bot("hard"))
 
 
 def test_the_search_plays_legal_actions_keeps_its_budget_and_repeats_itself():
     search = Search(sample_world, normal_bot, evaluate, SMALL)
-    for match, seat in positions("apocalypse", 10, 2, {}, own_menu, 3, skip=30):
+    for match, seat in positions("apocalypse", 10, 2, {}, searched, 3, skip=30):
         view, legal = match.state.view(seat), match.state.legal_actions(seat)
         found = search.run(view, legal, GameRng(1))
         assert found.action in legal and set(found.visits) <= set(legal)

@@ -1,15 +1,19 @@
 """The Apocalypse's hard bot: the core search over sampled tables (``bots/worlds.py``).
 
-It searches its own step menus (where to travel, whether to go into The
-Unknown, which Unknown card to face, Free Time, the Expedition roll, the
-cards it plays or uses then), with the normal bot playing the rollouts; what
-it is asked anywhere else (reaction windows, ability checks, cards to keep)
-and a menu with one choice it answers as ``normal`` at once.
+It searches the step menus of its own where what it chooses shows within a few
+steps in everyone's chance to come out of The Unknown alive, the one thing its
+``evaluate`` can judge: in The Unknown (which card to face, the cards it plays
+or uses there). The normal bot plays the rollouts; everything else (travelling,
+the Expedition, reaction windows, ability checks, cards to keep, a menu with one
+choice) it answers as ``normal``, at once. Searching every menu, or the
+Expedition's too, was measured worse than the normal bot: judged by survival
+alone, a move that builds toward an Artifact looks like nothing, and the search
+would skip the Expedition roll.
 
 ``evaluate`` judges a table the rollout left unfinished: each player's chance
 to come out of The Unknown alive (the rest of a visit for one inside, a whole
-visit for one outside, weighed down by the way still to go), as a share of
-everyone's.
+visit at half weight for one outside, nothing while dead), squared, as a share
+of everyone's.
 """
 
 from __future__ import annotations
@@ -26,7 +30,9 @@ from game.games.apocalypse.bots.worlds import sample_world, searchable
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.state import ApocalypseState
 
-BUDGET = Budget(iterations=12, depth=16, exploration=0.5, bias=0.3)
+BUDGET = Budget(iterations=20, depth=20, exploration=0.5, bias=0.3)
+#: The steps whose menus it searches.
+SEARCHED = ("unknown",)
 #: A player outside The Unknown still has to get in (and may die on the way).
 OUTSIDE = 0.5
 #: A dead player off the board, or one without hope, keeps this much of a chance.
@@ -70,7 +76,7 @@ def sampler(view: dict[str, Any], legal: list[Action]) -> Any:
 
 
 def hard_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
-    """Searches its own step menus; answers everything else as ``normal``."""
-    if len(legal) == 1 or not searchable(view):
+    """Searches its own menus in The Unknown; answers everything else as ``normal``."""
+    if len(legal) == 1 or not searchable(view) or view["step"] not in SEARCHED:
         return normal_bot(view, legal, rng)
     return Search(sampler(view, legal), normal_bot, evaluate, BUDGET).bot(view, legal, rng)
