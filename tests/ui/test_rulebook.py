@@ -130,3 +130,27 @@ def test_steps_keep_their_numbers_and_nested_bullets_stay_under_them():
     blocks = parse_markdown(source)
     assert blocks == [("ol", "1. Take up to 3 actions:"), ("sub", "the Wave moves or strikes"),
                       ("li", "Rest")]
+
+
+def test_the_scroll_bar_is_dragged_and_its_track_clicked(harness):
+    """The playtest found only the wheel and keys scrolled: the thumb drags, a click on
+    the track jumps there."""
+    from game.core.registry import get_game
+
+    scene = RulesScene(harness.app, get_game("axis_mundi"))
+    harness.app.push(scene)
+    harness.step()
+    assert scene.max_scroll > 0
+    track, thumb = scene.track(), scene.thumb()
+    harness.click((track.centerx, track.bottom - 2))  # the track's foot: the end
+    assert scene.scroll == scene.max_scroll
+    thumb = scene.thumb()
+    harness.move(thumb.center)
+    harness.send(harness._mouse(pygame.MOUSEBUTTONDOWN, thumb.center, button=1))
+    harness.move((thumb.centerx, track.y + thumb.height // 2 + track.height // 4))
+    middle = scene.scroll
+    assert 0 < middle < scene.max_scroll
+    harness.send(harness._mouse(pygame.MOUSEBUTTONUP, thumb.center, button=1))
+    harness.move((thumb.centerx, track.y))
+    assert scene.scroll == middle  # released: the mouse moves on alone
+    harness.app.pop()

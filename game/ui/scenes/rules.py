@@ -51,7 +51,8 @@ def rules_source(info: GameInfo) -> str:
 
 
 class RulesScene(Scene):
-    """Scrollable rules of one game (wheel, arrows, Page Up/Down, Home/End)."""
+    """Scrollable rules of one game (wheel, arrows, Page Up/Down, Home/End, and the
+    scroll bar: drag its thumb, or click the track to jump there)."""
 
     calm = True
 
@@ -63,6 +64,7 @@ class RulesScene(Scene):
                                 PANEL_HEIGHT)
         self.window = self.rect.inflate(-2 * MARGIN_X, -2 * MARGIN_Y)
         self.scroll = 0
+        self.dragging: int | None = None  # where on the thumb the drag took hold
         self.blocks = parse_markdown(rules_source(info))
         self.page = self._lay_out()
 
@@ -85,8 +87,45 @@ class RulesScene(Scene):
     def max_scroll(self) -> int:
         return max(0, self.page.height - self.window.height)
 
+    def track(self) -> pygame.Rect:
+        """The scroll bar's track (wide enough to grab), beside the page."""
+        return pygame.Rect(self.rect.right - 24, self.window.y, 18, self.window.height)
+
+    def thumb(self) -> pygame.Rect:
+        track = self.track()
+        share = self.window.height / self.page.height
+        thumb = pygame.Rect(track.x, 0, track.width, max(24, int(track.height * share)))
+        thumb.y = track.y + int((track.height - thumb.height) * self.scroll / self.max_scroll)
+        return thumb
+
+    def _drag_to(self, y: int) -> None:
+        """Put the thumb's held point at ``y`` and scroll to match."""
+        track, thumb = self.track(), self.thumb()
+        room = max(1, track.height - thumb.height)
+        top = y - (self.dragging or 0) - track.y
+        self.scroll = round(min(1.0, max(0.0, top / room)) * self.max_scroll)
+
+    def _scroll_bar(self, event: pygame.event.Event) -> bool:
+        if not self.max_scroll:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.track().collidepoint(self.app.mouse_pos):
+            thumb = self.thumb()
+            y = self.app.mouse_pos[1]
+            self.dragging = y - thumb.y if thumb.collidepoint(self.app.mouse_pos) \
+                else thumb.height // 2
+            self._drag_to(y)
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging is not None:
+            self._drag_to(self.app.mouse_pos[1])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.dragging is not None:
+            self.dragging = None
+            return True
+        return False
+
     def handle(self, event: pygame.event.Event) -> bool:
-        if super().handle(event):
+        if super().handle(event) or self._scroll_bar(event):
             return True
         step = 0
         if event.type == pygame.MOUSEWHEEL:
@@ -108,9 +147,10 @@ class RulesScene(Scene):
         panel(surface, self.rect, p)
         self.page.blit_window(surface, self.window, self.scroll)
         if self.max_scroll:
-            track = pygame.Rect(self.rect.right - 18, self.window.y, 6, self.window.height)
-            pygame.draw.rect(surface, p.panel_edge, track, border_radius=3)
-            share = self.window.height / self.page.height
-            thumb = pygame.Rect(track.x, 0, 6, max(24, int(track.height * share)))
-            thumb.y = track.y + int((track.height - thumb.height) * self.scroll / self.max_scroll)
-            pygame.draw.rect(surface, p.accent, thumb, border_radius=3)
+            track, thumb = self.track(), self.thumb()
+            held = self.dragging is not None or track.collidepoint(self.app.mouse_pos)
+            width = 10 if held else 6  # the bar widens under the mouse: it can be grabbed
+            line = pygame.Rect(track.right - 6 - width, track.y, width, track.height)
+            pygame.draw.rect(surface, p.panel_edge, line, border_radius=width // 2)
+            pygame.draw.rect(surface, p.accent, (line.x, thumb.y, width, thumb.height),
+                             border_radius=width // 2)
