@@ -162,6 +162,9 @@ def click_action(h: NowHarness, action: Action) -> None:
             h.press(f"act:{scene.legal.index(action)}")
         case _:
             h.press(f"act:{scene.legal.index(action)}")
+    if scene.confirm is not None:  # asked first (the last energy, units left): yes
+        assert scene.confirm[0] == action
+        h.press("confirm:yes")
 
 
 def test_a_phase_and_its_realization_by_mouse(now):
@@ -254,8 +257,8 @@ def test_a_refused_click_says_why(now):
         now.press(f"act:{scene.legal.index(extract)}")
     assert extract not in scene.legal
     steps = len(table.match.steps)
-    now.press("extract")  # dim now: the rules say why
-    assert "activity units" in now.toast()
+    now.press("extract")  # dim now: the screen says why, in the singular
+    assert "takes 1 activity unit (AU)" in now.toast()
     now.screenshot("now_refused_extract")
     assert len(table.match.steps) == steps
 
@@ -402,7 +405,7 @@ def test_artifacts_items_and_an_exchange_by_mouse(now):
     now.press(f"act:{scene.legal.index(A.Needle(target, 'cause'))}")
     assert t.needles and t.needles[0]["target"] == target
     now.press("mode:hole")
-    for _ in range(6):
+    for _ in range(7):  # the amount starts at nothing
         now.press("hole:more")
     now.screenshot("now_mode_hole")
     assert_labels_fit(scene, "the Hole")
@@ -421,6 +424,7 @@ def test_artifacts_items_and_an_exchange_by_mouse(now):
     now.click(scene.node_center(far))
     assert t.players[0].pos == far and t.v616
     now.press(f"act:{scene.legal.index(A.EndTurn())}")
+    now.press("confirm:yes")  # 2 activity units unused: asked first
     for _ in range(600):  # the bots play their turns; the Now stays in round 7 or 8
         now.step()
         if scene.my_turn() and not scene.busy():

@@ -29,6 +29,7 @@ from game.core.values import Action
 from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.catalog import ITEMS, NUMBERS
 from game.games.the_now.rules.field import FIELD, V616
+from game.games.the_now.screen.cautions import caution
 from game.games.the_now.screen.words import capital, me, place
 
 if TYPE_CHECKING:
@@ -50,7 +51,8 @@ class Choices:
         self.artifact = ""  # the hand artifact chosen
         self.mode = ""  # shop | jump | needle | amplify | hole
         self.needle_target = -1
-        self.hole_amount = 1
+        self.hole_amount = 0  # the Hole's amount starts at nothing: "+ 5" takes 5
+        self.confirm: tuple[Action, str] | None = None  # a click asked about first
         self.page = 0
         self.focus = -1  # a Logistic edge being chosen
         self.give = self.take = self.kept = ""
@@ -70,6 +72,7 @@ class Choices:
         if not you.get("drawn"):
             self.kept = ""
         self.page = 0
+        self.confirm = None
 
     # Legal actions.
 
@@ -90,7 +93,15 @@ class Choices:
         player = me(self.view)
         return -1 if player is None else player["pos"]
 
-    def play(self, action: Action) -> None:
+    def play(self, action: Action, asked: bool = False) -> None:
+        """Play ``action``; a click that spends the last energy, or ends the turn with
+        activity units to spare, is asked about first (``cautions``)."""
+        question = "" if asked else caution(action, self.view, self.legal)
+        if question:
+            self.confirm = (action, question)
+            self.page = 0
+            return
+        self.confirm = None
         if self.ctx.submit(action):
             self.ctx.sound.play("click")
             self.after_play(action)
@@ -100,6 +111,7 @@ class Choices:
             self.card = self.artifact = ""
         if action.kind in ("jump", "needle", "borrow", "repay"):
             self.mode, self.needle_target = "", -1
+            self.hole_amount = 0
         self.page = 0
 
     def refuse(self, action: Action | None, reason: str = "") -> None:

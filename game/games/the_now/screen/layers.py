@@ -33,6 +33,7 @@ from game.ui.widgets import panel
 
 if TYPE_CHECKING:
     from game.core.values import Action
+    from game.ui.game_scene import TableContext
 
 CANVAS = (1280, 720)  # the app's logical canvas, where the felt lies
 TILE_SHRINK = 0.86
@@ -41,6 +42,7 @@ TILE_SHRINK = 0.86
 class Layers:
     """The two cached columns and the per-frame touches (mixed into the scene)."""
 
+    ctx: TableContext
     palette: Palette
     view: dict[str, Any]
     mouse: tuple[int, int]
@@ -183,7 +185,7 @@ class Layers:
             if b.rect.collidepoint(self.mouse) and b.command is not None:
                 self._draw_button(surface, b, True)
         for _, rect in hand_spots(self.hand_rect, view.get("you")):
-            if rect.collidepoint(self.mouse):
+            if rect.collidepoint(self.mouse) and not self.ctx.read_only:
                 pygame.draw.rect(surface, self.palette.accent, rect.inflate(2, 2), 1,
                                  border_radius=8)
                 break
@@ -201,7 +203,7 @@ class Layers:
                                     True)
             if self.hint_node >= 0:
                 painter.draw_target(surface, self.hint_node, p.accent, True)
-            if self.geom.rect.collidepoint(self.mouse):
+            if self.geom.rect.collidepoint(self.mouse) and not self.ctx.read_only:
                 hover = self.geom.node_at(self.mouse, view["field"]["v616"]["open"])
                 if hover is not None:
                     strong = hover in targets

@@ -204,7 +204,8 @@ class TheNowScene(Decisions, TurnPanel, Layers, GameScene):
         """Changes whenever the controls must be laid out again."""
         return (self.version, self.card, self.rotation, self.token, self.arcs, self.artifact,
                 self.mode, self.needle_target, self.hole_amount, self.page, self.focus,
-                self.give, self.take, self.kept, tuple(self.bet), self.playback is None)
+                self.give, self.take, self.kept, tuple(self.bet), self.playback is None,
+                self.confirm)
 
     def buttons(self) -> list[Button]:
         key = self.buttons_key()
@@ -216,7 +217,11 @@ class TheNowScene(Decisions, TurnPanel, Layers, GameScene):
         if not self.view or self.playback is not None:
             return []
         rows = Rows()
-        if not self.decision_rows(rows):
+        if self.ctx.read_only:  # a replay: nothing looks clickable
+            self.waiting_rows(rows)
+        elif self.confirm is not None:
+            self.confirm_rows(rows)
+        elif not self.decision_rows(rows):
             if not self.legal or not self.my_turn():
                 self.waiting_rows(rows)
             elif self.card:

@@ -29,7 +29,7 @@ from game.games.the_now.screen.realizing import LINKS, VERDICT, Realization, Ste
 from game.games.the_now.screen.words import capital, link_line, place, plus_minus
 from game.ui.palette import RGB, Palette
 from game.ui.theme import mix
-from game.ui.widgets import fit_lines, text
+from game.ui.widgets import fit_lines, text, wrap
 
 
 def _event_of(playback: Realization, node: int) -> dict[str, Any] | None:
@@ -62,20 +62,38 @@ def draw_sum(surface: pygame.Surface, rect: pygame.Rect, playback: Realization,
     if step is not None:
         y = _draw_step(surface, x, y, rect.width, step, playback, p)
     y = max(y + 8, rect.bottom - 98)
-    done = [s for s in playback.steps[:playback.index] if s.occurred][-3:]
-    if done:
+    lines = just_realized(playback, rect.width - 4, (rect.bottom - 18 - y - 16) // 15)
+    if lines:
         surface.blit(text("Just realized:", 12, p.text_dim, bold=True), (x, y))
         y += 16
-        for s in done:
-            event = _event_of(playback, s.node)
-            name = event["name"] if event else ""
-            words = (f"{capital(place(s.node))}: '{name}' {_verdict_words(s)} "
-                     f"({plus_minus(s.total)})")
-            line = fit_lines(words, rect.width - 4, 12, 1)[0]
+        for line in lines:
             surface.blit(text(line, 12, p.text_dim), (x, y))
             y += 15
     hint = "Click the field to hurry a node; click here to skip to the end."
     surface.blit(text(hint, 11, mix(p.text_dim, p.panel, 0.2)), (x, rect.bottom - 14))
+
+
+def just_realized(playback: Realization, width: int, room: int) -> list[str]:
+    """The lines of the latest events realized, whole: as many as ``room`` lines hold."""
+    out: list[str] = []
+    for s in reversed([s for s in playback.steps[:playback.index] if s.occurred]):
+        event = _event_of(playback, s.node)
+        name = event["name"] if event else ""
+        words = f"{capital(place(s.node))}: '{name}' {_verdict_words(s)} ({plus_minus(s.total)})"
+        lines = wrap(words, width, 12)
+        if len(out) + len(lines) > room:
+            break
+        out = lines + out
+    return out
+
+
+def link_lines(node: int, kind: str, value: int, width: int) -> list[tuple[str, str]]:
+    """A counted link's words, wrapped to ``width`` with its value at the end of the first
+    line: [(words, value), (more words, "")]."""
+    value_words = plus_minus(value)
+    room = width - text(value_words, 13, (0, 0, 0), bold=True).get_width() - 8
+    lines = wrap(link_line(node, kind, value).removesuffix(f" {value_words}"), room, 13)
+    return [(line, value_words if k == 0 else "") for k, line in enumerate(lines)]
 
 
 def _draw_step(surface: pygame.Surface, x: int, y: int, width: int, step: Step,
@@ -96,8 +114,12 @@ def _draw_step(surface: pygame.Surface, x: int, y: int, width: int, step: Step,
     for node, kind, value in lit:
         colour = link_colour(p, kind)
         pygame.draw.rect(surface, colour, (x + 4, y + 5, 8, 8), border_radius=2)
-        surface.blit(text(link_line(node, kind, value), 13, p.text), (x + 18, y))
-        y += 18
+        for words, number in link_lines(node, kind, value, width - 18):
+            surface.blit(text(words, 13, p.text), (x + 18, y))
+            if number:
+                shown = text(number, 13, p.text, bold=True)
+                surface.blit(shown, shown.get_rect(topright=(x + width, y)))
+            y += 18
     if progress < LINKS:
         return y
     impact = step.impact

@@ -2,10 +2,11 @@
 
 A tablet shows the player's colour and shape, faction, points and energy
 (``?`` while a Tangle's bets are secret), the cards in hand (event cards,
-artifacts, cards being chosen from), the five items of the items tablet
-(dim until bought, dots for the level), and the artifacts cast on the table
-with what lies on them. The viewer's own hand is drawn as hex tiles with
-their names, artifacts as labelled chips.
+artifacts; "drew 4, keeps 1" beside the faction while choosing), the five
+items of the items tablet (dim until bought, dots for the level), and the
+artifacts cast on the table with what lies on them in words ("Needle: 3
+pairs", "Hole: debt 6"). The viewer's own hand is drawn as hex tiles with
+their whole names, artifacts as labelled chips.
 
 ``tablet_spots`` and ``hand_spots`` give the rectangles under the mouse for
 tooltips and clicks: ``("item", seat, item)``, ``("cast", seat, copy)``,
@@ -32,19 +33,21 @@ from game.games.the_now.screen.look import (
 from game.games.the_now.screen.tiles import tile_for_face
 from game.ui.palette import Palette
 from game.ui.theme import mix
-from game.ui.widgets import fit_lines, text
+from game.ui.widgets import fit_lines, text, wrap
 
 ROW_H = 58
 #: An artifact's short name on a chip (its tooltip gives the whole card).
 SHORT = {"collapse_generator": "Generator", "hole_in_the_box": "Hole", "lachesis_needle": "Needle",
          "symmetrical_stabilizer": "Stabilizer", "collector_module": "Collector",
          "tangle_of_fates": "Tangle"}
-INITIALS = {"collapse_generator": "CG", "hole_in_the_box": "HB", "lachesis_needle": "LN",
-            "symmetrical_stabilizer": "SS", "collector_module": "CM", "tangle_of_fates": "TF"}
+TABLET_W = 332  # the tablets' width on the table (the side column)
 HAND_TILE = 18
 HAND_STEP = 64
 CARD_W, CARD_H = 62, 80
-NAME_SIZE, NAME_STEP, NAME_LINES = 10, 11, 4
+NAME_TOP = 2 * HAND_TILE + 1  # the name starts under the tile
+#: A card name's sizes, tried in turn: (size, line step, lines), each within the card.
+NAME_SIZES = ((10, 11, 3), (9, 10, 4), (8, 9, 4))
+CHIP_H, CHIP_GAP = 15, 3
 Spot = tuple[Any, ...]
 
 
@@ -52,16 +55,35 @@ def tablet_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
     return [pygame.Rect(area.x, area.y + k * ROW_H, area.width, ROW_H - 4) for k in range(count)]
 
 
-def cast_words(copy: str, tokens: dict[str, int]) -> str:
-    """What lies on a cast artifact, shortly: "3", "25/32 t7"."""
+def cast_words(copy: str, tokens: dict[str, int], short: bool = False) -> str:
+    """What lies on a cast artifact, in words: "Needle: 3 pairs", "Hole: debt 6";
+    ``short`` where room is scarce: "Needle 3", "Hole 6"."""
     kind = artifact_kind(copy)
-    if kind == "hole_in_the_box":
-        return f"{tokens.get('anticharge', 0)}·t{tokens.get('tension', 0)}"
-    if kind == "lachesis_needle":
-        return str(tokens.get("pairs", 0))
+    name = SHORT[kind]
     if kind == "tangle_of_fates":
-        return ""
-    return str(tokens.get("charges", 0))
+        return name
+    if kind == "hole_in_the_box":
+        debt = tokens.get("anticharge", 0)
+        return f"{name} {debt}" if short else f"{name}: debt {debt}"
+    if kind == "lachesis_needle":
+        n, unit = tokens.get("pairs", 0), "pair"
+    else:
+        n, unit = tokens.get("charges", 0), "charge"
+    return f"{name} {n}" if short else f"{name}: {n} {unit}{'s' if n != 1 else ''}"
+
+
+def chip_words(player: dict[str, Any], width: int = TABLET_W) -> list[tuple[str, str, int]]:
+    """Each cast artifact's chip on line 3 of a tablet ``width`` wide: (copy, words, chip
+    width), in words when they all fit, else shortly."""
+    room = width - 20
+    for short in (False, True):
+        chips = []
+        for copy, tokens in dict(player["cast"]).items():
+            words = cast_words(copy, dict(tokens), short)
+            chips.append((copy, words, text(words, 11, (0, 0, 0), bold=True).get_width() + 12))
+        if sum(w + CHIP_GAP for _, _, w in chips) <= room:
+            break
+    return chips
 
 
 def _tablet_layout(rect: pygame.Rect, player: dict[str, Any]) -> list[tuple[Spot, pygame.Rect]]:
@@ -71,9 +93,10 @@ def _tablet_layout(rect: pygame.Rect, player: dict[str, Any]) -> list[tuple[Spot
         spots.append((("item", player["seat"], item), pygame.Rect(x, rect.y + 22, 26, 16)))
         x += 28
     x = rect.x + 12
-    for copy in player["cast"]:
-        spots.append((("cast", player["seat"], copy), pygame.Rect(x, rect.y + 38, 52, 15)))
-        x += 54
+    for copy, _, width in chip_words(player, rect.width):
+        spots.append((("cast", player["seat"], copy), pygame.Rect(x, rect.y + 38, width,
+                                                                   CHIP_H)))
+        x += width + CHIP_GAP
     return spots
 
 
@@ -127,6 +150,8 @@ def _tablet(key: tuple[Any, ...], p: Palette, frozen: Frozen) -> pygame.Surface:
     layer.blit(name, (30, 3))
     x = 30 + name.get_width() + 6
     tag = player["faction"] + (" (you)" if mine else "")
+    if player["drawn"]:
+        tag = f"drew {player['drawn']}, keeps 1"
     if player["out"]:
         tag = "out of energy" + (" (you)" if mine else "")
     layer.blit(text(tag, 12, p.accent if mine else p.text_dim), (x, 6))
@@ -144,10 +169,7 @@ def _tablet(key: tuple[Any, ...], p: Palette, frozen: Frozen) -> pygame.Surface:
     # Line 2: hands and the items tablet.
     y = 23
     layer.blit(icon("card", 12, (226, 218, 196)), (10, y + 1))
-    hand = f"{player['hand']}"
-    if player["drawn"]:
-        hand += f" +{player['drawn']}"
-    layer.blit(text(hand, 13, p.text), (25, y - 1))
+    layer.blit(text(str(player["hand"]), 13, p.text), (25, y - 1))
     layer.blit(_artifact_mini(p), (62, y + 1))
     layer.blit(text(str(player["artifacts"]), 13, p.text), (76, y - 1))
     x = 118
@@ -166,16 +188,14 @@ def _tablet(key: tuple[Any, ...], p: Palette, frozen: Frozen) -> pygame.Surface:
         x += 28
     # Line 3: artifacts cast on the table.
     x = 12
-    for copy, tokens in dict(player["cast"]).items():
-        kind = artifact_kind(copy)
-        chip = pygame.Rect(x, 38, 52, 15)
-        group = GROUP_COLOURS[ARTIFACTS[kind].group]
+    for copy, words, width in chip_words(player, rect.width):
+        chip = pygame.Rect(x, 38, width, CHIP_H)
+        group = GROUP_COLOURS[ARTIFACTS[artifact_kind(copy)].group]
         pygame.draw.rect(layer, mix(group, p.panel, 0.55), chip, border_radius=7)
         pygame.draw.rect(layer, group, chip, 1, border_radius=7)
-        words = f"{INITIALS[kind]} {cast_words(copy, dict(tokens))}".strip()
         label = text(words, 11, p.text, bold=True)
         layer.blit(label, label.get_rect(center=chip.center))
-        x += 54
+        x += width + CHIP_GAP
     if not player["cast"]:
         layer.blit(text("no artifacts cast", 11, mix(p.text_dim, p.panel, 0.3)), (12, 39))
     extra = [f"speed {player['speed']}"]
@@ -245,10 +265,21 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: dict[str, Any], 
         pygame.draw.rect(surface, p.accent, rect.inflate(2, 2), 2, border_radius=8)
     tile = tile_for_face(face, HAND_TILE, p.name)
     blit_centred(surface, tile, (rect.centerx, rect.y + HAND_TILE + 2))
-    for k, line in enumerate(fit_lines(face["name"], rect.width - 2, NAME_SIZE, NAME_LINES)):
-        words = text(line, NAME_SIZE, p.text)
-        surface.blit(words, words.get_rect(midtop=(rect.centerx, rect.y + 2 * HAND_TILE + 1
-                                                   + NAME_STEP * k)))
+    size, step, lines = card_name_lines(face["name"], rect.width - 2)
+    for k, line in enumerate(lines):
+        words = text(line, size, p.text)
+        surface.blit(words, words.get_rect(midtop=(rect.centerx, rect.y + NAME_TOP + step * k)))
+
+
+def card_name_lines(name: str, width: int) -> tuple[int, int, list[str]]:
+    """A card's name under its tile, whole: (size, line step, lines), smaller if need be."""
+    for size, step, most in NAME_SIZES:
+        lines = wrap(name, width, size)
+        if len(lines) <= most and all(text(w, size, (0, 0, 0)).get_width() <= width
+                                      for w in lines):
+            return size, step, lines
+    size, step, most = NAME_SIZES[-1]
+    return size, step, fit_lines(name, width, size, most)
 
 
 def draw_artifact_chip(surface: pygame.Surface, rect: pygame.Rect, copy: str, p: Palette,

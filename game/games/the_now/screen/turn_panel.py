@@ -1,17 +1,20 @@
 """The buttons of the viewer's own turn: what to do, what it costs, before the click.
 
 A mixin of ``TheNowScene`` (with ``controls.Choices``). ``turn_rows`` lists
-the turn: extraction, the four impacts on the event underfoot, the items
-tablet, shots, an emptied Kinetic Storage, exchanges, the tools of cast
-artifacts, and ending the turn (always at the bottom). A card in hand being
-planned gets ``plan_rows`` (turn it, the tie token, a flexible card's
-players, organize), a hand artifact ``artifact_rows``, a chosen tool or the
-shop ``mode_rows``. A button the rules would refuse is drawn dim and, when
-clicked, says why.
+the turn in fixed places: extraction, the four impacts on the event underfoot
+(dim where there is none), the items tablet, the tools the player owns (dim
+where they cannot be used), shots, an emptied Kinetic Storage, exchanges, and
+ending the turn (always at the bottom, and nothing else ever is). A card in
+hand being planned gets ``plan_rows`` (turn it, the tie token, a flexible
+card's players, organize), a hand artifact ``artifact_rows``, a chosen tool or
+the shop ``mode_rows``; each of these panels starts with "Back to the turn".
+A button the rules would refuse is drawn dim and, when clicked, says why.
+``confirm_rows`` asks before a click that cannot be taken back (``cautions``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.core.values import Action
@@ -22,79 +25,168 @@ from game.games.the_now.rules.words import artifact_name, who
 from game.games.the_now.screen.buttons import Rows, cell
 from game.games.the_now.screen.controls import Choices
 from game.games.the_now.screen.tips import ARTIFACT_TEXT, item_tip
-from game.games.the_now.screen.words import MINUS, capital, label, me, place, turn_words
+from game.games.the_now.screen.words import AU, MINUS, capital, label, me, place, turn_words
+
+#: The tools of cast artifacts and of the Link Amplifier: (mode, words, artifact or item).
+TOOLS = (("jump", "Collapse Generator: jump anywhere…", "collapse_generator"),
+         ("needle", "Lachesis Needle: link to a later node…", "lachesis_needle"),
+         ("amplify", "Link Amplifier: reinforce a link…", "link_amplifier"),
+         ("hole", "Hole in the Box: borrow or pay back…", "hole_in_the_box"))
+#: Why a tool's row is dim.
+TOOL_BLOCKS = {
+    "jump": "No jump now: it takes a charge, a move your speed allows and 1 energy.",
+    "needle": "No Needle now: it needs a pair left and a later node at most 2 away, not "
+              "linked yet (and no Events artifact in a pre-realization round).",
+    "amplify": "No link here to amplify now: your node needs a link below strength 4, "
+               "and the Amplifier a charge and its turn's uses.",
+    "hole": "Nothing to take from or pay back into the Hole now."}
+
+
+def back_row(rows: Rows, command: Callable[[], Any]) -> None:
+    """"Back to the turn" heads a tool's panel: never where "End the turn" lies (the
+    bottom), so a panel that closes by itself leaves no button under the next click."""
+    rows.add(cell("back", "Back to the turn", command))
 
 
 class TurnPanel(Choices):
     """The rows of buttons of the viewer's turn."""
 
     def turn_rows(self, rows: Rows) -> None:
+        """The turn, every row in its place whatever the node: a row that cannot be used
+        here is drawn dim and its tooltip (and a click) says why."""
         view = self.view
         player = me(view)
         assert player is not None
         rows.heading(f"Your turn · round {view['round']} · {player['energy']} energy")
         rows.note(turn_words(view))
-        extract = [cell(self.act_name(a, "extract"), label(a, view), self.player_cmd(a))
+        extract = [cell(self.act_name(a, "extract"), label(a, view), self.player_cmd(
+            a, self.extract_block()), tip=self.extract_block())
                    for a in (A.Extract(False), A.Extract(True))
                    if a in self.legal or not a.collector]
         extract[0]["disabled"] = A.Extract(False) not in self.legal
         rows.add(*extract)
         pos = player["pos"]
         node = view["field"]["nodes"][pos] if pos != V616 else None
-        if node is not None and node["event"] and not node["realized"]:
-            rows.heading(f"Impact '{node['event']['name']}' here · 1 AU each:")
-            for strong in (False, True):
-                cost = NUMBERS.strong_impact if strong else NUMBERS.weak_impact
-                pair = []
-                for side, sign in (("for", "+"), ("against", MINUS)):
-                    a = A.Impact(side, strong)
-                    pair.append(cell(self.act_name(a, f"impact:{side}:{int(strong)}"),
-                                     f"{sign}{cost.impact} {side} · {cost.energy} energy",
-                                     self.player_cmd(a), disabled=a not in self.legal))
-                rows.add(*pair)
-        buys = self.of_kind("buy")
-        rows.add(cell("mode:shop", f"Items tablet: buy or upgrade… ({len(buys)} affordable)",
-                      lambda: self.set_mode("shop"), disabled=not buys))
-        for _, a in self.of_kind("attack", "empty_storage", "offer_exchange"):
-            rows.add(cell(self.act_name(a, ""), label(a, view), self.player_cmd(a)))
+        event = node["event"] if node is not None and not node["realized"] else None
+        rows.heading(f"Impact the event here · 1 {AU} each:")
+        for strong in (False, True):
+            cost = NUMBERS.strong_impact if strong else NUMBERS.weak_impact
+            pair = []
+            for side, sign in (("for", "+"), ("against", MINUS)):
+                a = A.Impact(side, strong)
+                block = self.impact_block(a)
+                tip = block or (f"{'Strong' if strong else 'Weak'} impact {side} "
+                                f"'{event['name'] if event else ''}' ({sign}{cost.impact})")
+                pair.append(cell(self.act_name(a, f"impact:{side}:{int(strong)}"),
+                                 f"{sign}{cost.impact} {side} · {cost.energy} energy",
+                                 self.player_cmd(a, block), disabled=a not in self.legal,
+                                 tip=tip))
+            rows.add(*pair)
+        rows.add(self._shop_cell())
         self._tool_rows(rows)
+        for _, a in self.of_kind("empty_storage", "offer_exchange"):
+            rows.add(cell(self.act_name(a, ""), label(a, view), self.player_cmd(a)))
         end = A.EndTurn()
         rows.add(cell(self.act_name(end, "end"), "End the turn", self.player_cmd(end),
                       style="primary"), pinned=True)
 
-    def _tool_rows(self, rows: Rows) -> None:
+    def _shop_cell(self) -> dict[str, Any]:
+        buys = self.of_kind("buy")
+        if (self.view.get("turn") or {}).get("bought"):
+            words = "Items tablet: bought this turn (one purchase a turn)"
+            tip = "You may buy or upgrade one item a turn: the tablet opens again next turn."
+        else:
+            can = f"{len(buys)} you can afford" if buys else "none you can afford"
+            words, tip = f"Items tablet: buy or upgrade… ({can})", ""
+        return cell("mode:shop", words, lambda: self.set_mode("shop"), disabled=not buys,
+                    tip=tip)
+
+    def extract_block(self) -> str:
+        """Why extracting is refused now ("" if it is not, or the rules must say)."""
+        turn = self.view.get("turn") or {}
+        if self.my_turn() and turn.get("au", 0) < NUMBERS.extraction.activity_units:
+            return "Extracting takes 1 activity unit (AU); you have none left this turn."
+        return ""
+
+    def impact_block(self, action: A.Impact) -> str:
+        """Why this impact cannot be made now, from the view ("" if the rules must say)."""
         view = self.view
-        player = me(view) or {"cast": {}}
-        tools = (("jump", "Collapse Generator: jump anywhere…", "collapse_generator"),
-                 ("needle", "Lachesis Needle: link to a later node…", "lachesis_needle"),
-                 ("amplify", "Link Amplifier: reinforce a link…", ""),
-                 ("hole", "Hole in the Box: borrow or pay back…", "hole_in_the_box"))
-        for mode, words, kind in tools:
+        player = me(view)
+        turn = view.get("turn") or {}
+        if player is None or not self.my_turn():
+            return "You may impact only on your turn."
+        pos = player["pos"]
+        node = view["field"]["nodes"][pos] if pos != V616 else None
+        if node is None or node["realized"] or not node["event"]:
+            return (f"There is no event on {place(pos)} to impact: move to an event, or "
+                    "organize one here.")
+        cost = NUMBERS.strong_impact if action.strong else NUMBERS.weak_impact
+        if turn.get("au", 0) < 1:
+            return "An impact takes 1 activity unit (AU); you have none left this turn."
+        if turn.get("impacts", 0) + cost.impact > NUMBERS.impacts_per_turn:
+            return (f"Impacts add up to {NUMBERS.impacts_per_turn} a turn: you have made "
+                    f"{turn['impacts']}, and this one adds {cost.impact}.")
+        if player["energy"] < cost.energy:
+            return f"It costs {cost.energy} energy; you have {player['energy']}."
+        return ""
+
+    def _tool_rows(self, rows: Rows) -> None:
+        """A row for each tool the player owns, whether it can be used here or not."""
+        player = me(self.view) or {"cast": {}, "items": {}}
+        for mode, words, kind in TOOLS:
+            copy = next((c for c in player["cast"] if artifact_kind(c) == kind), "")
+            owned = bool(copy) or (mode == "amplify" and player["items"].get(kind))
             kinds = {"hole": ("borrow", "repay")}.get(mode, (mode,))
-            if self.of_kind(*kinds):
-                left = ""
-                copy = next((c for c in player["cast"] if artifact_kind(c) == kind), "")
-                if copy and mode != "hole":
-                    tokens = player["cast"][copy]
-                    left = f" ({tokens.get('charges', tokens.get('pairs', 0))} left)"
-                rows.add(cell(f"mode:{mode}", words + left, lambda m=mode: self.set_mode(m)))
+            if not owned:
+                continue
+            left = ""
+            if mode == "amplify":
+                left = f" ({player.get('amplifier', 0)} left)"
+            elif mode != "hole":
+                tokens = player["cast"][copy]
+                left = f" ({tokens.get('charges', tokens.get('pairs', 0))} left)"
+            usable = bool(self.of_kind(*kinds))
+            why = "" if usable else TOOL_BLOCKS[mode]
+            command = (lambda m=mode: self.set_mode(m)) if usable else \
+                (lambda why=why: self.refuse(None, why))
+            rows.add(cell(f"mode:{mode}", words + left, command, disabled=not usable, tip=why))
         stabilize = self.of_kind("stabilize")
         if stabilize:
             group = FIELD.symmetric(self.my_pos()) if self.my_pos() != V616 else ()
             rows.add(*[cell(f"act:{i}", f"Stabilizer {'+' if a.side == 'for' else MINUS}3 "
                             f"{a.side} (3 nodes)", self.player_cmd(a), nodes=group)
                        for i, a in stabilize])
+        for _, a in self.of_kind("attack"):
+            rows.add(cell(self.act_name(a, ""), label(a, self.view), self.player_cmd(a)))
+
+    def confirm_rows(self, rows: Rows) -> None:
+        """The question before a click that cannot be taken back: yes above, no pinned
+        where the click came from (a second click there keeps the turn going)."""
+        assert self.confirm is not None
+        action, question = self.confirm
+        ending = isinstance(action, A.EndTurn)
+        rows.heading("End the turn now?" if ending else "Spend your last energy?")
+        for sentence in question.split(": ", 1) if not ending else [question]:
+            rows.note(capital(sentence))
+        yes = "Yes, end the turn" if ending else f"Yes: {label(action, self.view)}"
+        rows.add(cell("confirm:yes", yes, lambda: self.play(action, asked=True)))
+        no = "No, keep playing my turn" if ending else "No, keep my energy"
+        rows.add(cell("confirm:no", no, self._drop_confirm, style="primary"), pinned=True)
+
+    def _drop_confirm(self) -> None:
+        self.confirm = None
 
     def mode_rows(self, rows: Rows) -> None:
         """The buttons of a chosen tool or of the shop."""
         view = self.view
+        back_row(rows, lambda: self.set_mode(self.mode))
         if self.mode == "shop":
             rows.heading("Items tablet (one purchase or upgrade a turn):")
             player = me(view) or {"items": {}}
             for item, info in ITEMS.items():
                 level = player["items"].get(item, 0)
                 if level >= len(info.levels):
-                    rows.note(f"{info.name}: top level")
+                    rows.note(f"{info.name}: yours, at its highest level")
                     continue
                 a = A.Buy(item)
                 rows.add(cell(self.act_name(a, f"buy:{item}"), label(a, view),
@@ -116,13 +208,12 @@ class TurnPanel(Choices):
                 for i, a in self.of_kind("amplify"):
                     rows.add(cell(f"act:{i}", label(a, view), self.player_cmd(a),
                                   nodes=(a.to,)))
-        rows.add(cell("back", "Back", lambda: self.set_mode(self.mode)), pinned=True)
 
     def _hole_rows(self, rows: Rows) -> None:
         borrow = [a.amount for _, a in self.of_kind("borrow")]
         repay = [a.amount for _, a in self.of_kind("repay")]
-        most = max(borrow + repay + [1])
-        self.hole_amount = max(1, min(self.hole_amount, most))
+        most = max(borrow + repay + [0])
+        self.hole_amount = max(0, min(self.hole_amount, most))
         n = self.hole_amount
         player = me(self.view) or {"cast": {}}
         tokens = next((v for c, v in player["cast"].items() if artifact_kind(c) ==
@@ -135,17 +226,20 @@ class TurnPanel(Choices):
                  cell("hole:more", "+ 1", lambda: self._hole_step(1)),
                  cell("hole:more5", "+ 5", lambda: self._hole_step(5)))
         for a in (A.Borrow(n), A.Repay(n)):
+            why = "Choose an amount first: + 1 or + 5." if not n else \
+                "The Hole cannot give that much now." if a.kind == "borrow" else \
+                "You cannot pay that much back now."
             rows.add(cell(self.act_name(a, a.kind), label(a, self.view), self.player_cmd(
-                a, "The Hole cannot take that much now." if a.kind == "borrow" else
-                "You cannot pay that much back now."), disabled=a not in self.legal))
+                a, why), disabled=a not in self.legal))
 
     def _hole_step(self, step: int) -> None:
-        self.hole_amount = max(1, self.hole_amount + step)
+        self.hole_amount = max(0, self.hole_amount + step)
 
     def plan_rows(self, rows: Rows) -> None:
         """Planning the card in ``self.card``: turn it, the tie token, arcs, organize."""
         view = self.view
         face = view["cards"][self.card]
+        back_row(rows, lambda: self.click_card(self.card))
         rows.heading(f"Organize '{face['name']}' on {place(self.my_pos())}?")
         turns = self.rotations()
         block = "" if turns else self.organize_block()
@@ -165,8 +259,8 @@ class TurnPanel(Choices):
             self._arc_rows(rows, face)
         a = self.planned()
         rows.add(cell(self.act_name(a, "organize"), label(a, view),
-                      self.player_cmd(a, block), style="primary", disabled=a not in self.legal))
-        rows.add(cell("back", "Back", lambda: self.click_card(self.card)), pinned=True)
+                      self.player_cmd(a, block), style="primary", disabled=a not in self.legal,
+                      tip="Your card is shown to everyone: organizing cannot be undone."))
 
     def _arc_rows(self, rows: Rows, face: dict[str, Any]) -> None:
         options = self.arc_options()
@@ -195,6 +289,7 @@ class TurnPanel(Choices):
 
     def artifact_rows(self, rows: Rows) -> None:
         copy = self.artifact
+        back_row(rows, lambda: self.click_artifact(copy))
         rows.heading(f"{capital(artifact_name(copy))} (in your hand):")
         rows.note(ARTIFACT_TEXT[artifact_kind(copy)])
         actions: list[Action] = [a for a in self.legal
@@ -207,4 +302,3 @@ class TurnPanel(Choices):
         for a in wanted:
             rows.add(cell(self.act_name(a, a.kind), label(a, self.view), self.player_cmd(a),
                           disabled=a not in actions))
-        rows.add(cell("back", "Back", lambda: self.click_artifact(copy)), pinned=True)

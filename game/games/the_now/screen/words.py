@@ -80,13 +80,14 @@ def item_level_words(item: str, level: int) -> str:
     return ", ".join(f"{names.get(n, n)} {info.number(n)}" for n in numbers)
 
 
-def _strength_between(view: dict[str, Any], a: int, b: int, needle: bool) -> int:
+def _link_between(view: dict[str, Any], a: int, b: int, needle: bool) -> tuple[int, str]:
+    """The strength and kind (cause or hindrance) of the link between two nodes."""
     field = view.get("field", {})
     if needle:
         found = [n for n in field.get("needles", []) if {n["source"], n["target"]} == {a, b}]
-        return found[0]["strength"] if found else 2
-    found = [lk for lk in field.get("links", []) if {lk["a"], lk["b"]} == {a, b}]
-    return found[0]["strength"] if found else 2
+    else:
+        found = [lk for lk in field.get("links", []) if {lk["a"], lk["b"]} == {a, b}]
+    return (found[0]["strength"], found[0]["type"]) if found else (2, "link")
 
 
 def label(action: Action, view: dict[str, Any]) -> str:
@@ -133,9 +134,9 @@ def label(action: Action, view: dict[str, Any]) -> str:
             return f"Empty the Kinetic Storage: +{player['storage']} energy (then discarded)"
         case A.Amplify(to=to, needle=needle):
             here = (me(view) or {"pos": 0})["pos"]
-            s = _strength_between(view, here, to, needle)
-            what = "Needle link" if needle else "link"
-            return f"Amplify the {what} with {place(to)} ({s} → {s + 1}) · 1 charge"
+            s, kind = _link_between(view, here, to, needle)
+            what = f"Needle {kind}" if needle else kind
+            return f"{capital(what)} with {place(to)}: strength {s} to {s + 1}"
         case A.Cast(artifact=copy, token=token):
             if token:
                 side = "check" if token == "yes" else "cross"
