@@ -16,6 +16,7 @@ from game.core.match import Match
 from game.core.registry import get_game
 from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.catalog import CARDS
+from game.games.the_now.rules.field import FIELD
 from game.games.the_now.screen.sums import just_realized, link_lines
 from game.games.the_now.screen.tablets import CARD_H, CARD_W, NAME_TOP, card_name_lines
 from game.ui.fonts import font
@@ -163,13 +164,11 @@ def test_the_turn_rows_keep_their_places(now):
 
 
 def test_a_replay_shows_no_live_control(now):
-    state = table_at(3, round_=1, at=0, replacement="on")
     info = get_game("the_now")
     match = Match(info, info.resolve_options({"replacement": "on"}), 5, ["human"] * 3)
-    replay = ReplayScene(now.app, match, 0)
+    replay = ReplayScene(now.app, match, 0)  # the setup's card swap is owed
     now.app.push(replay)
     now.step(2)
-    assert state is not None
     live = [b for b in replay.game.buttons() if b.command is not None]
     assert not live, [b.label for b in live]
     assert "replay" in " ".join(b.label for b in replay.game.buttons())
@@ -230,3 +229,33 @@ def test_the_screens_labels_have_their_glyphs(now):
     assert_glyphs(scene, "the Link Amplifier")
     assert_labels_fit(scene, "the Link Amplifier")
     now.screenshot("now_amplify_words")
+
+
+def test_the_card_being_laid_reads_large_beside_the_field(now):
+    """Planning a card shows it large with a line a link; the mouse on a link says how it
+    will count; the ghost on the field lies above the pawns."""
+    state = table_at(3, round_=7, at=node(2, 1))
+    t = state.table
+    t.players[0].energy = 40
+    lay(t, node(1, 1), "operatives_plan", organizer=1)
+    sit_at(now, state, ["human", "bot:normal", "bot:normal"])
+    scene = now.scene
+    action = organizable(scene)
+    now.click(scene.card_rect(action.card).center)
+    preview = next(b for b in scene.buttons() if b.style == "preview")
+    notes = scene.planned_notes()
+    assert notes and all(n.words.startswith(("Cause", "Hindrance")) for n in notes)
+    assert not scene.button_rect("back").colliderect(preview.rect)
+    for note in notes:
+        assert FIELD.neighbours[note.toward][(note.direction + 3) % 6] == node(2, 1) \
+            if note.toward >= 0 else True
+    at = scene.tooltip_at((preview.rect.x + 130, preview.rect.y + 8))
+    assert at == notes[0].tip and ("counts" in at or "gives" in at), at
+    assert scene.tooltip_at((preview.rect.x + 4, preview.rect.bottom - 2)) is not None
+    assert_labels_fit(scene, "planning a card")
+    now.move((preview.rect.x + 130, preview.rect.y + 8))
+    now.step(40)
+    now.screenshot("now_plan_preview")
+    before = [n.words for n in notes]
+    now.press("turn:right")
+    assert [n.words for n in scene.planned_notes()] != before or len(scene.rotations()) == 1

@@ -48,7 +48,7 @@ class Button:
                 surface.blit(text(line, LABEL, p.text_dim, bold=True),
                              (self.rect.x + 2, y + HEADING_STEP * k))
             return
-        if self.style in ("card", "board"):
+        if self.style in ("card", "board", "preview"):
             return  # the scene draws the card or the board itself
         if self.style == "value":
             size = LABEL
@@ -107,6 +107,12 @@ class Rows:
     def board(self, words: str) -> None:
         """The Tangle's betting board (style "board": the scene draws it from ``words``)."""
         self.rows.append(Row(BOARD_ROW, [{"name": "board", "label": words, "style": "board"}]))
+
+    def preview(self, height: int, nodes: tuple[int, ...]) -> None:
+        """The card being laid, large, with its links in words (style "preview": the scene
+        draws it); the mouse on it lights the nodes its links face."""
+        self.rows.append(Row(height, [{"name": "preview", "label": "", "style": "preview",
+                                       "nodes": nodes}]))
 
     def cards(self, cells: list[dict[str, Any]]) -> None:
         """A row of cards (style "card": the scene draws each card in its rect)."""

@@ -21,6 +21,8 @@ from game.games.the_now.screen.buttons import Button
 from game.games.the_now.screen.field import FieldPainter, pawn_places
 from game.games.the_now.screen.geometry import FieldGeometry
 from game.games.the_now.screen.look import blit_centred, tween_point
+from game.games.the_now.screen.preview import TILE as PREVIEW_TILE
+from game.games.the_now.screen.preview import LinkNote, draw_preview
 from game.games.the_now.screen.realizing import Realization
 from game.games.the_now.screen.sums import draw_bet_board, draw_sum, sum_marks
 from game.games.the_now.screen.tablets import draw_card, draw_hand, draw_tablets, hand_spots
@@ -75,6 +77,7 @@ class Layers:
         def my_pos(self) -> int: ...
         def shown_view(self) -> dict[str, Any]: ...
         def _my_colour(self) -> str: ...
+        def planned_notes(self) -> list[LinkNote]: ...
 
     def forget_layers(self) -> None:
         self._left_layer: tuple[Any, pygame.Surface] | None = None
@@ -160,6 +163,10 @@ class Layers:
         moved.draw(surface, self.palette, hover)
         if b.style == "board":
             draw_bet_board(surface, moved.rect, moved.label, self.palette)
+        if b.style == "preview":
+            tile = self._planned_tile(PREVIEW_TILE)
+            if tile is not None:
+                draw_preview(surface, moved.rect, tile, self.planned_notes(), self.palette)
         if b.style == "card":
             chosen = b.label in (self.kept, self.take)
             draw_card(surface, moved.rect.move(0, -3 if chosen else 0),
@@ -209,9 +216,6 @@ class Layers:
                     strong = hover in targets
                     painter.draw_target(surface, hover, p.good if strong else
                                         mix(p.text, p.accent, 0.3), strong)
-            ghost = self._ghost()
-            if ghost is not None:
-                painter.draw_ghost(surface, self.my_pos(), ghost)
         else:
             for node, colour, at, words in sum_marks(self.geom, self.playback, p):
                 painter.draw_target(surface, node, colour, True)
@@ -224,15 +228,19 @@ class Layers:
                 at = tween_point(start, end, tween.value)
             pawns.append((colour, at))
         painter.draw_pawns(surface, pawns)
+        ghost = self._planned_tile(round(self.geom.size * TILE_SHRINK), on_field=True)
+        if ghost is not None and self.playback is None:  # above the pawns: nothing covers it
+            painter.draw_ghost(surface, self.my_pos(), ghost)
 
-    def _ghost(self) -> pygame.Surface | None:
+    def _planned_tile(self, radius: int, on_field: bool = False) -> pygame.Surface | None:
+        """The card being planned as it would lie (``on_field``: only where it can)."""
         pos = self.my_pos()
         if not self.card or pos < 0 or pos == V616:
             return None
         node = self.view["field"]["nodes"][pos]
-        if node["event"] is not None or node["realized"]:
+        if on_field and (node["event"] is not None or node["realized"]):
             return None
         face = self.view["cards"][self.card]
         arcs = self.arcs if face.get("flexible") in ("attacking", "supporting") else None
-        return tile_for_face(face, round(self.geom.size * TILE_SHRINK), self.palette.name,
-                             self.rotation, self.token, self._my_colour(), arcs)
+        return tile_for_face(face, radius, self.palette.name, self.rotation, self.token,
+                             self._my_colour(), arcs)

@@ -33,6 +33,7 @@ from game.games.the_now.screen.decisions import Decisions
 from game.games.the_now.screen.field import FieldPainter, pawn_places
 from game.games.the_now.screen.geometry import FieldGeometry, Point
 from game.games.the_now.screen.layers import Layers
+from game.games.the_now.screen.preview import PREVIEW_TIP, note_at
 from game.games.the_now.screen.realizing import Realization, display_field, display_players
 from game.games.the_now.screen.tablets import (
     ROW_H,
@@ -301,6 +302,9 @@ class TheNowScene(Decisions, TurnPanel, Layers, GameScene):
             if b.rect.collidepoint(pos):
                 if b.style == "card":
                     return card_tip(view["cards"][b.label])
+                if b.style == "preview":
+                    note = note_at(b.rect, self.planned_notes(), pos)
+                    return note.tip if note else PREVIEW_TIP
                 return b.tip or None
         spot = self._spot_at(pos)
         if spot is not None:

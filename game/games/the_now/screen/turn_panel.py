@@ -24,6 +24,7 @@ from game.games.the_now.rules.field import FIELD, V616
 from game.games.the_now.rules.words import artifact_name, who
 from game.games.the_now.screen.buttons import Rows, cell
 from game.games.the_now.screen.controls import Choices
+from game.games.the_now.screen.preview import LinkNote, link_notes, preview_height
 from game.games.the_now.screen.tips import ARTIFACT_TEXT, item_tip
 from game.games.the_now.screen.words import AU, MINUS, capital, label, me, place, turn_words
 
@@ -241,6 +242,10 @@ class TurnPanel(Choices):
         face = view["cards"][self.card]
         back_row(rows, lambda: self.click_card(self.card))
         rows.heading(f"Organize '{face['name']}' on {place(self.my_pos())}?")
+        notes = self.planned_notes()
+        if self.my_pos() >= 0 and self.my_pos() != V616:
+            rows.preview(preview_height(notes, self.controls_rect.width - 16),
+                         tuple(n.toward for n in notes if n.toward >= 0))
         turns = self.rotations()
         block = "" if turns else self.organize_block()
         if block:
@@ -261,6 +266,13 @@ class TurnPanel(Choices):
         rows.add(cell(self.act_name(a, "organize"), label(a, view),
                       self.player_cmd(a, block), style="primary", disabled=a not in self.legal,
                       tip="Your card is shown to everyone: organizing cannot be undone."))
+
+    def planned_notes(self) -> list[LinkNote]:
+        """The planned card's links as it would lie on the viewer's node, in words."""
+        pos = self.my_pos()
+        if not self.card or pos < 0 or pos == V616:
+            return []
+        return link_notes(self.view, pos, self.view["cards"][self.card], self.rotation)
 
     def _arc_rows(self, rows: Rows, face: dict[str, Any]) -> None:
         options = self.arc_options()
