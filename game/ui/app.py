@@ -328,10 +328,16 @@ class App:
         if self.top is not None:
             self.top.handle(event)
 
-    def _draw(self) -> None:
-        first = max((i for i, s in enumerate(self.scenes) if s.opaque), default=0)
-        for scene in self.scenes[first:]:
+    def _draw(self, scenes: list[Scene] | None = None) -> None:
+        scenes = self.scenes if scenes is None else scenes
+        first = max((i for i, s in enumerate(scenes) if s.opaque), default=0)
+        for scene in scenes[first:]:
             scene.draw(self.canvas)
+
+    def draw_below(self, scene: Scene) -> None:
+        """Draw the scenes under ``scene`` onto the canvas (an overlay's still)."""
+        if scene in self.scenes:
+            self._draw(self.scenes[:self.scenes.index(scene)])
 
     def _present(self) -> None:
         if self.canvas is not self.window:

@@ -349,13 +349,16 @@ class TableScene(Scene):
         self.game.draw(surface)
         surface.set_clip(clip)
         self.final_drawn = self.match.state.is_over() and not self.game.busy()
-        for number, t in enumerate(self.toasts):
-            t.draw(surface, BOARD_RECT.centerx, BOARD_RECT.y + 12 + 48 * number, p)
+        anchor = self.game.toast_anchor()  # the game says where toasts cover nothing needed
+        top = anchor.y
+        for t in self.toasts:
+            top += t.draw(surface, anchor.centerx, top, p, anchor.width) + 8
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, its widgets, then a board tooltip above everything."""
         super().draw(surface)
-        if self.hover_time > 0.4 and BOARD_RECT.collidepoint(self.app.mouse_pos):
+        if self.hover_time > 0.4 and BOARD_RECT.collidepoint(self.app.mouse_pos) \
+                and self.app.top is self:  # never under a dialog
             tip = self.game.tooltip_at(self.app.mouse_pos)
             if tip:
                 draw_tooltip(surface, tip, self.app.mouse_pos, self.app.palette)

@@ -121,3 +121,21 @@ def test_log_lines_wait_for_the_boards_animation_of_their_step(harness):
     assert table.game.busy() and table.log_panel.lines == before  # the toy scene flashes
     harness.step(30)
     assert len(table.log_panel.lines) > len(before)
+
+
+def test_a_dialog_over_the_table_never_shows_a_board_tooltip(harness, monkeypatch):
+    """A hovered hex's tooltip stuck out under the win dialog (issue 14, item 12): the
+    still under a dialog is drawn afresh, without the table's hover tooltip."""
+    import game.ui.table as table_module
+    from game.ui.scenes.pause import PauseScene
+
+    tips: list[str] = []
+    monkeypatch.setattr(table_module, "draw_tooltip", lambda surface, words, *a: tips.append(words))
+    table = sit(harness, [SeatSpec("human"), SeatSpec("bot")], bot_delay=100.0)
+    harness.move(table.game.buttons[0][0].center)
+    harness.step(40)
+    assert tips  # the hover tooltip shows on the table
+    tips.clear()
+    harness.app.push(PauseScene(harness.app, table))
+    harness.step(5)
+    assert tips == []

@@ -137,6 +137,7 @@ class Overlay(Scene):
     dim: ClassVar[int] = 150
 
     def enter(self) -> None:
+        self.app.draw_below(self)  # afresh: a table below draws no hover tooltip now
         still = self.app.canvas.copy()
         veil = pygame.Surface(still.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, self.dim))
