@@ -30,6 +30,7 @@ Writing a game's scene (``GameInfo.scene = "game.games.loop.screen.scene:LoopSce
         def describe(self, event): ...   # one log line for an event (default: to_text())
         def show_hint(self, action, reason): ...  # highlight a hint (default: a toast)
         def summary_lines(self, outcome) -> list[str]: ...  # extra lines for the end screen
+        def toast_anchor(self) -> pygame.Rect: ...  # where toasts go (default: the board's top)
 
 The scene never sees the true state: only ``view(seat)`` and the legal
 actions, and events already redacted by ``Event.for_seat``. ``ctx.seat`` is
@@ -119,6 +120,12 @@ class GameScene:
 
     def summary_lines(self, outcome: Outcome) -> list[str]:
         return []
+
+    def toast_anchor(self) -> pygame.Rect:
+        """Where the table stacks its toasts (hints, refusals): centred at the top of this
+        rect and wrapped to its width. By default the top of the board; a game whose board
+        has no spare room there names another place."""
+        return pygame.Rect(BOARD_RECT.x, BOARD_RECT.y + 12, BOARD_RECT.width, 0)
 
 
 def seat_names(match: Match) -> list[str]:

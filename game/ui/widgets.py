@@ -174,15 +174,22 @@ class Toast:
     def done(self) -> bool:
         return self.life.done
 
-    def draw(self, surface: pygame.Surface, centre_x: int, top: int, p: Palette) -> None:
+    def draw(self, surface: pygame.Surface, centre_x: int, top: int, p: Palette,
+             width: int | None = None) -> int:
+        """Draw centred under ``top``, wrapped to ``width`` if given; returns its height."""
         alpha = int(255 * min(1.0, self.life.value * 4))  # fades in the last quarter
-        image = text(self.message, "body", p.text)
-        box = pygame.Rect(0, 0, image.get_width() + 36, image.get_height() + 16)
+        lines = [self.message] if width is None else wrap(self.message, width - 36, "body")
+        images = [text(line, "body", p.text) for line in lines]
+        step = images[0].get_height()
+        box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 36,
+                          step * len(images) + 16)
         box.midtop = (centre_x, top)
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(plate, (*mix(p.panel, (0, 0, 0), 0.2), 235), plate.get_rect(),
                          border_radius=10)
         pygame.draw.rect(plate, (*self.colour, 255), plate.get_rect(), width=2, border_radius=10)
-        plate.blit(image, (18, 8))
+        for k, image in enumerate(images):
+            plate.blit(image, image.get_rect(midtop=(box.width // 2, 8 + step * k)))
         plate.set_alpha(alpha)
         surface.blit(plate, box)
+        return box.height

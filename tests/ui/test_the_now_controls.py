@@ -259,3 +259,25 @@ def test_the_card_being_laid_reads_large_beside_the_field(now):
     before = [n.words for n in notes]
     now.press("turn:right")
     assert [n.words for n in scene.planned_notes()] != before or len(scene.rotations()) == 1
+
+
+def test_toasts_cover_neither_the_track_nor_the_tablets(now):
+    """A refusal or a hint shows over the top of the log, wrapped to its width."""
+    sit_at(now, table_at(3, round_=7, at=node(2, 1)), ["human", "bot:normal", "bot:normal"])
+    scene = now.scene
+    now.press("impact:against:0")  # no event here: refused, with the reason
+    now.click_button("Hint")
+    assert len(now.table.toasts) == 2
+    anchor = scene.toast_anchor()
+    surface = pygame.Surface((1280, 720))
+    top = anchor.y
+    for toast in now.table.toasts:
+        height = toast.draw(surface, anchor.centerx, top, scene.palette, anchor.width)
+        box = pygame.Rect(0, top, anchor.width, height)
+        box.centerx = anchor.centerx
+        for needed in (scene.track.rect, scene.tablets_rect, scene.controls_rect,
+                       scene.geom.rect):
+            assert not box.colliderect(needed)
+        assert box.right <= 1280
+        top += height + 8
+    now.screenshot("now_toasts")

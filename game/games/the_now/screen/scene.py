@@ -51,6 +51,7 @@ from game.games.the_now.screen.tips import (
 from game.games.the_now.screen.track import TrackLayout
 from game.games.the_now.screen.turn_panel import TurnPanel
 from game.games.the_now.screen.words import describe, label, me
+from game.ui.game_scene import SIDE_RECT
 from game.ui.table import GameScene, TableContext
 from game.ui.tween import Tween
 
@@ -181,6 +182,11 @@ class TheNowScene(Decisions, TurnPanel, Layers, GameScene):
         self.hint_node = next((getattr(action, name) for name in ("to", "target")
                                if isinstance(getattr(action, name, None), int)), -1)
         self._buttons = None
+
+    def toast_anchor(self) -> pygame.Rect:
+        """Toasts go over the top of the log, under the status line: the board's top holds
+        the Now track and the tablets (your name and energy), which a toast must not hide."""
+        return pygame.Rect(SIDE_RECT.x + 8, SIDE_RECT.y + 100, SIDE_RECT.width - 16, 0)
 
     def summary_lines(self, outcome: Outcome) -> list[str]:
         lines = []
