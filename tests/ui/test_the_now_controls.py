@@ -18,12 +18,23 @@ from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.catalog import CARDS
 from game.games.the_now.rules.field import FIELD
 from game.games.the_now.screen.sums import just_realized, link_lines
-from game.games.the_now.screen.tablets import CARD_H, CARD_W, NAME_TOP, card_name_lines
-from game.ui.fonts import font
+from game.games.the_now.screen.tablets import (
+    CARD_H,
+    CARD_W,
+    NAME_TOP,
+    card_name_lines,
+    chip_words,
+)
 from game.ui.scenes.replay import ReplayScene
 from game.ui.widgets import text
 from tests.games.the_now.setups import give_artifact, lay, node, table_at
-from tests.ui.test_the_now_table import NowHarness, assert_labels_fit, played, sit_at
+from tests.ui.test_the_now_table import (
+    NowHarness,
+    assert_labels_fit,
+    missing_glyphs,
+    played,
+    sit_at,
+)
 
 
 @pytest.fixture
@@ -31,15 +42,6 @@ def now():
     h = NowHarness()
     yield h
     h.close()
-
-
-def missing_glyphs(words: str, size: int = 13, bold: bool = False) -> set[str]:
-    """Characters of ``words`` the app's font lacks (drawn as its empty box)."""
-    f = font(size, bold)
-    box = pygame.image.tobytes(f.render("\ue000", True, (255, 255, 255)), "RGBA")
-    return {ch for ch in set(words) - {" "}
-            if f.metrics(ch)[0] is None
-            or pygame.image.tobytes(f.render(ch, True, (255, 255, 255)), "RGBA") == box}
 
 
 def assert_glyphs(scene, where: str) -> None:
@@ -281,3 +283,15 @@ def test_toasts_cover_neither_the_track_nor_the_tablets(now):
         assert box.right <= 1280
         top += height + 8
     now.screenshot("now_toasts")
+
+
+def test_tablets_say_what_lies_on_cast_artifacts_in_words():
+    player = {"cast": {"hole_in_the_box#1": {"anticharge": 6, "tension": 1},
+                       "lachesis_needle#1": {"pairs": 1}}}
+    assert [w for _, w, _ in chip_words(player)] == ["Hole: debt 6", "Needle: 1 pair"]
+    every = {"collapse_generator#1": {"charges": 4}, "hole_in_the_box#1": {"anticharge": 32},
+             "lachesis_needle#1": {"pairs": 3}, "symmetrical_stabilizer#1": {"charges": 2},
+             "collector_module#1": {"charges": 3}, "tangle_of_fates#1": {}}
+    chips = chip_words({"cast": every})
+    assert sum(w + 3 for _, _, w in chips) <= 332 - 20, "six chips fit, shorter"
+    assert all(not missing_glyphs(w, 11, True) for _, w, _ in chips)

@@ -16,6 +16,7 @@ import json
 import logging
 import time
 
+import pygame
 import pytest
 
 from game.core.match import Match
@@ -28,6 +29,8 @@ from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.field import FIELD
 from game.games.the_now.screen.buttons import HEADING_LINES, LABEL, NOTE_LINES
 from game.games.the_now.screen.scene import TheNowScene
+from game.games.the_now.screen.tablets import tablet_spots
+from game.ui.fonts import font
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
 from game.ui.scenes.rules import RulesScene
@@ -81,12 +84,24 @@ def settle(h: NowHarness, frames: int = 2000) -> None:
         h.step()
 
 
+def missing_glyphs(words: str, size: int = 13, bold: bool = False) -> set[str]:
+    """Characters of ``words`` the app's font lacks (it draws them as its empty box)."""
+    f = font(size, bold)
+    box = pygame.image.tobytes(f.render("\ue000", True, (255, 255, 255)), "RGBA")
+    return {ch for ch in set(words) - {" "}
+            if f.metrics(ch)[0] is None
+            or pygame.image.tobytes(f.render(ch, True, (255, 255, 255)), "RGBA") == box}
+
+
 def assert_labels_fit(scene: TheNowScene, where: str) -> None:
     """Every button, heading and note of the controls fits its box uncut (they are drawn
-    into a cached layer, so ``tests.ui.textfit`` cannot see them)."""
+    into a cached layer, so ``tests.ui.textfit`` cannot see them), and every label and
+    tooltip is drawn with glyphs the font has."""
     for b in scene.buttons():
-        if b.style in ("card", "board"):
+        if b.style in ("card", "board", "preview"):
             continue
+        for words in (b.label, b.tip):
+            assert not missing_glyphs(words), f"{where}: {words!r} has a glyph the font lacks"
         if b.style == "heading":
             lines = wrap(b.label, b.rect.width - 4, LABEL, bold=True)
             assert len(lines) <= HEADING_LINES, f"{where}: heading {b.label!r} is cut"
@@ -96,6 +111,16 @@ def assert_labels_fit(scene: TheNowScene, where: str) -> None:
         else:
             room = b.rect.width - (4 if b.style == "value" else 10)
             assert text(b.label, 10).get_width() <= room, f"{where}: {b.label!r} is cut"
+
+
+def assert_tips_have_glyphs(scene: TheNowScene) -> None:
+    """The tooltips of every node, hand card and tablet are drawn with the font's glyphs."""
+    places = [scene.node_center(n) for n in range(len(FIELD.hexes))]
+    places += [scene.card_rect(c).center for c in scene.view["you"]["hand"]]
+    places += [rect.center for _, rect in tablet_spots(scene.tablets_rect, scene.view)]
+    for at in places:
+        tip = scene.tooltip_at(at) or ""
+        assert not missing_glyphs(tip), f"{tip!r} has a glyph the font lacks"
 
 
 def click_action(h: NowHarness, action: Action) -> None:
@@ -227,6 +252,7 @@ def test_a_phase_and_its_realization_by_mouse(now):
     assert all(n["realized"] for n in state["field"]["nodes"][:7])
     now.step(10)
     now.screenshot("now_after_phase_1")
+    assert_tips_have_glyphs(now.scene)
     log.info("phases 0 and 1 by mouse: %d clicks, %d steps in %.1f s", clicks,
              len(table.match.steps), time.perf_counter() - started)
 
@@ -250,6 +276,8 @@ def test_a_refused_click_says_why(now):
     assert len(table.match.steps) == steps
     now.click(scene.spot_rect(("item", 0, "accelerator")).center)  # a legal purchase
     assert table.match.state.view(0)["players"][0]["items"] == {"accelerator": 1}
+    shop = next(b for b in scene.buttons() if b.name == "mode:shop")
+    assert "bought this turn (one purchase a turn)" in shop.label, shop.label
     now.click(scene.spot_rect(("item", 0, "shield_generator")).center)
     assert "only one item a turn" in now.toast()
     extract = A.Extract(False)

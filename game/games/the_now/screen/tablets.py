@@ -40,6 +40,8 @@ ROW_H = 58
 SHORT = {"collapse_generator": "Generator", "hole_in_the_box": "Hole", "lachesis_needle": "Needle",
          "symmetrical_stabilizer": "Stabilizer", "collector_module": "Collector",
          "tangle_of_fates": "Tangle"}
+INITIALS = {"collapse_generator": "CG", "hole_in_the_box": "HB", "lachesis_needle": "LN",
+            "symmetrical_stabilizer": "SS", "collector_module": "CM", "tangle_of_fates": "TF"}
 TABLET_W = 332  # the tablets' width on the table (the side column)
 HAND_TILE = 18
 HAND_STEP = 64
@@ -55,11 +57,12 @@ def tablet_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
     return [pygame.Rect(area.x, area.y + k * ROW_H, area.width, ROW_H - 4) for k in range(count)]
 
 
-def cast_words(copy: str, tokens: dict[str, int], short: bool = False) -> str:
-    """What lies on a cast artifact, in words: "Needle: 3 pairs", "Hole: debt 6";
-    ``short`` where room is scarce: "Needle 3", "Hole 6"."""
+def cast_words(copy: str, tokens: dict[str, int], short: int = 0) -> str:
+    """What lies on a cast artifact, in words: "Needle: 3 pairs", "Hole: debt 6"; where
+    room is scarce ``short`` 1: "Needle 3", "Hole 6", 2: "LN 3", "HB 6" (the tooltip
+    says it whole)."""
     kind = artifact_kind(copy)
-    name = SHORT[kind]
+    name = INITIALS[kind] if short == 2 else SHORT[kind]
     if kind == "tangle_of_fates":
         return name
     if kind == "hole_in_the_box":
@@ -74,9 +77,9 @@ def cast_words(copy: str, tokens: dict[str, int], short: bool = False) -> str:
 
 def chip_words(player: dict[str, Any], width: int = TABLET_W) -> list[tuple[str, str, int]]:
     """Each cast artifact's chip on line 3 of a tablet ``width`` wide: (copy, words, chip
-    width), in words when they all fit, else shortly."""
-    room = width - 20
-    for short in (False, True):
+    width), in words when they all fit beside the speed and shield, else shorter."""
+    room = width - 20 - text(extra_words(player), 11, (0, 0, 0)).get_width() - 8
+    for short in (0, 1, 2):
         chips = []
         for copy, tokens in dict(player["cast"]).items():
             words = cast_words(copy, dict(tokens), short)
@@ -131,6 +134,14 @@ class Frozen:
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Frozen) and other.key == self.key
+
+
+def extra_words(player: dict[str, Any]) -> str:
+    """The end of a tablet's line 3: "speed 4 · shield 6"."""
+    extra = [f"speed {player.get('speed', 2)}"]
+    if player.get("defense"):
+        extra.append(f"shield {player['defense']}")
+    return " · ".join(extra)
 
 
 @lru_cache(maxsize=64)
@@ -198,10 +209,7 @@ def _tablet(key: tuple[Any, ...], p: Palette, frozen: Frozen) -> pygame.Surface:
         x += width + CHIP_GAP
     if not player["cast"]:
         layer.blit(text("no artifacts cast", 11, mix(p.text_dim, p.panel, 0.3)), (12, 39))
-    extra = [f"speed {player['speed']}"]
-    if player["defense"]:
-        extra.append(f"shield {player['defense']}")
-    words = text(" · ".join(extra), 11, p.text_dim)
+    words = text(extra_words(player), 11, p.text_dim)
     if x + words.get_width() < rect.right - 8:  # beside the artifacts when they leave room
         layer.blit(words, words.get_rect(topright=(rect.right - 8, 39)))
     return layer
