@@ -10,11 +10,14 @@ and the random volcano, and (``--characters mixed``) recommended or random chara
 so that the Savant, the Scrounger and the Mischievous also come to 3-player tables.
 
 Prints one line per player count: games, the hero's wins against the fair share 1/n,
-and the hero's decision time p50/p95/max (ms). With ``--usage``, a table of what the
-seats played by the hero level did (every seat when ``--field`` is the same level):
-each action kind (a card play or activation by its card, a treasure or familiar by its
-use) with the times it was offered (decisions where it was legal) and taken, the card
-kinds played or activated, and the cards discarded to the hand limit.
+and the hero's decision time p50/p95/max (ms). A game the rules leave owing a decision
+with no legal action is named on stderr by its seed and left out of the counts.
+
+With ``--usage``, a table of what the seats played by the hero level did (every seat
+when ``--field`` is the same level): each action kind (a card play or activation by its
+card, a treasure or familiar by its use) with the times it was offered (decisions where
+it was legal) and taken, the card kinds played or activated, and the cards discarded to
+the hand limit.
 """
 
 from __future__ import annotations
@@ -83,6 +86,10 @@ class Usage:
         return "\n".join(lines)
 
 
+class DeadEnd(Exception):
+    """The rules owe a decision that has no legal action (a rules bug, named by seed)."""
+
+
 def options_for(seed: int, characters: str) -> dict[str, str]:
     chosen = characters if characters != "mixed" else (
         "random" if seed % 2 else "recommended")
@@ -101,6 +108,9 @@ def play(players: int, seed: int, hero: str, field: str, characters: str,
         seat = state.to_move()[0]
         level = hero if seat == hero_seat else field
         view, legal = state.view(seat), state.legal_actions(seat)
+        if not legal:
+            raise DeadEnd(f"seed {seed}: seat {seat} owes {state.table.pending[:1]} with no "
+                          "legal action")
         started = time.perf_counter()
         action = info.bot(level)(view, legal, rngs[seat])
         if seat == hero_seat:
@@ -130,15 +140,21 @@ def main(argv: list[str]) -> int:
     usage = Usage() if args.usage else None
     for players in (int(p) for p in args.players.split(",")):
         wins, times = 0, []
+        played = 0
         for seed in range(args.seed, args.seed + args.games):
-            won, spent = play(players, seed, args.hero, args.field, args.characters, usage)
+            try:
+                won, spent = play(players, seed, args.hero, args.field, args.characters, usage)
+            except DeadEnd as stop:
+                sys.stderr.write(f"stopped: {stop}\n")
+                continue
+            played += 1
             wins += won
             times += spent
         quantiles = statistics.quantiles(times, n=20)
         sys.stdout.write(
-            f"{players} players: {args.games} games, {args.hero} in one seat against "
-            f"{args.field}: wins {wins} = {100 * wins / args.games:.1f}% "
-            f"(fair share {100 / players:.1f}%, ratio {wins * players / args.games:.2f}); "
+            f"{players} players: {played} games (of {args.games} seeds), {args.hero} in one "
+            f"seat against {args.field}: wins {wins} = {100 * wins / played:.1f}% "
+            f"(fair share {100 / players:.1f}%, ratio {wins * players / played:.2f}); "
             f"decision p50 {statistics.median(times):.2f} ms, p95 {quantiles[-1]:.2f} ms, "
             f"max {max(times):.1f} ms\n")
         sys.stdout.flush()

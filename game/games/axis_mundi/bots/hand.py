@@ -160,8 +160,8 @@ def order(card: str) -> int:
 
 
 def poor(sight: Sight) -> bool:
-    """A hand of at most one card, and that one of little use."""
-    return len(sight.hand) == 0 or (len(sight.hand) == 1 and value(sight.hand[0]) < 4)
+    """A hand of at most two cards, none of much use."""
+    return len(sight.hand) <= 2 and all(value(c) < 4 for c in sight.hand)
 
 
 def draw_five(sight: Sight, legal: list[Action]) -> Action | None:

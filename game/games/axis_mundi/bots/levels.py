@@ -261,7 +261,7 @@ def _tend(sight: Sight, legal: list[Action], rng: GameRng) -> Action | None:
         return card
     picks = of(legal, A.PickUpTreasure) + [
         a for a in of(legal, A.SendFamiliar) if a.purpose in ("fetch", "harvest")  # type: ignore
-    ]
+    ] + [a for a in of(legal, A.PlayCard) if a.option == "fetch"]  # type: ignore[attr-defined]
     if picks:
         return picks[0]
     for choice in (powers.bomb(sight, legal, spare=True), powers.infect(sight, legal),
