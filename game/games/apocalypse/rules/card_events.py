@@ -9,6 +9,8 @@ learns who was quick to let it go. Every other card event is open.
 
 >>> CardDrawn(1, "good_luck", "first_aid#1", "hand").for_seat(0).card
 ''
+>>> CardDrawn(1, "good_luck", "first_aid#1", "hand").for_seat(0).to_text()
+'Player 2 draws a Good Luck card'
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.core.values import Event
-from game.games.apocalypse.rules.events import Happened
+from game.games.apocalypse.rules.events import Happened, is_character
 
 # Cards.
 
@@ -26,14 +28,20 @@ class CardDrawn(Happened):
     """A card into a hand, a collection or a choice: ``card`` is "" for the others."""
 
     kind = "card_drawn"
-    line = "{seat:seat} draws {card:card} ({deck:words})"
+    line = "{seat:seat} draws {card:card} ({deck:a_card})"
     seat: int
     deck: str
     card: str
-    to: str  # "hand", "collection" or "choice"
+    to: str  # "hand", "collection", "choice" or "face down" (an Obstacle)
 
     def for_seat(self, seat: int) -> Event | None:
         return self if seat == self.seat else replace(self, card="")
+
+    def to_text(self) -> str:
+        if self.card:
+            return super().to_text()
+        return self.say("{seat:seat} draws {deck:a_card}" + (
+            ", face down" if self.to == "face down" else ""))
 
 
 @dataclass(frozen=True)
@@ -69,6 +77,9 @@ class CardKept(Happened):
     def for_seat(self, seat: int) -> Event | None:
         return self if seat == self.seat or not self.hidden else replace(self, card="")
 
+    def to_text(self) -> str:
+        return super().to_text() if self.card else self.say("{seat:seat} keeps one of them")
+
 
 @dataclass(frozen=True)
 class CardPlayed(Happened):
@@ -94,11 +105,14 @@ class CardUsed(Happened):
     seat: int
     card: str
 
+    def to_text(self) -> str:
+        return self.say(self.line + ("'s ability" if is_character(self.card) else ""))
+
 
 @dataclass(frozen=True)
 class CardsRefreshed(Happened):
     kind = "cards_refreshed"
-    line = "{seat:seat} turns {cards:cards} back"
+    line = "{seat:seat} turns {cards:cards} back: usable again"
     seat: int
     cards: tuple[str, ...]
     reveals = False
@@ -135,13 +149,16 @@ class CityMarked(Happened):
 @dataclass(frozen=True)
 class Peeked(Happened):
     kind = "peeked"
-    line = "{seat:seat} looks at the top card of the {deck:words} deck: {card:card}"
+    line = "{seat:seat} looks at the top card of the {deck:words} deck"
     seat: int
     deck: str
     card: str
 
     def for_seat(self, seat: int) -> Event | None:
         return self if seat == self.seat else replace(self, card="")
+
+    def to_text(self) -> str:
+        return self.say(self.line + (": {card:card}" if self.card else ""))
 
 
 @dataclass(frozen=True)
@@ -180,18 +197,24 @@ class ArtifactsDrawn(Happened):
     """Two Artifacts to choose the Aspired one from: seen by the drawer while choosing."""
 
     kind = "artifacts_drawn"
-    line = "{seat:seat} draws {cards:cards} to choose an Aspired Artifact"
+    line = "{seat:seat} draws {cards:cards} to choose the Aspired Artifact from"
     seat: int
     cards: tuple[str, ...]
 
     def for_seat(self, seat: int) -> Event | None:
         return self if seat == self.seat else replace(self, cards=())
 
+    def to_text(self) -> str:
+        if self.cards:
+            return super().to_text()
+        return self.say("{seat:seat} draws Artifact cards to choose the Aspired Artifact from")
+
 
 @dataclass(frozen=True)
 class AspiredChosen(Happened):
     kind = "aspired_chosen"
-    line = "{seat:seat} aspires to {artifact:card}, to be sought near {marker:place}"
+    line = ("{seat:seat}'s Aspired Artifact is {artifact:card}, to be sought on the Fields of "
+            "{marker:place}")
     seat: int
     artifact: str
     marker: str
@@ -232,8 +255,8 @@ class ArtifactNotFound(Happened):
 @dataclass(frozen=True)
 class ExpeditionRolled(Happened):
     kind = "expedition_rolled"
-    line = ("{seat:seat}'s Expedition roll: {dice:dice} + {research} Research + {field} "
-            "Field {bonus:+d} = {total}")
+    line = ("{seat:seat}'s Expedition roll: {dice:dice}, +{research} Research, +{field} for the "
+            "Field")
     seat: int
     dice: tuple[int, ...]
     research: int
@@ -241,6 +264,11 @@ class ExpeditionRolled(Happened):
     bonus: int
     total: int
     success: bool
+
+    def to_text(self) -> str:
+        cards = ", {bonus:+d} from cards" if self.bonus else ""
+        verdict = "the Artifact is here" if self.success else "not found here (10 needed)"
+        return self.say(self.line + cards + ": {total} in all, " + verdict)
 
 
 EVENTS: tuple[type[Event], ...] = (

@@ -9,6 +9,8 @@ a screen can show them roll by roll.
 
 >>> Travelled(0, "oslo", "london").to_text()
 'Player 1 travels from Oslo to London'
+>>> CheckStarted(2, "action", 8, "ambush#1", "adventure").to_text()
+'Player 3 makes an Action Hero check for Ambush, Difficulty 8: Five of a Kind (5K) or better'
 """
 
 from __future__ import annotations
@@ -17,18 +19,30 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from game.core.values import Event
-from game.games.apocalypse.rules.words import WORDS
+from game.games.apocalypse.rules.catalog import CHARACTERS, card_id
+from game.games.apocalypse.rules.poker import HANDS, target
+from game.games.apocalypse.rules.words import WORDS, purpose_words
 
 
 class Happened(Event):
-    """An event with a line in players' words; revealing unless marked otherwise."""
+    """An event with a line in players' words (a sentence: its first letter a capital);
+    revealing unless marked otherwise."""
 
     line: ClassVar[str] = ""
     reveals = True
 
     def to_text(self) -> str:
+        return self.say(self.line)
+
+    def say(self, line: str, **extra: Any) -> str:
+        """``line`` filled with this event's fields (and ``extra``), as a sentence."""
         values: dict[str, Any] = {f.name: getattr(self, f.name) for f in fields(self)}  # type: ignore[arg-type]
-        return WORDS.format(self.line, **values)
+        words = WORDS.format(line, **values, **extra)
+        return words[:1].upper() + words[1:]
+
+
+def is_character(card: str) -> bool:
+    return card_id(card) in CHARACTERS
 
 
 # Setting up and the turn.
@@ -67,6 +81,12 @@ class RoundBegan(Happened):
     token_active: bool
     reveals = False
 
+    def to_text(self) -> str:
+        if self.token_active:
+            return super().to_text()
+        return self.say("Turn {round} begins; {start:seat} stays the Starting Player while "
+                        "someone is inside The Unknown")
+
 
 @dataclass(frozen=True)
 class StepBegan(Happened):
@@ -85,6 +105,11 @@ class Travelled(Happened):
     frm: str
     to: str
     reveals = False
+
+    def to_text(self) -> str:
+        if not self.frm:  # at the start, or back from death: the pawn comes onto the board
+            return self.say("{seat:seat} puts their pawn in {to:place}")
+        return super().to_text()
 
 
 @dataclass(frozen=True)
@@ -121,6 +146,11 @@ class VisitedPlaced(Happened):
     frm: str  # "supply" or the place it was taken from
     reveals = False
 
+    def to_text(self) -> str:
+        if self.frm == "supply":
+            return super().to_text()
+        return self.say(self.line + " (moved from {frm:place})")
+
 
 @dataclass(frozen=True)
 class VisitedRemoved(Happened):
@@ -136,11 +166,15 @@ class VisitedRemoved(Happened):
 @dataclass(frozen=True)
 class TokensChanged(Happened):
     kind = "tokens_changed"
-    line = "{seat:seat}: {change:+d} {what:words} (now {total})"
+    line = "{seat:seat}: {change:+d} {what:token} (now {total})"
     seat: int
     what: str
     change: int
     total: int
+
+    def to_text(self) -> str:
+        plural = "s" if self.what == "skill" and abs(self.change) != 1 else ""
+        return self.say("{seat:seat}: {change:+d} {what:token}" + plural + " (now {total})")
 
 
 @dataclass(frozen=True)
@@ -174,7 +208,7 @@ class MaxHealthChanged(Happened):
 @dataclass(frozen=True)
 class LevelGained(Happened):
     kind = "level_gained"
-    line = "{seat:seat} reaches level {level}"
+    line = "{seat:seat} reaches Level {level}"
     seat: int
     level: int
 
@@ -191,7 +225,7 @@ class PersonalityChanged(Happened):
 @dataclass(frozen=True)
 class Died(Happened):
     kind = "died"
-    line = "{seat:seat} dies (back in turn {back})"
+    line = "{seat:seat} dies: off the board until turn {back}"
     seat: int
     back: int
 
@@ -199,11 +233,17 @@ class Died(Happened):
 @dataclass(frozen=True)
 class SkillTokenPlaced(Happened):
     kind = "skill_token_placed"
-    line = "{seat:seat} studies {skill:card} ({tokens} of {cost})"
+    line = "{seat:seat} studies {skill:card} ({tokens} of {cost} Skill tokens)"
     seat: int
     skill: str
     tokens: int
     cost: int
+
+    def to_text(self) -> str:
+        if self.tokens == 0:  # the studies lost at death
+            return self.say("{seat:seat} loses the Skill tokens on {skill:card}; the card goes "
+                            "back to the hand")
+        return super().to_text()
 
 
 @dataclass(frozen=True)
@@ -220,27 +260,39 @@ class SkillLearned(Happened):
 @dataclass(frozen=True)
 class DiceRolled(Happened):
     kind = "dice_rolled"
-    line = "{seat:seat} rolls {dice:dice} ({purpose:words})"
+    line = "{seat:seat} rolls {dice:dice}"
     seat: int
     purpose: str
     dice: tuple[int, ...]
+
+    def to_text(self) -> str:
+        why = purpose_words(self.purpose)
+        if self.seat < 0:  # a roll of the setup, nobody's
+            return self.say("The dice are rolled {why}: {dice:dice}", why=why)
+        return self.say(self.line + (f" {why}" if why else ""))
 
 
 @dataclass(frozen=True)
 class CheckStarted(Happened):
     kind = "check_started"
-    line = "{seat:seat} faces a {required:ability} check, Difficulty {difficulty}"
+    line = "{seat:seat} makes {required:an_ability} check"
     seat: int
     required: str
     difficulty: int
     card: str
     source: str
 
+    def to_text(self) -> str:
+        by = "'s ability" if is_character(self.card) else ""
+        line = self.line + (" for {card:card}" + by if self.card else "")
+        return self.say(line + ", Difficulty {difficulty}: {need:hand} or better",
+                        need=HANDS[target(self.difficulty)])
+
 
 @dataclass(frozen=True)
 class AbilityChosen(Happened):
     kind = "ability_chosen"
-    line = "{seat:seat} uses {ability:ability}: {rerolls} Rerolls"
+    line = "{seat:seat} uses {ability:ability}: {rerolls:rerolls}"
     seat: int
     ability: str
     rerolls: int
@@ -255,11 +307,22 @@ class CheckModified(Happened):
     n: int
     card: str
 
+    def to_text(self) -> str:
+        source = ("{card:card}'s ability" if is_character(self.card) else "{card:card}"
+                  ) if self.card else "a card"
+        if self.what == "rerolls":
+            return self.say(source + ": {n:+d} Rerolls")
+        if self.what == "ability":
+            return self.say(source + ": {n:+d} to the ability used (its Rerolls)")
+        if self.what == "expedition roll":
+            return self.say(source + ": {n:+d} to the Expedition roll")
+        return self.say(source + ": {what:words} {n:+d}")
+
 
 @dataclass(frozen=True)
 class DieRerolled(Happened):
     kind = "die_rerolled"
-    line = "{seat:seat} rerolls a die: {dice:dice} ({left} Rerolls left)"
+    line = "{seat:seat} rerolls a die: {dice:dice} ({left:rerolls} left)"
     seat: int
     die: int
     value: int
@@ -270,7 +333,7 @@ class DieRerolled(Happened):
 @dataclass(frozen=True)
 class DieTurned(Happened):
     kind = "die_turned"
-    line = "a die is turned: {dice:dice}"
+    line = "{seat:seat} turns a die: {dice:dice}"
     seat: int
     die: int
     value: int
@@ -280,7 +343,7 @@ class DieTurned(Happened):
 @dataclass(frozen=True)
 class CheckResolved(Happened):
     kind = "check_resolved"
-    line = "{seat:seat}'s check: {dice:dice}, {hand:words} against {target:words}: {result:words}"
+    line = "{seat:seat}'s check: {dice:dice}, {hand:hand} against {target:hand}: {result:result}"
     seat: int
     dice: tuple[int, ...]
     hand: str
@@ -294,11 +357,15 @@ class CheckResolved(Happened):
 @dataclass(frozen=True)
 class UnknownFaced(Happened):
     kind = "unknown_faced"
-    line = "{seat:seat} faces {card:card} ({count} this visit)"
+    line = "{seat:seat} faces {card:card}, {whence} (card {count} of this visit)"
     seat: int
     card: str
     from_collection: bool
     count: int
+
+    def to_text(self) -> str:
+        return self.say(self.line, whence="from their collection" if self.from_collection
+                        else "drawn from the deck")
 
 
 @dataclass(frozen=True)
@@ -311,7 +378,7 @@ class VisitEnded(Happened):
 @dataclass(frozen=True)
 class GameEnded(Happened):
     kind = "game_ended"
-    line = "the game ends: {reason}"
+    line = "The game ends: {reason}"
     winner: int
     reason: str
 

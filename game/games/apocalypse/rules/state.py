@@ -19,6 +19,7 @@ from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules import card_events, decide, engine, events, legal, views
 from game.games.apocalypse.rules.setup import new_table
 from game.games.apocalypse.rules.table import ROUND_LIMIT, Table
+from game.games.apocalypse.rules.words import and_list, seat_name
 
 #: The book's rule broken by an action that is not legal now, by decision kind.
 RULES: dict[str, str] = {
@@ -66,6 +67,16 @@ class ApocalypseState(GameState):
 
     def legal_actions(self, seat: int) -> list[Action]:
         return legal.legal_actions(self.table, seat)
+
+    def require_turn(self, seat: int) -> None:
+        """The core's check, its refusal in players' words: who is deciding instead."""
+        if seat in self.to_move() or self.is_over():
+            super().require_turn(seat)
+            return
+        deciding = [seat_name(s) for s in self.to_move()]
+        verb = "is" if len(deciding) == 1 else "are"
+        raise IllegalAction("turn order", f"{seat_name(seat)} has nothing to decide now: "
+                                          f"{and_list(deciding)} {verb} deciding")
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         self.require_turn(seat)
