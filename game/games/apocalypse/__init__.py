@@ -31,7 +31,8 @@ APOCALYPSE = register(
                        ("No limit", "40 turns"), unattended=40),
         ),
         scene="game.games.apocalypse.screen.scene:ApocalypseScene",
-        rules_doc="docs/rules/apocalypse.md",
+        rules_doc="docs/rules/apocalypse_rulebook.md",
+        rule_pictures="game.games.apocalypse.screen.rule_pictures:draw",
         summary="Hunt Artifacts across a dying world, then face The Unknown and live.",
     )
 )
