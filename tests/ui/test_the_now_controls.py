@@ -295,3 +295,24 @@ def test_tablets_say_what_lies_on_cast_artifacts_in_words():
     chips = chip_words({"cast": every})
     assert sum(w + 3 for _, _, w in chips) <= 332 - 20, "six chips fit, shorter"
     assert all(not missing_glyphs(w, 11, True) for _, w, _ in chips)
+
+
+def test_a_double_click_never_says_yes(now):
+    """The question's "yes" never lies under the click that asked (found under X: "+1 for"
+    with the last 2 energy, clicked twice)."""
+    state = table_at(3, round_=7, at=node(2, 1))
+    state.table.players[0].energy = 2
+    lay(state.table, node(2, 1), "operatives_plan", organizer=0)
+    table = sit_at(now, state, ["human", "bot:normal", "bot:normal"])
+    scene = now.scene
+    at = scene.button_rect(f"act:{scene.legal.index(A.Impact('for', False))}")
+    assert at is not None
+    now.click(at.center)
+    assert scene.confirm is not None
+    yes = scene.button_rect("confirm:yes")
+    assert yes is not None and not yes.collidepoint(at.center)
+    now.click(at.center)
+    assert not played(table, "impact") and scene.confirm is not None
+    now.screenshot("now_confirm_away_from_the_click")
+    now.press("confirm:yes")
+    assert played(table, "impact") and table.match.state.table.players[0].out

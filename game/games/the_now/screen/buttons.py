@@ -104,6 +104,10 @@ class Rows:
         """A note, as tall as its words (four lines at most)."""
         self.rows.append(Row(0, [{"name": "", "label": words, "style": "note"}]))
 
+    def space(self, height: int) -> None:
+        """An empty row, ``height`` tall."""
+        self.rows.append(Row(height, [{"name": "", "label": "", "style": "value"}]))
+
     def board(self, words: str) -> None:
         """The Tangle's betting board (style "board": the scene draws it from ``words``)."""
         self.rows.append(Row(BOARD_ROW, [{"name": "board", "label": words, "style": "board"}]))

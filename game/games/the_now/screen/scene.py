@@ -28,7 +28,7 @@ from game.core.state import Outcome
 from game.core.values import Action, Event
 from game.games.the_now.rules import actions as A
 from game.games.the_now.rules import events as E
-from game.games.the_now.screen.buttons import Button, Rows
+from game.games.the_now.screen.buttons import GAP, Button, Rows
 from game.games.the_now.screen.decisions import Decisions
 from game.games.the_now.screen.field import FieldPainter, pawn_places
 from game.games.the_now.screen.geometry import FieldGeometry, Point
@@ -241,6 +241,11 @@ class TheNowScene(Decisions, TurnPanel, Layers, GameScene):
                 self.turn_rows(rows)
         out, pages = rows.layout(self.controls_rect.inflate(-16, -14), self.page,
                                  self._next_page)
+        yes = next((b for b in out if b.name == "confirm:yes"), None)
+        if yes is not None and yes.rect.inflate(0, 2 * GAP).collidepoint(self.mouse):
+            rows = Rows()  # the question's "yes" would lie under the click that asked
+            self.confirm_rows(rows, away=yes.rect.height * 2)
+            out, pages = rows.layout(self.controls_rect.inflate(-16, -14), 0, self._next_page)
         return out
 
     def _next_page(self) -> None:

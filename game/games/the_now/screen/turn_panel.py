@@ -160,15 +160,18 @@ class TurnPanel(Choices):
         for _, a in self.of_kind("attack"):
             rows.add(cell(self.act_name(a, ""), label(a, self.view), self.player_cmd(a)))
 
-    def confirm_rows(self, rows: Rows) -> None:
-        """The question before a click that cannot be taken back: yes above, no pinned
-        where the click came from (a second click there keeps the turn going)."""
+    def confirm_rows(self, rows: Rows, away: int = 0) -> None:
+        """The question before a click that cannot be taken back: "no" pinned at the
+        bottom (where "End the turn" lies), "yes" above, ``away`` lower still when it would
+        lie under the click that asked (a double click must not say yes)."""
         assert self.confirm is not None
         action, question = self.confirm
         ending = isinstance(action, A.EndTurn)
         rows.heading("End the turn now?" if ending else "Spend your last energy?")
         for sentence in question.split(": ", 1) if not ending else [question]:
             rows.note(capital(sentence))
+        if away:
+            rows.space(away)
         yes = "Yes, end the turn" if ending else f"Yes: {label(action, self.view)}"
         rows.add(cell("confirm:yes", yes, lambda: self.play(action, asked=True)))
         no = "No, keep playing my turn" if ending else "No, keep my energy"
