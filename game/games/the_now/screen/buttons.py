@@ -67,7 +67,7 @@ class Button:
         elif self.style == "chosen":
             fill, ink = mix(p.accent, p.panel, 0.45), p.text
         if self.disabled:
-            fill, ink = mix(p.panel, p.background, 0.45), p.text_dim
+            fill, ink = mix(p.panel, p.background, 0.45), mix(p.text_dim, p.panel, 0.3)
         elif hover:
             fill = mix(fill, p.text, 0.16)
         pygame.draw.rect(surface, fill, self.rect, border_radius=6)
