@@ -319,6 +319,10 @@ class ClientConnection:
         return self._runner.call(self.client.connect(self.address, self.port, timeout),
                                  timeout + 1.0)
 
+    def listen(self, on_message: Listener | None) -> None:
+        """Call ``on_message`` (on the connection's thread) with each message received."""
+        self._listener = on_message
+
     def poll(self) -> list[dict[str, Any]]:
         """Every message received since the last poll, oldest first."""
         out = []

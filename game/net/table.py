@@ -177,7 +177,8 @@ class Table:
         for seat in self.seats:
             if seat.bot is None and (seat.holder is None or not seat.ready):
                 state = "nobody" if seat.holder is None else "not ready"
-                out.append(f"seat {seat.number + 1} ({seat.role}): {state}")
+                role = self.info.role_titles.get(seat.role, seat.role) or "player"
+                out.append(f"seat {seat.number + 1} ({role}): {state}")
         return out
 
     def start(self) -> None:

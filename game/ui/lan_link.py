@@ -96,6 +96,12 @@ class Link:
     def reconnecting(self) -> bool:
         return not self.connected and self.closed is None and not self.failure
 
+    @property
+    def counting(self) -> bool:
+        """True while the link waits on time (a rejoin, an action to send again): it needs
+        ``pump`` every frame, not only when a message arrives."""
+        return self.reconnecting or self._resend is not None
+
     def pump(self, dt: float) -> list[dict[str, Any]]:
         """Read what arrived since the last frame; keep rejoining while dropped."""
         messages = self.connection.poll()

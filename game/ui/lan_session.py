@@ -18,6 +18,7 @@ from __future__ import annotations
 import socket
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from game.core.registry import GameInfo
@@ -74,10 +75,47 @@ class LanSession:
             remember_seat(self.address, self.port, self.info.id, token)
             self.token = token
 
+    def wake_on_news(self, wake: Callable[[], None] | None) -> None:
+        """Have every link call ``wake`` (from its connection's thread) when the host says
+        anything a screen shows: every message but the keep-alive's ``pong``; None stops."""
+        for link in self.links:
+            link.connection.listen(None if wake is None else partial(_news, wake))
+
+    def resting(self) -> bool:
+        """True when no link needs a frame until a message arrives (``Link.counting``)."""
+        return not any(link.counting for link in self.links)
+
+    def leave_question(self) -> str | None:
+        """What to ask before leaving a table this app hosts (leaving closes it for
+        everyone on it), or None: a joiner's table, or a game that has ended."""
+        if self.host is None or self.closed or any(
+                link.latest is not None and link.latest.outcome is not None
+                for link in self.links):
+            return None
+        names = self.names()
+        mine = self.mine()
+        others = [names[s["seat"]] for s in self.lobby.get("seats", [])
+                  if s["kind"] == "lan" and s["connected"] and s["seat"] not in mine]
+        if not others:
+            return "Close the table? Nobody will be able to join it."
+        who = " and ".join(others) if len(others) <= 2 else f"{len(others)} players"
+        return f"Close the table? {who} will be dropped and the game ends for everyone."
+
+    def seat_title(self, seat: dict[str, Any]) -> str:
+        """A lobby seat's role as the game writes it ("OP", "Captive"), or "Player 2"."""
+        role = seat["role"]
+        if not role:
+            return f"Player {seat['seat'] + 1}"
+        return self.info.role_titles.get(role, role.capitalize())
+
+    def role_note(self, seat: dict[str, Any]) -> str:
+        """" (OP)": a seat's role in brackets, where the table's seats differ by role."""
+        roles = {s["role"] for s in self.lobby.get("seats", [])}
+        return f" ({self.seat_title(seat)})" if seat["role"] and len(roles) > 1 else ""
+
     def names(self) -> list[str]:
         """Each seat's player name, or its role while nobody has named it."""
-        return [seat["name"] or (seat["role"] or f"Player {seat['seat'] + 1}").capitalize()
-                for seat in self.lobby.get("seats", [])]
+        return [seat["name"] or self.seat_title(seat) for seat in self.lobby.get("seats", [])]
 
     def mine(self) -> set[int]:
         return {link.seat for link in self.links if link.seat is not None}
@@ -91,6 +129,11 @@ class LanSession:
             link.close()
         for stop in self.stoppers:
             stop()
+
+
+def _news(wake: Callable[[], None], message: dict[str, Any]) -> None:
+    if message.get("type") != "pong":
+        wake()
 
 
 def local_addresses() -> list[str]:

@@ -24,9 +24,10 @@ from game.ui.game_scene import BOARD_RECT, SIDE_RECT, GameScene, TableContext
 from game.ui.lan_link import Link
 from game.ui.lan_session import LanSession
 from game.ui.scenes.base import Scene
+from game.ui.scenes.confirm import Confirm
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
-from game.ui.scenes.lan_seats import LanSeats
+from game.ui.scenes.lan_seats import LanSeats, elide
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.widgets import Toast, draw_tooltip, panel, text
@@ -118,8 +119,19 @@ class RemoteTable(Scene):
         return True
 
     def leave_table(self) -> None:
+        """Leave (on the hosting machine, close the table: asked first while it plays)."""
+        question = self.session.leave_question()
+        if question is None:
+            self._leave()
+        else:
+            self.app.push(Confirm(self.app, question, "Close table", self._leave))
+
+    def _leave(self) -> None:
         self.session.close()
         self.app.home()
+
+    def leave_question(self) -> str | None:
+        return self.session.leave_question()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if super().handle(event):
@@ -208,8 +220,8 @@ class RemoteTable(Scene):
         surface.blit(text(self.info.title, "heading", p.text, bold=True),
                      (SIDE_RECT.x + 16, SIDE_RECT.y + 14))
         bad = not self.viewer.connected
-        surface.blit(text(self.status(), "body", p.bad if bad else p.accent),
-                     (SIDE_RECT.x + 16, SIDE_RECT.y + 52))
+        surface.blit(text(elide(self.status(), SIDE_RECT.width - 32), "body",
+                          p.bad if bad else p.accent), (SIDE_RECT.x + 16, SIDE_RECT.y + 52))
         surface.blit(text(f"LAN table · {self._who()}", "small", p.text_dim),
                      (SIDE_RECT.x + 16, SIDE_RECT.y + 84))
         self.log_panel.draw(surface, p)
@@ -233,8 +245,8 @@ class RemoteTable(Scene):
         if self.viewer.seat is None:
             return "you are watching"
         seats = self.session.lobby.get("seats", [])
-        role = seats[self.ctx.seat]["role"] if self.ctx.seat < len(seats) else ""
-        return f"you play seat {self.ctx.seat + 1}" + (f" ({role})" if role else "")
+        role = self.session.role_note(seats[self.ctx.seat]) if self.ctx.seat < len(seats) else ""
+        return f"you play seat {self.ctx.seat + 1}{role}"
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         p, link = self.app.palette, self.viewer

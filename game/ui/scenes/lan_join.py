@@ -20,6 +20,7 @@ import concurrent.futures
 import logging
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -82,18 +83,33 @@ def refusal_text(exc: BaseException, where: str) -> str:
 
 
 class Scanner:
-    """Listens for table announcements on a daemon thread until stopped."""
+    """Listens for table announcements on a daemon thread until stopped.
 
-    def __init__(self, port: int) -> None:
+    ``tables`` holds the tables heard in the last ``FORGET_SECONDS``, in the order
+    the list shows them; ``on_change`` is called (on the thread) when that list
+    changes, so the screen needs no frame while it stays the same.
+    """
+
+    def __init__(self, port: int, on_change: Callable[[], None] | None = None) -> None:
         self.listener = TableListener(port)
         self.tables: list[dict[str, Any]] = []
+        self.on_change = on_change
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="hexfold-scan", daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
+        shown: list[dict[str, Any]] = []
         while not self._stop.is_set():
-            self.tables = self.listener.collect(0.25)
+            heard = self.listener.collect(0.25)
+            fresh = [ad for ad in heard if ad["seen"] > time.monotonic() - FORGET_SECONDS]
+            fresh.sort(key=lambda ad: (ad["started"], ad["title"], ad["name"], ad["port"]))
+            self.tables = fresh
+            now = [{k: v for k, v in ad.items() if k != "seen"} for ad in fresh]
+            if now != shown:
+                shown = now
+                if self.on_change is not None:
+                    self.on_change()
 
     def stop(self) -> None:
         self._stop.set()
@@ -122,7 +138,7 @@ class LanJoin(Scene):
     def enter(self) -> None:
         self.remembered.clear()
         try:
-            self.scanner = Scanner(self.config.discovery_port)
+            self.scanner = Scanner(self.config.discovery_port, self.app.wake)
         except OSError as exc:
             self._say(f"Cannot listen for tables ({exc.strerror or exc}); type an address.", True)
         super().enter()
@@ -304,10 +320,13 @@ class LanJoin(Scene):
             self._rejoined()
         self._refresh_rows()
 
+    def wake_in(self) -> float | None:
+        """Frames while connecting or rejoining (a few seconds at most); else none until
+        input, or until the list of tables heard changes (the scanner wakes the app)."""
+        return 0.0 if self.pending is not None or self.rejoining is not None else None
+
     def _refresh_rows(self) -> None:
-        heard = self.scanner.tables if self.scanner else []
-        fresh = [ad for ad in heard if ad["seen"] > time.monotonic() - FORGET_SECONDS]
-        fresh.sort(key=lambda ad: (ad["started"], ad["title"], ad["name"], ad["port"]))
+        fresh = self.scanner.tables if self.scanner else []
         self.rows = [(pygame.Rect(self.list_rect.x + 16, self.list_rect.y + 64 + 70 * i,
                                   self.list_rect.width - 32, 64), ad)
                      for i, ad in enumerate(fresh[:MAX_ROWS])]

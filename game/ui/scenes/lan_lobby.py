@@ -4,7 +4,7 @@
 toggles Ready and may move to another open LAN seat; the host's Start stays
 disabled, saying why, until every seat is seated and ready, and the host can
 hand a LAN seat to a bot and back. Leave closes the session (on the hosting
-machine, the table). When the game starts every lobby turns into a
+machine, the table, after asking). When the game starts every lobby turns into a
 ``RemoteTable``. The lobby shows the host's own LAN address for players who
 type ``host:port``.
 """
@@ -16,6 +16,7 @@ from functools import partial
 from game.ui.lan_link import Link
 from game.ui.palette import RGB
 from game.ui.remote_table import RemoteTable
+from game.ui.scenes.confirm import Confirm
 from game.ui.scenes.lan_seats import LanSeats, missing
 
 
@@ -37,7 +38,7 @@ class LanLobby(LanSeats):
         if self.is_host:
             self.start_button = self.button((x + 240, top, 200, 48), "Start", self.start,
                                             object_id="#primary")
-            if not seats or missing(self.session.lobby):
+            if not seats or missing(self.session):
                 self.start_button.disable()
 
     # What the buttons do.
@@ -54,6 +55,14 @@ class LanLobby(LanSeats):
         self._host_call(lambda host: host.start())
 
     def leave_table(self) -> None:
+        """Leave (on the hosting machine, close the table: asked first)."""
+        question = self.session.leave_question()
+        if question is None:
+            self._leave()
+        else:
+            self.app.push(Confirm(self.app, question, "Close table", self._leave))
+
+    def _leave(self) -> None:
         self.session.close()
         self.app.home()
 
@@ -72,8 +81,8 @@ class LanLobby(LanSeats):
 
     def footer_note(self) -> tuple[str, RGB]:
         p = self.app.palette
-        if missing(self.session.lobby):
-            return f"Waiting for {'; '.join(missing(self.session.lobby))}", p.text_dim
+        if missing(self.session):
+            return f"Waiting for {'; '.join(missing(self.session))}", p.text_dim
         words = "Everyone is ready: start the game." if self.is_host else \
             "Everyone is ready: waiting for the host to start."
         return words, p.good

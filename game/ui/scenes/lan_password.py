@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 class PasswordPrompt(Overlay):
     """Asks for a table's password, then joins with it."""
 
+    calm = True
+
     def __init__(self, app: App, below: Scene, title: str, wrong: bool,
                  join: Callable[[str], None]) -> None:
         super().__init__(app)

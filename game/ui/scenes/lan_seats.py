@@ -20,6 +20,7 @@ import pygame
 
 from game.core.errors import HexfoldError
 from game.net.host_thread import HostThread
+from game.ui.fonts import font
 from game.ui.lan_session import LanSession
 from game.ui.palette import RGB
 from game.ui.scenes.base import Scene
@@ -29,16 +30,28 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 ROW = 54
+#: The name column's width, up to the state column.
+NAME_WIDTH = 190
 
 
-def missing(lobby: dict[str, Any]) -> list[str]:
+def missing(session: LanSession) -> list[str]:
     """Why the game cannot start yet (as ``Table.missing`` says it)."""
     out = []
-    for seat in lobby.get("seats", []):
+    for seat in session.lobby.get("seats", []):
         if seat["bot"] is None and not (seat["connected"] and seat["ready"]):
             state = "not ready" if seat["connected"] else "nobody"
-            out.append(f"seat {seat['seat'] + 1} ({seat['role'] or 'player'}): {state}")
+            out.append(f"seat {seat['seat'] + 1}{session.role_note(seat)}: {state}")
     return out
+
+
+def elide(words: str, width: int, size: str = "body", bold: bool = False) -> str:
+    """``words`` cut to ``width`` pixels (in the font of ``size``) with "…" where longer."""
+    f = font(size, bold)
+    if f.size(words)[0] <= width:
+        return words
+    while words and f.size(words + "…")[0] > width:
+        words = words[:-1]
+    return words.rstrip() + "…"
 
 
 def kind_text(seat: dict[str, Any]) -> str:
@@ -74,6 +87,18 @@ class LanSeats(Scene):
     @property
     def is_host(self) -> bool:
         return self.session.host is not None
+
+    def enter(self) -> None:
+        super().enter()
+        self.session.wake_on_news(self.app.wake)
+
+    def leave_question(self) -> str | None:
+        return self.session.leave_question()
+
+    def wake_in(self) -> float | None:
+        """No frame until input or news from the host (``LanSession.wake_on_news``), except
+        while a link waits on time (rejoining a dropped table)."""
+        return None if self.session.resting() else 0.0
 
     def build_ui(self) -> None:
         self._built = self.session.version
@@ -169,12 +194,14 @@ class LanSeats(Scene):
             if seat["seat"] in mine:
                 pygame.draw.rect(surface, p.accent, (self.rect.x + 8, y + 4, 5, ROW - 8),
                                  border_radius=2)
-            role = (seat["role"] or f"player {seat['seat'] + 1}").capitalize()
+            role = self.session.seat_title(seat)
             surface.blit(text(f"{seat['seat'] + 1} · {role}", "body", p.text), (x, y + 14))
             surface.blit(text(kind_text(seat), "body", p.text_dim), (x + 240, y + 14))
             name = names[seat["seat"]] if seat["claimed"] or seat["kind"] == "bot" else "—"
             you = " (you)" if seat["seat"] in mine else ""
-            surface.blit(text(name + you, "body", p.text, bold=bool(you)), (x + 420, y + 14))
+            words = elide(name, NAME_WIDTH - font("body", bool(you)).size(you)[0],
+                          bold=bool(you))
+            surface.blit(text(words + you, "body", p.text, bold=bool(you)), (x + 420, y + 14))
             words, colour = state_text(seat)
             surface.blit(text(words, "body", getattr(p, colour), bold=True), (x + 620, y + 14))
         self._draw_footer(surface)
@@ -204,7 +231,8 @@ class LanSeats(Scene):
             words, colour = self.error, p.bad
         else:
             words, colour = self.footer_note()
-        surface.blit(text(words[:110], "small", colour), (x, y + 10))
+        surface.blit(text(elide(words, self.rect.width - 56, "small"), "small", colour),
+                     (x, y + 10))
 
     def footer_note(self) -> tuple[str, RGB]:
         """The footer's words and colour while all is well (override)."""
