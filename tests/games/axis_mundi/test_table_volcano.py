@@ -65,8 +65,10 @@ def test_turning_redraws_only_the_turning_levels_on_their_cached_tiers(monkeypat
     for _ in range(2000):  # seat 0 ends its turns until the round ends and the rings turn
         if t.current == 0 and not t.pending and t.phase == "play" and not scene.busy():
             h.table.submit(A.EndTurn())
+        elif t.pending and t.pending[0]["seat"] == 0 and scene.legal:  # a shield, a demand
+            h.table.submit(scene.legal[0])
         h.step()
-        if scene.busy():
+        if scene.turning is not None:  # other animations (a bot's move) may come first
             break
     assert scene.turning is not None, "the round ended and the volcano turns"
     for frame in range(400):
