@@ -132,12 +132,14 @@ def test_a_grow_position_round_trips_and_a_false_one_is_refused():
         position(dice=[4, 1, 2, 5], stage="grow")
 
 
-def test_saves_of_rules_version_2_are_refused_clearly():
-    """Rules version 3: a game saved before the choice existed cannot replay, and says so."""
+@pytest.mark.parametrize("old", [2, 3])
+def test_saves_of_older_rules_versions_are_refused_clearly(old):
+    """Rules version 3 (the grow choice) and 4 (a portal cut off when it needs more bridges
+    than are left): a game saved before cannot replay, and says so."""
     info = get_game("loop")
     match = Match(info, info.resolve_options({}), 7, ["human"])
     data = match.to_json()
-    assert data["rules_version"] == LoopState.rules_version == 3
-    data["rules_version"] = 2
-    with pytest.raises(CorruptSave, match="rules version 2, this build plays version 3"):
+    assert data["rules_version"] == LoopState.rules_version == 4
+    data["rules_version"] = old
+    with pytest.raises(CorruptSave, match=f"rules version {old}, this build plays version 4"):
         Match.from_json(data)

@@ -10,6 +10,8 @@ towards a blank Level 3 hex.
 
 from __future__ import annotations
 
+from collections import deque
+
 from game.core.hexgrid import Hex
 from game.core.rng import GameRng
 from game.core.state import Outcome
@@ -192,22 +194,36 @@ class Flow(Legal):
 
     def portals_open(self) -> bool:
         """Every portal not yet reached can still be reached over hexes not crossed off,
-        by filled paths or paths that may still be filled (first placement or a bridge)."""
-        start = self.level.start
-        if start in self.crossed:
+        by filled paths or paths that may still be filled: from a hex never occupied
+        (its first placement), else only by a bridge. A portal is cut off when it needs
+        more bridges than the game can still give: those owed, the tracker's bridge
+        squares ahead and the gray bridge hexes still reachable with those bridges."""
+        if self.level.start in self.crossed:
             return False
-        bridge_left = (
-            self.owed_bridge > 0
-            or "bridge" in self.level.tracker[self.square + 1:]
-            or any(self.symbol(h) == "bridge" and h not in self.crossed for h in self.level.symbols)
-        )
-        seen, todo = {start}, [start]
+        cost = self._bridges_needed()
+        far = len(self.level.symbols)  # more bridges than any way could need
+        ahead = self.owed_bridge + self.level.tracker[self.square + 1:].count("bridge")
+        gray_bridges = [cost.get(h, far) for h in self.level.symbols
+                        if self.symbol(h) == "bridge" and h not in self.crossed]
+        bridges = ahead
+        while (more := ahead + sum(c <= bridges for c in gray_bridges)) > bridges:
+            bridges = more  # a gray bridge hex within reach gives one bridge more
+        return all(cost.get(p, far) <= bridges
+                   for p in self.level.portals if p not in self.portals_reached)
+
+    def _bridges_needed(self) -> dict[Hex, int]:
+        """The fewest bridges that open a way from the top hex to each hex (0-1 search:
+        a path filled, or from a hex never occupied, costs nothing; an unfilled path of
+        an occupied hex costs one bridge). Crossed hexes are never entered."""
+        start = self.level.start
+        cost, todo = {start: 0}, deque([start])
         while todo:
-            h = todo.pop()
+            h = todo.popleft()
             for d, to in self.level.paths(h):
-                if to in seen or to in self.crossed:
+                if to in self.crossed:
                     continue
-                if (h, d) in self.filled or h not in self.occupied or bridge_left:
-                    seen.add(to)
-                    todo.append(to)
-        return all(p in seen for p in self.level.portals if p not in self.portals_reached)
+                step = 0 if (h, d) in self.filled or h not in self.occupied else 1
+                if to not in cost or cost[h] + step < cost[to]:
+                    cost[to] = cost[h] + step
+                    (todo.appendleft if step == 0 else todo.append)(to)
+        return cost

@@ -188,6 +188,10 @@ def read_position(cls: type[LoopState], data: Mapping[str, Any]) -> LoopState:
                 outcome.get("winners") not in ([], [0]):
             raise r.fail("outcome", "must be null or {winners: [] or [0], reason}")
         s.result = Outcome(tuple(outcome["winners"]), outcome["reason"])
+    if s.stage in ("tracker", "penalty") and not (s.owed_cross or s.owed_bridge):
+        raise r.fail("stage", f"{s.stage!r} waits only on an owed cross-off or bridge")
+    if s.stage in ("placement", "penalty", "grow") and len(s.dice) != s.pool:
+        raise r.fail("dice", f"the turn's dice number the pool ({s.pool}) once rolled")
     if s.stage == "grow" and not s.growth():
         raise r.fail("stage", "is 'grow' only when the deepest hex placed on offers more dice")
     if (s.result is None) != (s.stage != "over"):
@@ -235,7 +239,8 @@ def make_view(s: LoopState) -> dict[str, Any]:
             for p in s.placements
         ],
         "last": None if last is None else {"hex": _hex(last["hex"]), "value": last["value"]},
-        "must_place_three": bool(threes) and not any(s.used[i] for i in threes),
+        "must_place_three": s.stage == "placement" and bool(threes)
+        and not any(s.used[i] for i in threes),
         "placement_over": s.placement_over,
         "portal_this_turn": s.portal_turn,
         "portals_reached": [_hex(h) for h in s.portals_reached],

@@ -17,7 +17,7 @@ View schema (``LoopState.view(seat)``; open information, never the RNG)::
             "used": bool (placed this turn), "three": bool (shows a 3)}]
     placements: [{"hex": [q, r], "dice": [int], "op": "single"|"sum"|"diff", "value": int}]
     last: {"hex": [q, r], "value": int} | null  (the hex moved from, for + - =)
-    must_place_three: bool (a 3 is showing and no die showing 3 is placed yet)
+    must_place_three: bool (placement stage: a 3 is showing, no die showing 3 placed yet)
     placement_over: bool        portal_this_turn: bool (no holds, no unused-dice penalty)
     portals_reached: [[q, r]]   start: [q, r]   portals: [[q, r], [q, r]]
     hexes: [{"hex": [q, r], "depth": int, "symbol": str ("" plain, or one of + - = blast
@@ -57,8 +57,9 @@ class LoopState(Flow, GameState):
 
     game_id = "loop"
     #: 2: a turn without a hold step holds no die of an earlier hold;
-    #: 3: growing the dice pool is the player's choice (a grow step before the holds).
-    rules_version = 3
+    #: 3: growing the dice pool is the player's choice (a grow step before the holds);
+    #: 4: a portal that needs more bridges than the game can still give is cut off.
+    rules_version = 4
     action_codec = A.ACTIONS
     event_codec = A.EVENTS
 
