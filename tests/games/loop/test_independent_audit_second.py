@@ -99,3 +99,20 @@ def test_must_place_three_is_shown_only_while_placing():
     assert s.view(0)["must_place_three"] is True
     s = position(dice=[3, 5, 1, 2], stage="tracker", owed_cross=1)
     assert s.phase() == "cross_off" and s.view(0)["must_place_three"] is False
+
+
+def test_a_blast_may_cross_off_the_hex_just_placed_on_and_placement_goes_on_from_it():
+    """Decoherence Rules: a blast hex makes the player "cross off a hex" (any hex, so the
+    one just placed on too); a crossed hex takes no placement, but the dice already on it
+    lead on down its filled paths (a designer's choice: only a 3 ends the placement)."""
+    blast, below = at(1, 3), at(0, 4)
+    assert L1.symbols[blast] == "blast"
+    s = position(dice=[5, 4, 1, 2], used=[True, False, False, False],
+                 placements=[{"hex": hexj(at(1, 1)), "dice": [0], "op": "single", "value": 5}],
+                 occupied=[hexj(L1.start), hexj(at(1, 1)), hexj(blast)],
+                 filled=filled((L1.start, "right"), (at(1, 1), "middle"), (blast, "left")))
+    s.apply(0, A.Place((1,), "single", blast))
+    assert s.phase() == "cross_off" and blast in {a.hex for a in s.legal_actions(0)}
+    s.apply(0, A.CrossOff(blast))
+    assert blast in s.crossed and s.phase() == "placement"
+    assert {a.hex for a in s.legal_actions(0) if isinstance(a, A.Place)} == {below}
