@@ -64,8 +64,10 @@ REST_POLL = 1 / 60
 WAKE = pygame.event.custom_type()
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 #: Events that change nothing on screen by themselves (they do not keep the app awake).
+#: Events that are not a person's input: they keep no frames coming (``WAKE``, news from
+#: another thread, draws the frames its scene asks for and no more).
 _QUIET_EVENTS = frozenset({pygame.ACTIVEEVENT, pygame.WINDOWMOVED, pygame.AUDIODEVICEADDED,
-                           pygame.WINDOWTAKEFOCUS, pygame.WINDOWHITTEST})
+                           pygame.WINDOWTAKEFOCUS, pygame.WINDOWHITTEST, WAKE})
 
 
 def use_software_framebuffer() -> None:

@@ -104,9 +104,28 @@ class RemoteTable(Scene):
                         tooltip="Who is connected; hand a dropped seat to a bot")
         self.button((x + 208, y, 96, 40), "Menu", self.pause, tooltip="Pause (Esc)")
 
+    def enter(self) -> None:
+        super().enter()
+        self.session.wake_on_news(self.app.wake)
+
     def resume(self) -> None:
         super().resume()
         self.ctx.palette = self.app.palette
+        self.session.wake_on_news(self.app.wake)  # a seats screen over it may have listened
+
+    def wake_in(self) -> float | None:
+        """Frames while anything moves or waits: the game's animation, toasts, frames from
+        the host still to show, a seat to switch to, a link waiting on time, the end
+        screen to come; none while everyone thinks (news from the host wakes it)."""
+        if self.game.busy() or self.toasts or not self.session.resting():
+            return 0.0
+        if any(link.frames for link in self.links):
+            return 0.0
+        frame = self.viewer.latest
+        if frame is not None and frame.outcome is not None and not self.ended:
+            return 0.0
+        movers = [k for k in self.links if k.latest is not None and k.latest.legal]
+        return 0.0 if movers and self.viewer not in movers else None
 
     def seats(self) -> None:
         self.app.push(LanSeats(self.app, self.session))
@@ -234,9 +253,12 @@ class RemoteTable(Scene):
                                 and not self.game.busy())
         if bad:
             self._draw_banner(surface)
-        for number, t in enumerate(self.toasts):
-            t.draw(surface, BOARD_RECT.centerx, BOARD_RECT.y + 12 + 48 * number, p)
-        if self.hover_time > 0.4 and BOARD_RECT.collidepoint(self.app.mouse_pos):
+        anchor = self.game.toast_anchor()  # the game says where toasts cover nothing needed
+        top = anchor.y
+        for t in self.toasts:
+            top += t.draw(surface, anchor.centerx, top, p, anchor.width) + 8
+        if self.hover_time > 0.4 and BOARD_RECT.collidepoint(self.app.mouse_pos) \
+                and self.app.top is self:  # never under a dialog
             tip = self.game.tooltip_at(self.app.mouse_pos)
             if tip:
                 draw_tooltip(surface, tip, self.app.mouse_pos, p)

@@ -114,3 +114,36 @@ def test_the_join_list_rests_and_wakes_when_a_table_is_announced(harness):
         for session in opened:
             session.close()
         harness.app.pop()
+
+
+def test_a_lan_table_rests_while_its_player_waits_and_wakes_on_the_next_move():
+    """Issue 14 item 13 on the LAN: a remote table draws nothing while nobody moves, and
+    another player's move (news from the host) wakes it to show the move."""
+    from tests.core.toy import Take
+    from tests.ui.test_lan_screens import hosted, seated_guest, take_click, until
+
+    guest = Harness(size=(1280, 723))
+    session = hosted(["lan", "lan"])
+    bea = ClientConnection("127.0.0.1", session.port, "Bea")
+    try:
+        seated_guest(guest, session.port)
+        bea.connect()
+        bea.claim(1).result(10)
+        bea.ready().result(10)
+        until(lambda: not session.host.host.table.missing(), guest)
+        session.host.start()
+        until(lambda: type(guest.top).__name__ == "RemoteTable" and guest.top.game.legal, guest)
+        table = guest.top
+        assert take_click(guest, table)
+        until(lambda: not table.game.legal and not table.game.busy()
+              and not any(link.frames for link in table.links), guest)
+        guest.step(3)
+        at_rest(guest)
+        frames, cpu = run_for(guest, 1.0)
+        assert frames == 0 and cpu < 0.05, (frames, cpu)
+        frames, _ = run_for(guest, 1.5, during=((0.2, lambda: bea.send_action(Take(1))),))
+        assert frames > 0 and table.game.legal, "the other player's move woke the table"
+    finally:
+        bea.close()
+        session.close()
+        guest.close()
