@@ -107,6 +107,7 @@ class TableScene(Scene):
                                         for e in self.match.events_for(seat)])
 
     def _after_play(self, mover: int, events: list[Event]) -> None:
+        self.names[:] = seat_names(self.match)  # a game may name seats once characters are in
         if self.recap is not None:
             self.recap.record(mover, len(self.match.steps), events, self.match.state.view)
         seen = [s for s in (e.for_seat(self.ctx.seat) for e in events) if s is not None]

@@ -139,3 +139,21 @@ def test_a_dialog_over_the_table_never_shows_a_board_tooltip(harness, monkeypatc
     harness.app.push(PauseScene(harness.app, table))
     harness.step(5)
     assert tips == []
+
+
+def test_seat_names_follow_the_game_as_it_names_them(harness, monkeypatch):
+    """A game that names seats by what happens (a character chosen) is named so from the
+    next step on: the status line, the log's and the recap's names share the list."""
+    import dataclasses
+
+    import game.ui.table as table_module
+
+    table = sit(harness, [SeatSpec("human"), SeatSpec("bot")], bot_delay=100.0)
+    names = table.names
+    renamed = dataclasses.replace(TOY_TABLE, seat_names=lambda n, options, state: (
+        ("Ann", "Bea") if state is not None and state.pile < 10 else None))
+    monkeypatch.setattr(table.match, "info", renamed)
+    table.submit(Take(1))
+    assert table.names is names and table.names == ["Ann", "Bea"]
+    assert table.ctx.seat_names == ["Ann", "Bea"]
+    assert table_module.seat_names(table.match) == ["Ann", "Bea"]
