@@ -10,6 +10,7 @@ from __future__ import annotations
 from game.core.registry import GameInfo, OptionSpec, register
 from game.games.axis_mundi.bots.levels import BOTS
 from game.games.axis_mundi.bots.worlds import hard_bot
+from game.games.axis_mundi.rules.seat_names import seat_names
 from game.games.axis_mundi.rules.state import AxisMundiState
 
 AXIS_MUNDI = register(
@@ -33,5 +34,6 @@ AXIS_MUNDI = register(
         rules_doc="docs/rules/axis_mundi_rulebook.md",
         rule_pictures="game.games.axis_mundi.screen.rule_pictures:draw",
         summary="3 or 6 players climb a volcano of turning rings to the Axis Mundi.",
+        seat_names=seat_names,
     )
 )

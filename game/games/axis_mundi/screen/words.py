@@ -15,6 +15,7 @@ from game.games.axis_mundi.rules import actions as A
 from game.games.axis_mundi.rules import events as E
 from game.games.axis_mundi.rules.board import level_of, ring_hexes, rotated
 from game.games.axis_mundi.rules.catalog import CARDS, CHARACTERS, TREASURES, card_type
+from game.games.axis_mundi.rules.seat_names import character_name
 
 TERRAIN_NAMES: dict[str, str] = {
     "axis_mundi": "the Axis Mundi", "pier": "a pier", "warehouse": "a warehouse",
@@ -100,7 +101,7 @@ class Words:
         """The character's name (never its form now: a log line must not change later)."""
         players = self.view.get("players", [])
         if 0 <= seat < len(players):
-            return CHARACTERS[players[seat]["character"]].name.removeprefix("S. ")
+            return character_name(players[seat]["character"])
         return self.names[seat] if 0 <= seat < len(self.names) else "The volcano"
 
     def where(self, h: Hex) -> str:
