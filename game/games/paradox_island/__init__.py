@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.core.registry import GameInfo, OptionSpec, register
 from game.games.paradox_island.bots.levels import easy_bot, normal_bot
 from game.games.paradox_island.bots.worlds import hard_bot
+from game.games.paradox_island.rules.seat_names import seat_names
 from game.games.paradox_island.rules.state import ParadoxIslandState
 
 
@@ -36,5 +37,6 @@ PARADOX_ISLAND = register(
         rules_doc="docs/rules/paradox_island_rulebook.md",
         rule_pictures="game.games.paradox_island.screen.rule_pictures:draw",
         summary="Deduce a hidden island from OP's announcements and escape your paradox.",
+        seat_names=seat_names,
     )
 )

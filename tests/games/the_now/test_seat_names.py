@@ -30,7 +30,8 @@ def test_a_match_names_its_seats_by_the_colours_dealt_and_the_summary_says_them(
     assert outcome_text(outcome, names) == f"{names[1]} wins: the most points"
 
 
-def test_games_without_the_hook_keep_their_role_names():
-    """The default: role names, numbered where several seats share one."""
+def test_games_without_names_yet_keep_their_role_names():
+    """The default (no hook, or a hook with no names before the game): role names,
+    numbered where several seats share one."""
     assert seat_titles(get_game("paradox_island"), 3) == ["OP", "Captive 1", "Captive 2"]
-    assert get_game("paradox_island").seat_names is None
+    assert get_game("loop").seat_names is None
