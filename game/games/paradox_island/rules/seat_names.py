@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.state import GameState
+from game.core.values import SPECTATOR
 from game.games.paradox_island.rules.catalog import characters
 from game.games.paradox_island.rules.state import ParadoxIslandState
 
@@ -22,7 +23,7 @@ def seat_names(count: int, options: Mapping[str, Any], state: GameState | None,
     if not isinstance(state, ParadoxIslandState):
         return None
     names = ["OP"]
-    for board in state.view(-1)["captives"]:
+    for board in state.view(SPECTATOR)["captives"]:
         pieces = [characters()[p["name"]].name for p in board["pieces"] if p["name"]]
         names.append(" and ".join(pieces) if pieces else f"Captive {board['seat']}")
     return tuple(names)
