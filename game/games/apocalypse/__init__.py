@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from game.core.registry import GameInfo, OptionSpec, register
 from game.games.apocalypse.bots.levels import BOTS
+from game.games.apocalypse.rules.seat_names import seat_names
 from game.games.apocalypse.rules.state import ApocalypseState
 
 APOCALYPSE = register(
@@ -34,5 +35,6 @@ APOCALYPSE = register(
         rules_doc="docs/rules/apocalypse_rulebook.md",
         rule_pictures="game.games.apocalypse.screen.rule_pictures:draw",
         summary="Hunt Artifacts across a dying world, then face The Unknown and live.",
+        seat_names=seat_names,
     )
 )
