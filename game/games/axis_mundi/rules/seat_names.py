@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.state import GameState
-from game.games.axis_mundi.rules.catalog import CHARACTERS, RECOMMENDED
+from game.games.axis_mundi.rules.catalog import CHARACTERS
 from game.games.axis_mundi.rules.state import AxisMundiState
 
 
@@ -21,11 +21,9 @@ def character_name(character: str) -> str:
 
 def seat_names(count: int, options: Mapping[str, Any], state: GameState | None,
                ) -> tuple[str, ...] | None:
-    """Each seat by its character ("The Beastmaster"): as the game dealt them, or the
-    recommended characters before it starts; None before a random draw (the shell's
-    "Player n" then)."""
-    if isinstance(state, AxisMundiState):
-        return tuple(character_name(mat.character) for mat in state.table.mats)
-    if options.get("characters", "recommended") == "random" or count not in RECOMMENDED:
+    """Each seat by its character ("The Beastmaster") once the game has dealt them; None
+    before (the seats form's "Player n": "The Mischievous" does not fit beside its menu
+    on the six-seat LAN form)."""
+    if not isinstance(state, AxisMundiState):
         return None
-    return tuple(character_name(c) for c in RECOMMENDED[count])
+    return tuple(character_name(mat.character) for mat in state.table.mats)
