@@ -19,6 +19,8 @@ from game.ui.words import and_list, count
 
 #: Steps kept per seat; older ones fold into the starting view.
 MOST_FRAMES = 600
+#: The mover of a step seen over the LAN, where the picture does not say who played.
+OTHERS = -1
 
 
 @dataclass(frozen=True)
@@ -54,15 +56,21 @@ class Recap:
     def record(self, mover: int, step: int, events: list[Event],
                view_of: Callable[[int], dict[str, Any]]) -> None:
         """Step ``step`` was played by ``mover``: each other seat keeps what it saw."""
-        for seat, frames in self.frames.items():
+        for seat in list(self.frames):
             if seat == mover:
                 self.acted.add(seat)
                 self.begin(seat, view_of(seat))
                 continue
             seen = [s for s in (e.for_seat(seat) for e in events) if s is not None]
-            frames.append(Frame(step, mover, seen, _copy(view_of(seat))))
-            if len(frames) > MOST_FRAMES:
-                self.start[seat] = frames.pop(0).view
+            self.saw(seat, mover, step, seen, view_of(seat))
+
+    def saw(self, seat: int, mover: int, step: int, events: list[Event],
+            view: dict[str, Any]) -> None:
+        """``seat`` was told ``events`` (already as it may hear them) and now sees ``view``."""
+        frames = self.frames.setdefault(seat, [])
+        frames.append(Frame(step, mover, events, _copy(view)))
+        if len(frames) > MOST_FRAMES:
+            self.start[seat] = frames.pop(0).view
 
     def undone(self, steps: int) -> None:
         """Steps after ``steps`` were taken back: nobody saw them happen."""
@@ -86,6 +94,8 @@ class Recap:
                 movers.append(frame.mover)
         if short:
             return f"{count(len(frames), 'move')} by {count(len(movers), 'player')}"
+        if any(m < 0 for m in movers):  # over the LAN a picture does not say who played
+            return f"{count(len(frames), 'move')} by the other players"
         who = [names[m] if 0 <= m < len(names) else "someone" for m in movers]
         if len(who) > 3:
             who = [*who[:2], count(len(who) - 2, "other")]

@@ -21,17 +21,20 @@ import pygame
 from game.core.rng import GameRng
 from game.core.values import SPECTATOR, Action
 from game.ui.game_scene import BOARD_RECT, SIDE_RECT, GameScene, TableContext
-from game.ui.lan_link import Link
+from game.ui.lan_link import Frame, Link
 from game.ui.lan_session import LanSession
+from game.ui.recap import OTHERS, Recap
 from game.ui.scenes.base import Scene
 from game.ui.scenes.confirm import Confirm
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
 from game.ui.scenes.lan_seats import LanSeats, elide
 from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.recap import RecapScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.widgets import Toast, draw_tooltip, panel, text
 from game.ui.widgets_log import LogPanel
+from game.ui.words import count
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -53,8 +56,15 @@ class RemoteTable(Scene):
             app.palette, app.sound, BOARD_RECT, self._seat_of(self.viewer), self.names,
             self.submit, self.request_hint, lambda: False, lambda: False, self.toast)
         self.game: GameScene = scene_class(self.ctx)
+        # Since your last turn, per seat played here: every picture the host sent since
+        # the seat's own action, a rejoin's included (its log says what was missed).
+        self.recap = Recap([], lambda seat: {}) if len(self.names) > 1 else None
+        self.recap_speed = "Normal"
+        self.heard: dict[int, int] = {}  # per seat: events of the log seen so far
+        self.acted: set[int] = set()  # seats whose own action's picture is still to come
+        below = 230 if self.recap else 182  # room for the recap's button
         self.log_panel = LogPanel(pygame.Rect(SIDE_RECT.x + 12, SIDE_RECT.y + 118,
-                                              SIDE_RECT.width - 24, SIDE_RECT.height - 182))
+                                              SIDE_RECT.width - 24, SIDE_RECT.height - below))
         self.toasts: list[Toast] = []
         self.hover_time = 0.0
         self.ended = False
@@ -74,6 +84,8 @@ class RemoteTable(Scene):
                 self.toast("Not connected to the host; reconnecting…", bad=True)
             return False
         link.act(action)  # an illegal action too: the host's refusal says which rule
+        if action in self.game.legal:
+            self.acted.add(link.seat)
         return action in self.game.legal
 
     def request_hint(self) -> None:
@@ -103,6 +115,11 @@ class RemoteTable(Scene):
             self.button((x + 104, y, 96, 40), "Seats", self.seats,
                         tooltip="Who is connected; hand a dropped seat to a bot")
         self.button((x + 208, y, 96, 40), "Menu", self.pause, tooltip="Pause (Esc)")
+        self.recap_button = self.button(
+            (x, y - 48, 304, 40), "Since your last turn", self.open_recap,
+            object_id="#primary", tooltip="What happened while others played, as you saw it")
+        self.recap_button.hide()
+        self.recap_words = ""
 
     def enter(self) -> None:
         super().enter()
@@ -178,6 +195,14 @@ class RemoteTable(Scene):
                 self.toast(link.notices.pop(0), bad=True)
         self._advance()
         self.hint_button.enable() if self.game.legal else self.hint_button.disable()
+        offer = self._recap_offer()
+        if offer is None:
+            self.recap_button.hide()
+        else:
+            if offer != self.recap_words:
+                self.recap_button.set_text(offer)
+                self.recap_words = offer
+            self.recap_button.show()
         frame = self.viewer.latest
         if frame and frame.outcome and self.final_drawn and not self.ended:
             self.ended = True
@@ -187,6 +212,8 @@ class RemoteTable(Scene):
         """Show the next frame of the seat on screen, or switch to a local seat that must act."""
         for link in self.links:
             if link is not self.viewer:
+                for frame in link.frames:
+                    self._note(link, frame)
                 link.frames.clear()  # off screen: only the latest picture matters
         if self.game.busy():
             return
@@ -196,6 +223,7 @@ class RemoteTable(Scene):
                 self._switch(movers[0])
             return
         frame = self.viewer.frames.popleft()
+        self._note(self.viewer, frame)
         if frame.sync:  # its events are the whole log up to this frame, not the link's log
             self.game.show(frame.view, frame.legal)
             self.log_panel.set_entries([self.game.describe(e) for e in frame.events])
@@ -210,10 +238,61 @@ class RemoteTable(Scene):
         if self.curtain:
             self.app.push(CurtainScene(self.app, self.names[self._seat_of(link)]))
         self.viewer, self.ctx.seat = link, self._seat_of(link)
+        for frame in link.frames:
+            self._note(link, frame)
         link.frames.clear()
         assert link.latest is not None
         self.game.show(link.latest.view, link.latest.legal)
         self.log_panel.set_entries([self.game.describe(e) for e in link.log])
+
+    # Since your last turn.
+
+    def _note(self, link: Link, frame: Frame) -> None:
+        """Keep ``frame`` for the recap of ``link``'s seat (a sync: what the log adds)."""
+        seat = link.seat
+        if self.recap is None or seat is None:
+            return
+        known = seat in self.recap.start
+        if frame.sync:  # a start or a rejoin: the whole log so far
+            missed = frame.events[self.heard[seat]:] if seat in self.heard else []
+            self.heard[seat] = len(frame.events)
+            if known and missed:
+                self.recap.saw(seat, OTHERS, frame.seq, missed, frame.view)
+            elif not known:
+                self.recap.begin(seat, frame.view)
+            return
+        self.heard[seat] = self.heard.get(seat, 0) + len(frame.events)
+        if seat in self.acted or not known:  # the picture of the seat's own action
+            self.acted.discard(seat)
+            self.recap.begin(seat, frame.view)
+        else:
+            self.recap.saw(seat, OTHERS, frame.seq, frame.events, frame.view)
+
+    def open_recap(self) -> None:
+        seat = self.ctx.seat
+        if self.recap is None or not self.recap.offered(seat):
+            return
+        self.app.push(RecapScene(
+            self.app, self.info, seat, self.names, self.recap.start[seat],
+            self.recap.offered(seat),
+            (self.recap.title(seat), self.recap.summary(seat, self.names),
+             self.recap.summary(seat, self.names, short=True)),
+            self.recap_speed, on_speed=self._remember_speed))
+
+    def _remember_speed(self, name: str) -> None:
+        self.recap_speed = name
+
+    def _recap_offer(self) -> str | None:
+        seat = self.ctx.seat
+        if self.recap is None or not self.game.legal or self.viewer.frames:
+            return None
+        frames = self.recap.offered(seat)
+        if not frames:
+            return None
+        words = f"Since your last turn ({count(len(frames), 'move')})"
+        room = self.recap_button.rect.width - 20
+        return words if self.recap_button.font.size(words)[0] <= room \
+            else f"Recap ({count(len(frames), 'move')})"
 
     def status(self) -> str:
         link = self.viewer
