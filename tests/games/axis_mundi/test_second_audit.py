@@ -272,6 +272,26 @@ def test_savant_downgrade_returns_the_card_the_player_chooses(state):
     assert t.pending[0]["kind"] == "discard" and t.pending[0]["limit"] == 5
 
 
+def test_a_savant_who_dies_owing_the_downgrade_choice_keeps_the_game_going(state):
+    """S. The Savant, To Downgrade, then Dying in the same fall (the Malignant's area
+    wound): dying returns every slotted card to the hand, so the choice of which one
+    returns is moot; it used to stay owed with no legal answer and the game froze (a bot
+    game found it: 6 players, seed 3012, round 34)."""
+    t = state.table
+    t.mats[0].character = "savant"
+    demon(state, 2, Hex(-1, 4))
+    a, b = give(state, 0, "shields_up"), give(state, 0, "dexterity")
+    mat(state).hand.clear()
+    mat(state).slots = [a, b]
+    heaven.downgrade_all(t, 2)
+    assert {"seat": 0, "kind": "unslot"} in t.pending
+    harm.die(t, 0)
+    assert not any(d["seat"] == 0 and d["kind"] == "unslot" for d in t.pending)
+    assert {a, b} <= set(mat(state).hand) and mat(state).slots == []
+    for seat in {d["seat"] for d in t.pending}:
+        assert state.legal_actions(seat), f"seat {seat} owes a decision with no answer"
+
+
 # Demonic Melee Attack; Permanent Power Cards stack.
 
 

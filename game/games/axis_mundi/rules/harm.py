@@ -111,6 +111,9 @@ def die(t: Table, seat: int) -> None:
     mat.dead_count += 1
     mat.hand.extend(mat.slots)
     mat.slots.clear()
+    # Every slotted card is back in the hand: a Savant's downgrade choice of which one
+    # returns (owed when the Angel/Demon fell) is moot, and would have nothing to offer.
+    t.pending = [d for d in t.pending if not (d["seat"] == seat and d["kind"] == "unslot")]
     t.log.append(Died(seat, to, t.board.power_hexes.index(to) + 1))
     t.check_hand(seat)
     if seat == t.current and t.phase == "play":
