@@ -337,9 +337,19 @@ class App:
             scene.draw(self.canvas)
 
     def draw_below(self, scene: Scene) -> None:
-        """Draw the scenes under ``scene`` onto the canvas (an overlay's still)."""
-        if scene in self.scenes:
-            self._draw(self.scenes[:self.scenes.index(scene)])
+        """Draw the scenes under ``scene`` onto the canvas (an overlay's still), with the
+        mouse nowhere, so no hover or tooltip of theirs shows under it."""
+        if scene not in self.scenes:
+            return
+        below = self.scenes[:self.scenes.index(scene)]
+        mouse, self.mouse_pos = self.mouse_pos, (-1, -1)
+        try:
+            if below:  # the mouse left it: its own hover state goes too
+                below[-1].handle(pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0)))
+            self._draw(below)
+        finally:
+            self.mouse_pos = mouse
 
     def _present(self) -> None:
         if self.canvas is not self.window:

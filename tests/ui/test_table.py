@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pygame
+
 from game.core.match import Match
 from game.core.seats import SeatSpec
 from game.ui.scenes.curtain import CurtainScene
@@ -157,3 +159,23 @@ def test_seat_names_follow_the_game_as_it_names_them(harness, monkeypatch):
     assert table.names is names and table.names == ["Ann", "Bea"]
     assert table.ctx.seat_names == ["Ann", "Bea"]
     assert table_module.seat_names(table.match) == ["Ann", "Bea"]
+
+
+def test_a_dialog_tells_the_scene_below_the_mouse_left_it(harness):
+    """A game scene keeps its own hover (The Apocalypse's button tooltips): under a dialog
+    the mouse has left it, so its still shows no hover (the playtest saw one on pause)."""
+    from game.ui.scenes.pause import PauseScene
+
+    table = sit(harness, [SeatSpec("human"), SeatSpec("bot")], bot_delay=100.0)
+    seen: list[tuple[int, int]] = []
+    original = table.game.handle
+
+    def spy(event):
+        if event.type == pygame.MOUSEMOTION:
+            seen.append(event.pos)
+        return original(event)
+
+    table.game.handle = spy
+    harness.move(table.game.buttons[0][0].center)
+    harness.app.push(PauseScene(harness.app, table))
+    assert seen[-1] == (-1, -1)
