@@ -148,3 +148,28 @@ def test_clicks_off_turn_say_whose_turn_it_is(axis):
     assert not scene.legal and t.current != 0
     axis.click(scene.hex_center(t.mats[0].pos))
     assert axis.toast().startswith("It is ") and axis.toast().endswith("(Turns)")
+
+
+def test_a_second_copy_of_a_card_is_discarded_by_its_click(axis):
+    """Hand Limit: the rules offer one copy of a kind (copies are alike); a click on the
+    second copy discards that kind, never "First: hand limit" (the mouse playtest could
+    not discard its second Perfect Counter)."""
+    from tests.games.axis_mundi.setups import give
+
+    state = axis.match.state
+    t = axis.t
+    hand = t.mats[0].hand
+    first, second = give(state, 0, "perfect_counter"), give(state, 0, "perfect_counter")
+    while len(hand) <= t.hand_limit(0):
+        give(state, 0, "salve")
+    t.check_hand(0)
+    axis.reshow()
+    assert t.pending and t.pending[0]["kind"] == "discard"
+    before = len(hand)
+    axis.click(axis.scene.card_rect(second).center)
+    assert not axis.table.toasts or "First" not in axis.toast()
+    discard = next(b for b in axis.scene.buttons() if "iscard" in b.label)
+    axis.click(discard.rect.center)
+    axis.step(2)
+    assert len(hand) == before - 1
+    assert sum(c in hand for c in (first, second)) == 1

@@ -30,6 +30,7 @@ import pygame
 from game.core.hexgrid import ORIGIN, Hex
 from game.core.values import Action
 from game.games.axis_mundi.rules import actions as A
+from game.games.axis_mundi.rules.catalog import card_type
 from game.games.axis_mundi.screen.costs import Costs
 from game.games.axis_mundi.screen.refusals import why_not_card, why_not_hex
 from game.games.axis_mundi.screen.words import Words, card_name
@@ -197,7 +198,14 @@ class Controls:
         self.ctx.sound.play("error")
 
     def card_actions(self, card: str) -> list[int]:
-        return [i for i, a in enumerate(self.legal) if hand_card(a) == card]
+        """The legal actions of a hand card; the rules offer one copy of a kind (copies
+        are alike), so a second copy's click means that kind's actions."""
+        exact = [i for i, a in enumerate(self.legal) if hand_card(a) == card]
+        if exact:
+            return exact
+        kind = card_type(card)
+        return [i for i, a in enumerate(self.legal)
+                if (held := hand_card(a)) and card_type(held) == kind]
 
     def picking(self) -> bool:
         return any(a.kind in PICKED for a in self.legal)
