@@ -21,6 +21,9 @@ from game.ui.words import and_list, count
 MOST_FRAMES = 600
 #: The mover of a step seen over the LAN, where the picture does not say who played.
 OTHERS = -1
+#: Moves by others before a recap is offered: a single one (an answer to a push, a pass)
+#: is watched as it happens, and offering it mid-turn would only distract.
+LEAST_MOVES = 2
 
 
 @dataclass(frozen=True)
@@ -78,8 +81,15 @@ class Recap:
             self.frames[seat] = [f for f in frames if f.step <= steps]
 
     def offered(self, seat: int) -> list[Frame]:
-        """The steps others played since ``seat`` last acted (its own reset it)."""
-        return self.frames.get(seat, [])
+        """The steps others played since ``seat`` last acted (its own reset it), once
+        there are at least ``LEAST_MOVES`` of them."""
+        frames = self.frames.get(seat, [])
+        return frames if len(frames) >= LEAST_MOVES else []
+
+    def button_words(self, seat: int) -> str | None:
+        """The words of the table's recap button for ``seat``, or None: nothing to offer."""
+        frames = self.offered(seat)
+        return f"Recap: {count(len(frames), 'move')}" if frames else None
 
     def title(self, seat: int) -> str:
         return "Since your last turn" if seat in self.acted else "Since the start"

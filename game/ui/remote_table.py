@@ -34,7 +34,6 @@ from game.ui.scenes.recap import RecapScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.widgets import Toast, draw_tooltip, panel, text
 from game.ui.widgets_log import LogPanel
-from game.ui.words import count
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -117,7 +116,7 @@ class RemoteTable(Scene):
         self.button((x + 208, y, 96, 40), "Menu", self.pause, tooltip="Pause (Esc)")
         self.recap_button = self.button(
             (x, y - 48, 304, 40), "Since your last turn", self.open_recap,
-            object_id="#primary", tooltip="What happened while others played, as you saw it")
+            object_id="#primary", tooltip="Since your last turn: what others did, as you saw it")
         self.recap_button.hide()
         self.recap_words = ""
 
@@ -286,13 +285,7 @@ class RemoteTable(Scene):
         seat = self.ctx.seat
         if self.recap is None or not self.game.legal or self.viewer.frames:
             return None
-        frames = self.recap.offered(seat)
-        if not frames:
-            return None
-        words = f"Since your last turn ({count(len(frames), 'move')})"
-        room = self.recap_button.rect.width - 20
-        return words if self.recap_button.font.size(words)[0] <= room \
-            else f"Recap ({count(len(frames), 'move')})"
+        return self.recap.button_words(seat)
 
     def status(self) -> str:
         link = self.viewer

@@ -204,13 +204,7 @@ class TableScene(Scene):
         seat = self.ctx.seat
         if self.recap is None or seat not in self.humans or not self.game.legal:
             return None
-        frames = self.recap.offered(seat)
-        if not frames:
-            return None
-        moves = count(len(frames), "move")
-        words = f"{self.recap.title(seat)} ({moves})"
-        room = self.recap_button.rect.width - 20
-        return words if self.recap_button.font.size(words)[0] <= room else f"Recap ({moves})"
+        return self.recap.button_words(seat)
 
     def toast(self, message: str, bad: bool = False) -> None:
         colour = self.app.palette.bad if bad else self.app.palette.accent
@@ -237,7 +231,7 @@ class TableScene(Scene):
         self.button((x + 208, y, 96, 40), "Menu", self.pause, tooltip="Pause (Esc)")
         self.recap_button = self.button(
             (x, y - 48, 304, 40), "Since your last turn", self.open_recap,
-            object_id="#primary", tooltip="What happened while others played, as you saw it")
+            object_id="#primary", tooltip="Since your last turn: what others did, as you saw it")
         self.recap_button.hide()
         self.recap_words = ""
 

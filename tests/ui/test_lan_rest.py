@@ -116,12 +116,13 @@ def test_the_join_list_rests_and_wakes_when_a_table_is_announced(harness):
         harness.app.pop()
 
 
-def test_a_lan_table_rests_while_its_player_waits_and_wakes_on_the_next_move():
+def test_a_lan_table_rests_while_its_player_waits_and_wakes_on_the_next_move(monkeypatch):
     """Issue 14 item 13 on the LAN: a remote table draws nothing while nobody moves, and
     another player's move (news from the host) wakes it to show the move."""
     from tests.core.toy import Take
     from tests.ui.test_lan_screens import hosted, seated_guest, take_click, until
 
+    monkeypatch.setattr("game.ui.recap.LEAST_MOVES", 1)  # the toy game's turn: one move
     guest = Harness(size=(1280, 723))
     session = hosted(["lan", "lan"])
     bea = ClientConnection("127.0.0.1", session.port, "Bea")
@@ -145,7 +146,7 @@ def test_a_lan_table_rests_while_its_player_waits_and_wakes_on_the_next_move():
         assert frames > 0 and table.game.legal, "the other player's move woke the table"
         guest.step(2)  # issue 14 item 18 on the LAN: the recap of the other player's move
         assert table.recap_button.visible
-        assert table.recap_button.text == "Since your last turn (1 move)"
+        assert table.recap_button.text == "Recap: 1 move"
         guest.click(table.recap_button.rect.center)
         from game.ui.scenes.recap import RecapScene
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from game.core.match import Match
 from game.core.seats import SeatSpec
 from game.ui.scenes.curtain import CurtainScene
@@ -14,6 +16,12 @@ from game.ui.table import TableScene
 from tests.core.toy import Take
 from tests.ui.textfit import assert_text_fits
 from tests.ui.toy_scene import TOY_TABLE
+
+
+@pytest.fixture(autouse=True)
+def one_move_is_enough(monkeypatch):
+    """The toy game's turns are one move each: offer the recap after one."""
+    monkeypatch.setattr("game.ui.recap.LEAST_MOVES", 1)
 
 
 def sit(harness, seats, **kwargs) -> TableScene:
@@ -44,7 +52,7 @@ def test_after_the_bots_move_the_turn_offers_a_recap_by_mouse(harness):
     take_one(harness, table)
     play_on(harness, table)
     assert table.recap_button.visible
-    assert table.recap_button.text == "Since your last turn (1 move)"
+    assert table.recap_button.text == "Recap: 1 move"
     harness.click(table.recap_button.rect.center)
     recap = harness.top
     assert isinstance(recap, RecapScene)
@@ -76,13 +84,13 @@ def test_each_hot_seat_player_gets_their_own_recap(harness):
     harness.click((640, 360))
     assert table.ctx.seat == 1
     harness.step()
-    assert table.recap_button.text == "Since the start (1 move)"
+    assert table.recap_button.text == "Recap: 1 move"
     table.submit(Take(1))
     harness.step()
     harness.click((640, 360))  # the curtain for Player 1
     harness.step()
     assert table.ctx.seat == 0
-    assert table.recap_button.text == "Since your last turn (1 move)"
+    assert table.recap_button.text == "Recap: 1 move"
     assert [f.mover for f in table.recap.offered(0)] == [1]
 
 
@@ -123,3 +131,14 @@ def test_the_recap_screen_fits_at_1280x720(harness):
     assert isinstance(recap, RecapScene)
     assert recap.summary == "1 move by 1 player"
     assert_text_fits(harness.app, "the recap, a long player name")
+
+
+def test_a_single_move_by_others_is_watched_not_recapped(harness, monkeypatch):
+    """A lone answer by another seat (a push's direction, a pass) happens before the
+    player's eyes, often mid-turn: the recap waits for two moves (the Axis Mundi mouse
+    playtest saw it offered mid-turn for one)."""
+    monkeypatch.setattr("game.ui.recap.LEAST_MOVES", 2)
+    table = sit(harness, [SeatSpec("human"), SeatSpec("bot")], instant_bots=True)
+    take_one(harness, table)
+    play_on(harness, table)
+    assert len(table.recap.frames[0]) == 1 and not table.recap_button.visible
