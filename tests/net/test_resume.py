@@ -257,8 +257,11 @@ def test_the_command_exits_1_when_it_could_not_save_and_logs_it_once(tmp_path):
     assert done.stderr.count("autosave failed") <= 1, done.stderr[-2000:]
 
 
+# A terminal's Ctrl+C: the child restores Python's own SIGINT handler, since a test
+# worker (pytest-xdist) may run with SIGINT ignored, and children inherit that.
 CTRL_C = """
-import json, sys
+import json, signal, sys
+signal.signal(signal.SIGINT, signal.default_int_handler)
 import tests.core.toy
 from game.net.headless import host_headless
 
@@ -280,7 +283,7 @@ def test_ctrl_c_stops_the_headless_host_cleanly_with_its_summary():
     try:
         assert json.loads(process.stdout.readline())["port"]
         process.send_signal(signal.SIGINT)
-        out, err = process.communicate(timeout=120)  # a loaded CI machine is slow to close
+        out, err = process.communicate(timeout=60)
     finally:
         if process.poll() is None:
             process.kill()
