@@ -48,6 +48,7 @@ class Recap:
         self.start: dict[int, dict[str, Any]] = {}
         self.frames: dict[int, list[Frame]] = {}
         self.acted: set[int] = set()  # seats that have played since the table opened
+        self.speed = "Normal"  # the replay speed last picked at this table
         for seat in seats:
             self.begin(seat, view_of(seat))
 

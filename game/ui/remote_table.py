@@ -30,7 +30,7 @@ from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
 from game.ui.scenes.lan_seats import LanSeats, elide
 from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.recap import RecapScene
+from game.ui.scenes.recap import RecapOffer
 from game.ui.scenes.rules import RulesScene
 from game.ui.widgets import Toast, draw_tooltip, panel, text
 from game.ui.widgets_log import LogPanel
@@ -58,7 +58,6 @@ class RemoteTable(Scene):
         # Since your last turn, per seat played here: every picture the host sent since
         # the seat's own action, a rejoin's included (its log says what was missed).
         self.recap = Recap([], lambda seat: {}) if len(self.names) > 1 else None
-        self.recap_speed = "Normal"
         self.heard: dict[int, int] = {}  # per seat: events of the log seen so far
         self.acted: set[int] = set()  # seats whose own action's picture is still to come
         below = 230 if self.recap else 182  # room for the recap's button
@@ -114,11 +113,8 @@ class RemoteTable(Scene):
             self.button((x + 104, y, 96, 40), "Seats", self.seats,
                         tooltip="Who is connected; hand a dropped seat to a bot")
         self.button((x + 208, y, 96, 40), "Menu", self.pause, tooltip="Pause (Esc)")
-        self.recap_button = self.button(
-            (x, y - 48, 304, 40), "Since your last turn", self.open_recap,
-            object_id="#primary", tooltip="Since your last turn: what others did, as you saw it")
-        self.recap_button.hide()
-        self.recap_words = ""
+        self.recap_offer = None if self.recap is None else RecapOffer(
+            self, (x, y - 48, 304, 40), self.info, self.names, self.recap)
 
     def enter(self) -> None:
         super().enter()
@@ -194,14 +190,8 @@ class RemoteTable(Scene):
                 self.toast(link.notices.pop(0), bad=True)
         self._advance()
         self.hint_button.enable() if self.game.legal else self.hint_button.disable()
-        offer = self._recap_offer()
-        if offer is None:
-            self.recap_button.hide()
-        else:
-            if offer != self.recap_words:
-                self.recap_button.set_text(offer)
-                self.recap_words = offer
-            self.recap_button.show()
+        if self.recap_offer is not None:
+            self.recap_offer.show_for(self._recap_seat())
         frame = self.viewer.latest
         if frame and frame.outcome and self.final_drawn and not self.ended:
             self.ended = True
@@ -267,25 +257,11 @@ class RemoteTable(Scene):
         else:
             self.recap.saw(seat, OTHERS, frame.seq, frame.events, frame.view)
 
-    def open_recap(self) -> None:
-        seat = self.ctx.seat
-        if self.recap is None or not self.recap.offered(seat):
-            return
-        self.app.push(RecapScene(
-            self.app, self.info, seat, self.names, self.recap.start[seat],
-            self.recap.offered(seat),
-            (self.recap.title(seat), self.recap.summary(seat, self.names),
-             self.recap.summary(seat, self.names, short=True)),
-            self.recap_speed, on_speed=self._remember_speed))
-
-    def _remember_speed(self, name: str) -> None:
-        self.recap_speed = name
-
-    def _recap_offer(self) -> str | None:
-        seat = self.ctx.seat
+    def _recap_seat(self) -> int | None:
+        """The seat whose recap to offer: ours, to play, with no picture still to show."""
         if self.recap is None or not self.game.legal or self.viewer.frames:
             return None
-        return self.recap.button_words(seat)
+        return self.ctx.seat
 
     def status(self) -> str:
         link = self.viewer

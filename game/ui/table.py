@@ -36,7 +36,7 @@ from game.ui.scenes.base import Scene
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
 from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.recap import RecapScene
+from game.ui.scenes.recap import RecapOffer
 from game.ui.widgets import Toast, draw_tooltip, panel, text
 from game.ui.widgets_log import LogPanel
 from game.ui.words import and_list, count
@@ -70,7 +70,6 @@ class TableScene(Scene):
         self.game: GameScene = scene_class(self.ctx)
         # What each person here saw while others played (none at a table of one).
         self.recap = Recap(self.humans, match.state.view) if len(seats) > 1 else None
-        self.recap_speed = "Normal"
         below = 208 if self.recap else 160  # room for the recap's button
         self.log_panel = LogPanel(pygame.Rect(SIDE_RECT.x + 12, SIDE_RECT.y + 96,
                                               SIDE_RECT.width - 24, SIDE_RECT.height - below))
@@ -184,27 +183,11 @@ class TableScene(Scene):
         self._autosave()
         return True
 
-    def open_recap(self) -> None:
-        """Show what happened since the viewer's last turn, as the viewer saw it."""
+    def _recap_seat(self) -> int | None:
+        """The seat whose recap to offer: a person here starting to play after others."""
         seat = self.ctx.seat
-        if self.recap is None or not self.recap.offered(seat):
-            return
-        self.app.push(RecapScene(
-            self.app, self.match.info, seat, self.names, self.recap.start[seat],
-            self.recap.offered(seat),
-            (self.recap.title(seat), self.recap.summary(seat, self.names),
-             self.recap.summary(seat, self.names, short=True)),
-            self.recap_speed, on_speed=self._remember_speed))
-
-    def _remember_speed(self, name: str) -> None:
-        self.recap_speed = name
-
-    def _recap_offer(self) -> str | None:
-        """The recap button's words while the viewer starts a turn after others played."""
-        seat = self.ctx.seat
-        if self.recap is None or seat not in self.humans or not self.game.legal:
-            return None
-        return self.recap.button_words(seat)
+        return seat if self.recap is not None and seat in self.humans and self.game.legal \
+            else None
 
     def toast(self, message: str, bad: bool = False) -> None:
         colour = self.app.palette.bad if bad else self.app.palette.accent
@@ -229,11 +212,8 @@ class TableScene(Scene):
         self.undo_button = self.button((x + 104, y, 96, 40), "Undo", self.undo,
                                        tooltip="Take back your last move")
         self.button((x + 208, y, 96, 40), "Menu", self.pause, tooltip="Pause (Esc)")
-        self.recap_button = self.button(
-            (x, y - 48, 304, 40), "Since your last turn", self.open_recap,
-            object_id="#primary", tooltip="Since your last turn: what others did, as you saw it")
-        self.recap_button.hide()
-        self.recap_words = ""
+        self.recap_offer = None if self.recap is None else RecapOffer(
+            self, (x, y - 48, 304, 40), self.match.info, self.names, self.recap)
 
     def resume(self) -> None:
         super().resume()
@@ -276,14 +256,8 @@ class TableScene(Scene):
         human_turn = bool(self.game.legal)
         self.hint_button.enable() if human_turn else self.hint_button.disable()
         self.undo_button.enable() if self.can_undo() else self.undo_button.disable()
-        offer = self._recap_offer()
-        if offer is None:
-            self.recap_button.hide()
-        else:
-            if offer != self.recap_words:
-                self.recap_button.set_text(offer)
-                self.recap_words = offer
-            self.recap_button.show()
+        if self.recap_offer is not None:
+            self.recap_offer.show_for(self._recap_seat())
         if self.game.busy():
             return
         for line in self.log_waiting:

@@ -145,9 +145,9 @@ def test_a_lan_table_rests_while_its_player_waits_and_wakes_on_the_next_move(mon
         frames, _ = run_for(guest, 1.5, during=((0.2, lambda: bea.send_action(Take(1))),))
         assert frames > 0 and table.game.legal, "the other player's move woke the table"
         guest.step(2)  # issue 14 item 18 on the LAN: the recap of the other player's move
-        assert table.recap_button.visible
-        assert table.recap_button.text == "Recap: 1 move"
-        guest.click(table.recap_button.rect.center)
+        assert table.recap_offer.button.visible
+        assert table.recap_offer.button.text == "Recap: 1 move"
+        guest.click(table.recap_offer.button.rect.center)
         from game.ui.scenes.recap import RecapScene
 
         assert isinstance(guest.top, RecapScene)

@@ -48,19 +48,19 @@ def play_on(harness, table: TableScene, frames: int = 60) -> None:
 
 def test_after_the_bots_move_the_turn_offers_a_recap_by_mouse(harness):
     table = sit(harness, [SeatSpec("human"), SeatSpec("bot")], instant_bots=True)
-    assert not table.recap_button.visible  # nobody else has played yet
+    assert not table.recap_offer.button.visible  # nobody else has played yet
     take_one(harness, table)
     play_on(harness, table)
-    assert table.recap_button.visible
-    assert table.recap_button.text == "Recap: 1 move"
-    harness.click(table.recap_button.rect.center)
+    assert table.recap_offer.button.visible
+    assert table.recap_offer.button.text == "Recap: 1 move"
+    harness.click(table.recap_offer.button.rect.center)
     recap = harness.top
     assert isinstance(recap, RecapScene)
     assert recap.summary == f"1 move by {table.names[1]}"
     assert recap.list_panel.lines
     harness.screenshot("recap")
     harness.click_button("Fast")
-    assert recap.speed == "Fast" and table.recap_speed == "Fast"
+    assert recap.speed == "Fast" and table.recap.speed == "Fast"
     harness.click_button("Replay on the board")
     assert recap.playing
     assert recap.list_panel.lines == []  # the list grows with the replay, never ahead of it
@@ -84,13 +84,13 @@ def test_each_hot_seat_player_gets_their_own_recap(harness):
     harness.click((640, 360))
     assert table.ctx.seat == 1
     harness.step()
-    assert table.recap_button.text == "Recap: 1 move"
+    assert table.recap_offer.button.text == "Recap: 1 move"
     table.submit(Take(1))
     harness.step()
     harness.click((640, 360))  # the curtain for Player 1
     harness.step()
     assert table.ctx.seat == 0
-    assert table.recap_button.text == "Recap: 1 move"
+    assert table.recap_offer.button.text == "Recap: 1 move"
     assert [f.mover for f in table.recap.offered(0)] == [1]
 
 
@@ -126,7 +126,7 @@ def test_the_recap_screen_fits_at_1280x720(harness):
     take_one(harness, table)
     play_on(harness, table)
     table.names[1] = "A player with a rather long name indeed"
-    harness.click(table.recap_button.rect.center)
+    harness.click(table.recap_offer.button.rect.center)
     recap = harness.top
     assert isinstance(recap, RecapScene)
     assert recap.summary == "1 move by 1 player"
@@ -141,4 +141,4 @@ def test_a_single_move_by_others_is_watched_not_recapped(harness, monkeypatch):
     table = sit(harness, [SeatSpec("human"), SeatSpec("bot")], instant_bots=True)
     take_one(harness, table)
     play_on(harness, table)
-    assert len(table.recap.frames[0]) == 1 and not table.recap_button.visible
+    assert len(table.recap.frames[0]) == 1 and not table.recap_offer.button.visible

@@ -14,7 +14,7 @@ import pygame
 
 from game.core.registry import GameInfo
 from game.ui.game_scene import BOARD_RECT, SIDE_RECT, GameScene, TableContext
-from game.ui.recap import Frame
+from game.ui.recap import Frame, Recap
 from game.ui.scenes.base import Scene
 from game.ui.widgets import panel, text
 from game.ui.widgets_log import LogPanel
@@ -157,3 +157,43 @@ class RecapScene(Scene):
         surface.set_clip(BOARD_RECT)
         self.game.draw(surface)
         surface.set_clip(clip)
+
+
+class RecapOffer:
+    """A table's recap button: shown while the viewer's seat has a recap to offer, it
+    opens ``RecapScene`` at the speed last picked (kept by the ``Recap``)."""
+
+    def __init__(self, scene: Scene, rect: tuple[int, int, int, int], info: GameInfo,
+                 names: list[str], recap: Recap) -> None:
+        self.scene, self.info, self.names, self.recap = scene, info, names, recap
+        self.seat = -1
+        self.words = ""
+        self.button = scene.button(rect, "Recap", self.open, object_id="#primary",
+                                   tooltip="Since your last turn: what others did, as you saw it")
+        self.button.hide()
+
+    def show_for(self, seat: int | None) -> None:
+        """Offer the recap of ``seat`` (None: offer nothing now)."""
+        words = None if seat is None else self.recap.button_words(seat)
+        if words is None:
+            self.button.hide()
+            return
+        self.seat = seat
+        if words != self.words:
+            self.button.set_text(words)
+            self.words = words
+        self.button.show()
+
+    def open(self) -> None:
+        recap, seat, names = self.recap, self.seat, self.names
+        frames = recap.offered(seat)
+        if not frames:
+            return
+        words = (recap.title(seat), recap.summary(seat, names),
+                 recap.summary(seat, names, short=True))
+        self.scene.app.push(RecapScene(self.scene.app, self.info, seat, names,
+                                       recap.start[seat], frames, words, recap.speed,
+                                       on_speed=self._remember))
+
+    def _remember(self, speed: str) -> None:
+        self.recap.speed = speed
