@@ -184,3 +184,19 @@ def test_the_empty_hand_says_what_to_do():
     assert "You draw 5 cards" in drawn and "Permanent cards are powers" in drawn
     assert card_name("salve#1") == "Salve"
     h.close()
+
+
+def test_a_crate_is_named_by_its_warehouse_owner_never_by_number():
+    """Issue 14, item 6: logs without crate numbers (the Axis mouse playtest read "takes
+    Alpinist from crate 0" while the board numbers warehouses from 1)."""
+    from game.games.axis_mundi.rules import events as E
+    from game.games.axis_mundi.screen.words import Words
+
+    words = Words(["Player 1", "Player 2", "Player 3"])
+    words.view = {"players": [{"seat": n, "character": c} for n, c in
+                              enumerate(("beastmaster", "cultivator", "savant"))]}
+    taken = words.event(E.CardTaken(0, "alpinist#1", "crate 1"))
+    refilled = words.event(E.CardTaken(-1, "salve#2", "crate 1 refilled"))
+    assert "crate 1" not in taken and taken.endswith("from The Cultivator's crate")
+    assert refilled.endswith("goes into The Cultivator's crate")
+    assert words.event(E.CardTaken(0, "salve#2", "discard")).endswith("the discard pile")

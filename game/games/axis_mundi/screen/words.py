@@ -104,6 +104,15 @@ class Words:
             return character_name(players[seat]["character"])
         return self.names[seat] if 0 <= seat < len(self.names) else "The volcano"
 
+    def source(self, source: str) -> str:
+        """Where a card came from, as the board shows it: a crate by its warehouse's owner
+        ("crate 2" is the crate of seat 2's warehouse), never by its number."""
+        words = source.split()
+        if len(words) >= 2 and words[0] == "crate" and words[1].isdigit():
+            return f"{self.who(int(words[1]))}'s crate"
+        return {"discard": "the discard pile", "set aside": "the cards set aside"}.get(
+            source, source)
+
     def where(self, h: Hex) -> str:
         if h == ORIGIN:
             return "the Axis Mundi"
@@ -244,9 +253,9 @@ class Words:
                 what = card_name(c) if c else "a card"
                 return f"{self.who(s)} discards {what}{' face down' if down else ''}"
             case E.CardTaken(seat=s, card=c, source=src) if s < 0:
-                return f"{card_name(c)} goes into {src}"
+                return f"{card_name(c)} goes into {self.source(src)}"
             case E.CardTaken(seat=s, card=c, source=src):
-                return f"{self.who(s)} takes {card_name(c)} from {src}"
+                return f"{self.who(s)} takes {card_name(c)} from {self.source(src)}"
             case E.CardActivated(seat=s, card=c, replaced=r):
                 return f"{self.who(s)} activates {card_name(c)}" + \
                     (f" instead of {card_name(r)}" if r else "")
