@@ -373,5 +373,5 @@ def test_a_refusal_says_why_in_players_words():
         state.apply(0, A.Attack("yellow"))
     state.apply(0, A.Extract())
     state.apply(0, A.Extract())
-    with pytest.raises(IllegalAction, match="activity units"):
+    with pytest.raises(IllegalAction, match="takes 1 activity unit and you have 0 left"):
         state.apply(0, A.Extract())

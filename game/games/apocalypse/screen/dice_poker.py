@@ -94,7 +94,8 @@ class DicePoker:
                 self.finished = None
                 who = seat_label(view, e.seat)
                 self.roll_words = (f"{who}: Expedition roll" if e.purpose == "expedition"
-                                   else f"{who} rolls for {e.purpose}")
+                                   else f"{who} rolls for {e.purpose}" if e.seat >= 0
+                                   else f"The dice are rolled for {e.purpose}")  # nobody's
                 self.roll_total = _total_words(e.purpose, e.dice)
                 self._throw(list(e.dice), None)
                 self.linger = ROLL_SECONDS

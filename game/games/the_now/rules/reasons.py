@@ -38,7 +38,8 @@ def why_not(t: Table, seat: int, action: Action) -> str:
     player = t.players[seat]
     needed = AU_COST.get(type(action), 0)
     if needed > turn.au:
-        return f"that takes {needed} activity units and you have {turn.au} left"
+        units = "activity unit" if needed == 1 else "activity units"
+        return f"that takes {needed} {units} and you have {turn.au} left"
     if isinstance(action, (A.Move, A.Jump)):
         if turn.moves >= t.speed(seat):
             return f"you have made all {t.speed(seat)} moves your speed allows"
