@@ -23,7 +23,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from game.core.registry import GameInfo
+from game.core.match import Match
+from game.core.registry import GameInfo, get_game
+from game.core.seats import SeatSpec
 from game.ui.app import App
 from game.ui.scenes.base import Scene
 from game.ui.scenes.menu import MainMenu
@@ -133,6 +135,22 @@ class TableHarness(Harness):
         self.app = open_app((1280, 720), settings=settings or Settings(volume=0.0))
         self.app.push(MainMenu(self.app))
         self.step()
+
+    def sit(self, game_id: str, seats: list[str], seed: int, **options: str) -> TableScene:
+        """A table of ``game_id`` made through the shell's API: ``seats`` like "human",
+        "bot:normal"; bots play at once, nothing is autosaved."""
+        info = get_game(game_id)
+        match = Match(info, info.resolve_options(options), seed, seats)
+        specs = [SeatSpec("bot", s.split(":")[1]) if s.startswith("bot") else SeatSpec("human")
+                 for s in seats]
+        table = TableScene(self.app, match, specs, autosave=False, instant_bots=True)
+        self.app.push(table)
+        self.step(2)
+        return table
+
+    def toast(self) -> str:
+        """The newest toast's words on the topmost table ("" if none)."""
+        return self.table.toasts[-1].message if self.table.toasts else ""
 
     @property
     def table(self) -> TableScene:

@@ -18,10 +18,7 @@ import pygame
 import pytest
 
 from game.core.hexgrid import Hex
-from game.core.match import Match
-from game.core.registry import get_game
 from game.core.rng import GameRng
-from game.core.seats import SeatSpec
 from game.core.values import Action
 from game.games.axis_mundi.bots import levels as bots
 from game.games.axis_mundi.rules.board import load_board, ring_hexes
@@ -54,14 +51,7 @@ def axis():
 
 
 def sit(h: AxisHarness, seats: list[str], seed: int) -> TableScene:
-    info = get_game("axis_mundi")
-    match = Match(info, info.resolve_options({}), seed, seats)
-    specs = [SeatSpec("bot", s.split(":")[1]) if s.startswith("bot") else SeatSpec("human")
-             for s in seats]
-    table = TableScene(h.app, match, specs, autosave=False, instant_bots=True)
-    h.app.push(table)
-    h.step(2)
-    return table
+    return h.sit("axis_mundi", seats, seed)
 
 
 def click_action(h: AxisHarness, action: Action) -> None:

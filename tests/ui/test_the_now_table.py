@@ -54,8 +54,6 @@ class NowHarness(TableHarness):
         assert isinstance(game, TheNowScene)
         return game
 
-    def toast(self) -> str:
-        return self.table.toasts[-1].message if self.table.toasts else ""
 
 
 @pytest.fixture
@@ -66,14 +64,7 @@ def now():
 
 
 def sit(h: NowHarness, seats: list[str], seed: int, **options: str) -> TableScene:
-    info = get_game("the_now")
-    match = Match(info, info.resolve_options(options), seed, seats)
-    specs = [SeatSpec("bot", s.split(":")[1]) if s.startswith("bot") else SeatSpec("human")
-             for s in seats]
-    table = TableScene(h.app, match, specs, autosave=False, instant_bots=True)
-    h.app.push(table)
-    h.step(2)
-    return table
+    return h.sit("the_now", seats, seed, **options)
 
 
 def settle(h: NowHarness, frames: int = 2000) -> None:

@@ -86,9 +86,6 @@ class AxisTable(TableHarness):
         self.move(pos)
         self.step(40)  # past the tooltip's delay
 
-    def toast(self) -> str:
-        return self.table.toasts[-1].message if self.table.toasts else ""
-
     def drawn(self) -> pygame.Surface:
         self.step()
         return self.app.canvas

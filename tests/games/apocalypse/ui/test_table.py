@@ -44,8 +44,6 @@ class ApocalypseHarness(TableHarness):
         assert isinstance(game, ApocalypseScene)
         return game
 
-    def toast(self) -> str:
-        return self.table.toasts[-1].message if self.table.toasts else ""
 
     def settle(self, frames: int = 600) -> None:
         """Wait, as a player would, until the dice rest."""
@@ -64,14 +62,7 @@ def apo(tmp_path, monkeypatch):
 
 
 def sit(h: ApocalypseHarness, seats: list[str], seed: int) -> TableScene:
-    info = get_game("apocalypse")
-    match = Match(info, info.resolve_options({}), seed, seats)
-    specs = [SeatSpec("bot", s.split(":")[1]) if s.startswith("bot") else SeatSpec("human")
-             for s in seats]
-    table = TableScene(h.app, match, specs, autosave=False, instant_bots=True)
-    h.app.push(table)
-    h.step(2)
-    return table
+    return h.sit("apocalypse", seats, seed)
 
 
 def click_action(h: ApocalypseHarness, action: Action) -> None:
