@@ -165,5 +165,6 @@ def outcome_text(outcome: Outcome, names: list[str]) -> str:
     if not outcome.winners:
         return f"No winner: {outcome.reason}"
     who = " and ".join(names[w] for w in outcome.winners)
-    verb = "wins" if len(outcome.winners) == 1 else "win"
+    one = len(outcome.winners) == 1 and " and " not in who  # "Granddead and Theseus" win
+    verb = "wins" if one else "win"
     return f"{who} {verb}: {outcome.reason}"

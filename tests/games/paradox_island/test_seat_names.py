@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from game.core.match import Match
 from game.core.registry import get_game
+from game.core.state import Outcome
 from game.games.paradox_island.rules import actions as A
 from game.games.paradox_island.screen.words import Narrator
-from game.ui.game_scene import seat_names, seat_titles
+from game.ui.game_scene import outcome_text, seat_names, seat_titles
 
 
 def _to_characters(match: Match) -> None:
@@ -46,3 +47,13 @@ def test_two_player_game_names_both_pieces_as_the_log_does():
     (name,) = seat_names(match)[1:]
     assert name.startswith("Achilles and ")
     assert line == f"Captive 1 is Achilles (pieces: {name})."
+
+
+def test_a_two_piece_captive_wins_in_the_plural():
+    """The end dialog's headline agrees with a two-piece captive's name ("Granddead and
+    Theseus win: ...", never "... wins")."""
+    names = ["OP", "Granddead and Theseus"]
+    outcome = Outcome(winners=(1,), reason="Granddead completed the mission")
+    expected = "Granddead and Theseus win: Granddead completed the mission"
+    assert outcome_text(outcome, names) == expected
+    assert outcome_text(Outcome(winners=(0,), reason="r"), names) == "OP wins: r"
