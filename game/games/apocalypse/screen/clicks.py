@@ -22,6 +22,7 @@ from game.games.apocalypse.screen.track import cells, track_tip
 from game.games.apocalypse.screen.words import card_tip, label, place_name, place_tip, seat_label
 
 if TYPE_CHECKING:
+    from game.games.apocalypse.screen.card_reader import CardReader
     from game.games.apocalypse.screen.controls import Button
     from game.games.apocalypse.screen.dice_poker import DicePoker
     from game.games.apocalypse.screen.world_map import MapGeometry
@@ -39,6 +40,7 @@ class Clicks:
     version: int
     picked: list[str]
     poker: DicePoker
+    reader: CardReader
     geom: MapGeometry
     hand_box: pygame.Rect
     track_rect: pygame.Rect
@@ -49,6 +51,7 @@ class Clicks:
         def all_buttons(self) -> list[Button]: ...
         def targets(self) -> dict[str, Action]: ...
         def plan_places(self) -> dict[str, list[str]]: ...
+        def reading(self, pos: tuple[int, int]) -> bool: ...
 
     # Input.
 
@@ -78,7 +81,31 @@ class Clicks:
             if action is not None:
                 self._play(action)
             return True
+        if not poker_up and self._click_reader(pos):
+            return True
         return self._click_table(pos)
+
+    def _click_reader(self, pos: tuple[int, int]) -> bool:
+        """A click on the cards over the map (or their tab): the card's action, or fold."""
+        reader = self.reader
+        if not reader.has_cards():
+            return False
+        if not reader.open(self.view):
+            if reader.tab.collidepoint(pos):
+                reader.fold(self.view, False)
+                return True
+            return False
+        if not reader.rect.collidepoint(pos):
+            return False
+        if reader.toggle.collidepoint(pos):
+            reader.fold(self.view, True)
+            return True
+        shown = reader.card_at(pos)
+        if shown is not None and shown.action is not None:
+            self._play(shown.action)
+        elif shown is not None:
+            self.ctx.toast(f"{shown.caption}: answer with the buttons at the right")
+        return True
 
     def _click_table(self, pos: tuple[int, int]) -> bool:
         decision = self.decision() or {}
@@ -168,6 +195,11 @@ class Clicks:
         poker_up = self.poker.visible(self.view)
         if poker_up and self.poker.rect.collidepoint(pos):
             return self._poker_tip(pos)
+        if self.reading(pos):
+            shown = self.reader.card_at(pos)
+            if shown is None or shown.action is None:
+                return None
+            return f"Click: {_lower_first(shown.caption)}"
         for (_, card, _), rect in areas.hand_spots(self.hand_box, self.view.get("you")):
             if rect.collidepoint(pos):
                 return card_tip(card, self._click_words(A.PlayCard(card)))

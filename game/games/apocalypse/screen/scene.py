@@ -28,6 +28,7 @@ from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules import card_events as C
 from game.games.apocalypse.rules import events as E
 from game.games.apocalypse.screen import areas, controls
+from game.games.apocalypse.screen.card_reader import CardReader
 from game.games.apocalypse.screen.clicks import Clicks
 from game.games.apocalypse.screen.controls import Button
 from game.games.apocalypse.screen.dice_poker import DicePoker
@@ -74,6 +75,9 @@ class ApocalypseScene(Clicks, GameScene):
         poker = pygame.Rect(0, 0, 640, 272)
         poker.center = self.map_rect.center
         self.poker = DicePoker(poker, self.palette)
+        tall = pygame.Rect(br.x, self.map_rect.y, self.areas_full.width,
+                           self.hand_box.y - 6 - self.map_rect.y)
+        self.reader = CardReader(self.map_rect, tall)
         self.mouse: tuple[int, int] = (-1, -1)
         self.page = 0
         self.picked: list[str] = []  # toggles picked before a confirm (Personalities, discards)
@@ -95,6 +99,7 @@ class ApocalypseScene(Clicks, GameScene):
             self.picked = []
         self.version += 1
         self.poker.after_show(view)
+        self.reader.show(view, legal)
 
     def on_events(self, events: list[Event]) -> None:
         self.poker.on_events(events, self.view)
@@ -200,6 +205,11 @@ class ApocalypseScene(Clicks, GameScene):
                     x, y = self.geom.centre(place)
                     pygame.draw.circle(surface, PLAN_GOLD, (x, y), round(self.geom.radius * 1.6), 2)
 
+    def reading(self, pos: tuple[int, int]) -> bool:
+        """Is ``pos`` on the cards shown over the map?"""
+        return (self.reader.open(self.view) and not self.poker.visible(self.view)
+                and self.reader.rect.collidepoint(pos))
+
     def targets(self) -> dict[str, Action]:
         """Places a click on the map would choose now."""
         out: dict[str, Action] = {}
@@ -278,10 +288,14 @@ class ApocalypseScene(Clicks, GameScene):
         poker_up = self.poker.visible(self.view)
         if poker_up:
             self.poker.draw(surface, self.view, self.legal, self.mouse)
+        elif self.reader.open(self.view):
+            self.reader.draw(surface, p, self.mouse)
+        elif self.reader.has_cards():
+            self.reader.draw_tab(surface, p, self.mouse)
         for b in self.buttons():
             if b.rect.collidepoint(self.mouse):
                 b.draw(surface, p, True)
-        place = None if poker_up else self.geom.place_at(self.mouse)
+        place = None if poker_up or self.reading(self.mouse) else self.geom.place_at(self.mouse)
         if place is not None:
             x, y = self.geom.centre(place)
             lit = place in self.targets()
@@ -310,6 +324,10 @@ class ApocalypseScene(Clicks, GameScene):
 
     def die_centre(self, die: int) -> tuple[int, int]:
         return self.poker.die_centre(die)
+
+    def reader_box(self, card: str) -> pygame.Rect | None:
+        """A card shown large over the map (None if it is not)."""
+        return self.reader.box_of(card) if self.reader.open(self.view) else None
 
 
 class _Shifted(MapGeometry):
