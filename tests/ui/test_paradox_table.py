@@ -315,6 +315,8 @@ def test_op_plays_a_turn_by_mouse_against_three_bot_captives(island):
                  if h not in scene.map_targets())
     island.click(scene.hex_center(empty))
     assert any("Nothing to do" in t.message for t in table.toasts), "an idle click says why"
+    anchor = scene.toast_anchor()  # over the island, never over OP's instruction
+    assert anchor.right <= scene.side_rect.x and anchor.x >= scene.op_frame.rect.x
     island.click(scene.hex_center(mover.start))
     assert scene.op_choice[:2] == ("piece", mover.piece)
     assert scene.button_rect(f"dir:{mover.direction}") is not None

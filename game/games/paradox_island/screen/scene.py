@@ -163,6 +163,12 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
         words = action_sentence(action, self.view, self.narrator)
         self.ctx.toast(f"Hint: {words}{f' — {reason}' if reason else ''}")
 
+    def toast_anchor(self) -> pygame.Rect:
+        """Over the island (OP) or the notebook's map, never over the instruction and
+        the pieces' panel beside them."""
+        area = self.op_frame.rect if self.role == "op" else self.page_rect
+        return pygame.Rect(area.x, area.y + 12, area.width, 0)
+
     def summary_lines(self, outcome: Outcome) -> list[str]:
         lines = [f"Rounds played: {self.view.get('round', 0)}",
                  f"Perishes: {self.view.get('perishes', 0)} of {self.view.get('target', 0)}"]
