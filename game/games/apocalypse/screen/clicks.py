@@ -39,6 +39,7 @@ class Clicks:
     page: int
     version: int
     picked: list[str]
+    sent: Action | None
     poker: DicePoker
     reader: CardReader
     geom: MapGeometry
@@ -52,6 +53,7 @@ class Clicks:
         def targets(self) -> dict[str, Action]: ...
         def plan_places(self) -> dict[str, list[str]]: ...
         def reading(self, pos: tuple[int, int]) -> bool: ...
+        def switch_auto_pass(self) -> None: ...
 
     # Input.
 
@@ -71,6 +73,8 @@ class Clicks:
                 if b.name == "page:next":
                     self.page += 1
                     self.version += 1
+                elif b.name == "auto:pass":
+                    self.switch_auto_pass()
                 elif b.toggle:
                     self._toggle(b.toggle)
                 elif b.action is not None:
@@ -182,7 +186,9 @@ class Clicks:
             elif waiting:
                 self.ctx.toast(f"Not now: it is {seat_label(self.view, waiting[0])}'s moment")
             return
-        self.ctx.submit(action)
+        self.sent = action
+        if not self.ctx.submit(action):
+            self.sent = None
 
     # Tooltips.
 

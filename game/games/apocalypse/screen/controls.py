@@ -8,7 +8,12 @@ check are answered at the centre of the table (``dice_poker``), so the
 controls then only point there.
 
 A ``Button`` is named for tests: ``act:<index in legal>`` for an action,
-``page:next`` for the next page.
+``page:next`` for the next page, ``auto:pass`` for the seat's auto-pass switch.
+
+The way on keeps one place, the bottom, and its label always says what it
+does now: "Nothing to play — continue" in a reaction window where the seat
+holds nothing playable, "Play nothing — continue" where it could play, the
+step's own words ("Research: gain 1 Equipment", "End the turn") in a menu.
 """
 
 from __future__ import annotations
@@ -43,6 +48,19 @@ PLACE_ACTIONS = (A.Travel, A.StartAt, A.PickCity)
 PINNED = (A.Pass, A.Proceed, A.EndStep)
 CHECK_KINDS = ("ability", "reroll", "turn_die")
 CHECK_HOOKS = ("check_before_roll", "check_after_rerolls")
+NOTHING = "Nothing to play — continue"
+AUTO_WORDS = {True: "Auto-pass when I hold nothing: on",
+              False: "Auto-pass when I hold nothing: off"}
+AUTO_TIP = ("On: in a moment to react where nothing in your hand could be played, the table "
+            "passes for you after the same short pause every time; a window where you could "
+            "play still stops for you. Only this screen knows: the others see the same pass.")
+
+
+def pass_words(legal: list[Action]) -> tuple[str, str]:
+    """The way on out of a reaction window, in words that say what it does."""
+    if legal == [A.Pass()]:
+        return NOTHING, "Nothing you hold answers this moment: the game goes on"
+    return "Play nothing — continue", "Keep your cards: the game goes on"
 
 
 @dataclass
@@ -140,8 +158,8 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
     if kind == "window":
         title = window_words(view, decision.get("hook", ""), decision.get("target", -1),
                              decision.get("card", ""))
-        note = ("Play a card now, or pass." if len(legal) > 1
-                else "You hold nothing you can play now: pass.")
+        note = ("A card of yours may answer now: play it, or let the game go on."
+                if len(legal) > 1 else "Nothing in your hand answers this moment.")
         return title, note
     titles = {
         "character": ("Choose your character", "Hover one to read its Special Ability."),
@@ -247,9 +265,16 @@ def _pick_layout(rect: pygame.Rect, top: int, legal: list[Action], picked: list[
     return buttons
 
 
+def auto_button(rect: pygame.Rect, y: int, auto: bool) -> Button:
+    return Button("auto:pass", pygame.Rect(rect.x, y, rect.width, ROW - 4), AUTO_WORDS[auto],
+                  None, AUTO_TIP, "chosen" if auto else "quiet")
+
+
 def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: int,
-           picked: list[str] | None = None) -> tuple[list[Button], tuple[str, str], int]:
-    """The buttons of page ``page`` inside ``rect``, the heading and the page count."""
+           picked: list[str] | None = None, auto: bool | None = None
+           ) -> tuple[list[Button], tuple[str, str], int]:
+    """The buttons of page ``page`` inside ``rect``, the heading and the page count;
+    ``auto`` (the seat's auto-pass switch, None: not offered) lies above the way on."""
     decision = (view.get("you") or {}).get("decision")
     words = heading(view, decision, legal)
     made = pick_rows(view, decision, picked or []) if decision and legal else None
@@ -279,6 +304,8 @@ def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: i
             buttons.append(Button(f"act:{k}", pygame.Rect(rect.x, y, rect.width, ROW), label_,
                                   action, tip))
             y += ROW + GAP
+        if auto is not None and decision and decision["kind"] == "window":
+            buttons.append(auto_button(rect, rect.bottom - ROW + 4, auto))
         return buttons, words, 1
     shown: list[tuple[int, Action]] = list(enumerate(legal))
     places = [(k, a) for k, a in shown if isinstance(a, PLACE_ACTIONS)]
@@ -291,6 +318,11 @@ def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: i
     pinned = [(k, a) for k, a in shown if isinstance(a, PINNED)]
     shown = [(k, a) for k, a in shown if not isinstance(a, PINNED)]
     bottom = rect.bottom - (ROW + GAP) * len(pinned)
+    if auto is not None and decision and decision["kind"] == "window":
+        bottom -= ROW + GAP
+        shown_auto: Button | None = auto_button(rect, bottom + GAP, auto)
+    else:
+        shown_auto = None
     top = rect.y + _text_height(words, rect.width)
     room = max(ROW, bottom - top)
     per_page = max(1, (room + GAP) // (ROW + GAP))
@@ -311,8 +343,11 @@ def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: i
                                                        ROW),
                               f"More… (page {page + 1} of {pages})", None, "", "quiet"))
     y = bottom + GAP
+    if shown_auto is not None:
+        buttons.append(shown_auto)
+        y += ROW + GAP
     for k, action in pinned:
-        words_, tip = label(action, view)
+        words_, tip = pass_words(legal) if isinstance(action, A.Pass) else label(action, view)
         buttons.append(Button(f"act:{k}", pygame.Rect(rect.x, y, rect.width, ROW), words_,
                               action, tip, "primary"))
         y += ROW + GAP
@@ -334,7 +369,9 @@ def draw_stakes(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any]
     check = view.get("check")
     if not check or not check.get("card"):
         return
-    y = max([rect.y + _text_height(words, rect.width), *(b.rect.bottom for b in buttons)]) + 6
+    y = max([rect.y + _text_height(words, rect.width),
+             *(b.rect.bottom for b in buttons if b.name != "auto:pass")]) + 6
+    bottom = min([rect.bottom, *(b.rect.y - 4 for b in buttons if b.name == "auto:pass")])
     surface.blit(text(card_name(check["card"]), NOTE + 1, p.accent, bold=True), (rect.x, y))
     y += 19
     stakes = card_tip(check["card"]).split(". ", 1)[-1]
@@ -342,7 +379,7 @@ def draw_stakes(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any]
             for m in check.get("mods", [])]
     if mods:
         stakes += " Changed by " + ", ".join(mods) + "."
-    for line in fit_lines(stakes, rect.width, NOTE, (rect.bottom - y) // 15):
+    for line in fit_lines(stakes, rect.width, NOTE, max(1, (bottom - y) // 15)):
         surface.blit(text(line, NOTE, p.text), (rect.x, y))
         y += 15
 

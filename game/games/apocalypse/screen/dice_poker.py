@@ -26,7 +26,7 @@ from game.games.apocalypse.rules import events as E
 from game.games.apocalypse.rules.poker import HANDS, category, outcome, target
 from game.games.apocalypse.rules.vocabulary import ABILITIES
 from game.games.apocalypse.rules.world import WESTERN_BY_NUMBER
-from game.games.apocalypse.screen.controls import Button
+from game.games.apocalypse.screen.controls import Button, pass_words
 from game.games.apocalypse.screen.words import (
     RESULT_TITLES,
     ability_name,
@@ -194,7 +194,8 @@ class DicePoker:
             words, tip = label(action, view)
             style = "normal"
             if isinstance(action, A.Pass):
-                style = "primary" if mine else "quiet"
+                style = "primary"
+                words, tip = pass_words(legal)
                 hook = decision.get("hook")
                 if mine and hook == "check_before_roll":
                     words, tip = "Roll the dice", "Roll five dice with these modifiers"

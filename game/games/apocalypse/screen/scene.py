@@ -52,6 +52,7 @@ SOUNDS = {E.Died: "lose", E.LevelGained: "announce", E.CatastropheMoved: "scare"
           C.ArtifactFound: "portal", E.GameEnded: "win", E.UnknownFaced: "portal"}
 HAND_H = 104
 GLIDE_SECONDS = 0.35
+AUTO_PASS_SECONDS = 0.8  # the same pause before every auto-pass, whatever the hand holds
 
 
 class ApocalypseScene(Clicks, GameScene):
@@ -88,6 +89,9 @@ class ApocalypseScene(Clicks, GameScene):
         self._marks = MapPainter(self.geom, self.palette)
         self._buttons: tuple[Any, list[Button], tuple[str, str]] | None = None
         self.glides: dict[int, tuple[tuple[float, float], Tween]] = {}  # pawns on the move
+        self.auto_pass: set[int] = set()  # seats at this screen that let it pass for them
+        self.auto_wait = 0.0  # seconds until this screen passes for the viewer
+        self.sent: Action | None = None  # the viewer's action, until its events come back
 
     # The table's calls.
 
@@ -100,8 +104,28 @@ class ApocalypseScene(Clicks, GameScene):
         self.version += 1
         self.poker.after_show(view)
         self.reader.show(view, legal)
+        self.auto_wait = AUTO_PASS_SECONDS if self.auto_passes() else 0.0
+
+    def auto_passes(self) -> bool:
+        """Does this screen pass for the viewer now? Only in a reaction window where the
+        seat's one legal answer is to pass, and only if the seat asked for it."""
+        decision = self.decision() or {}
+        return (self.view.get("seat") in self.auto_pass and decision.get("kind") == "window"
+                and self.legal == [A.Pass()])
+
+    def switch_auto_pass(self) -> None:
+        seat = self.view.get("seat", -1)
+        self.auto_pass ^= {seat}
+        self.version += 1
+        on = seat in self.auto_pass
+        self.ctx.toast("Auto-pass on: when nothing in your hand can answer, the table passes "
+                       "for you" if on else "Auto-pass off: every moment to react waits for you")
+        self.auto_wait = AUTO_PASS_SECONDS if self.auto_passes() else 0.0
 
     def on_events(self, events: list[Event]) -> None:
+        if self.sent is not None:
+            self._feedback(self.sent, events)
+            self.sent = None
         self.poker.on_events(events, self.view)
         before = self.painter.pawn_spots(self.view)
         for e in events:
@@ -113,8 +137,19 @@ class ApocalypseScene(Clicks, GameScene):
         for name in dict.fromkeys(sounds):
             self.ctx.sound.play(name)
 
+    def _feedback(self, action: Action, events: list[Event]) -> None:
+        """What the viewer's own click did, in a toast (a card played in a window changes
+        nothing on the board until the window closes: this says it was taken)."""
+        if isinstance(action, A.Pass | A.Proceed | A.Travel | A.Reroll | A.StopRolling |
+                      A.ChooseAbility | A.TurnDie | A.EndStep):
+            return  # seen at once on the board or the dice
+        lines = [self.describe(e) for e in events if getattr(e, "seat", None) ==
+                 self.view.get("seat")][:3]
+        if lines:
+            self.ctx.toast("; ".join(lines))
+
     def busy(self) -> bool:
-        return self.poker.busy() or bool(self.glides)
+        return self.poker.busy() or bool(self.glides) or self.auto_wait > 0
 
     def settle(self) -> None:
         """Finish every animation now."""
@@ -129,6 +164,11 @@ class ApocalypseScene(Clicks, GameScene):
             self.poker.set_palette(self.palette)
             self._layer = self._base = None
         self.poker.update(dt)
+        if self.auto_wait > 0 and not self.poker.busy():
+            self.auto_wait = max(0.0, self.auto_wait - dt)
+            if self.auto_wait == 0 and self.auto_passes() and not self.ctx.read_only:
+                self.ctx.toast("Passed for you: nothing in your hand answers this moment")
+                self.ctx.submit(A.Pass())
         for seat, (_, tween) in list(self.glides.items()):
             tween.update(dt)
             if tween.done:
@@ -178,8 +218,10 @@ class ApocalypseScene(Clicks, GameScene):
     def buttons(self) -> list[Button]:
         key = (self.version, self.page, tuple(self.picked))
         if self._buttons is None or self._buttons[0] != key:
+            seat = self.view.get("seat", -1)
+            auto = seat in self.auto_pass if self.legal else None
             buttons, words, pages = controls.layout(self.controls_rect, self.view, self.legal,
-                                                    self.page, self.picked)
+                                                    self.page, self.picked, auto)
             self._buttons = (key, buttons, words)
         return self._buttons[1]
 
