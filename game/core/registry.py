@@ -89,6 +89,9 @@ class GameInfo:
     # The seats' names where the game names them itself (The Now by colour); without it,
     # or where it answers None, the seats are named by role ("OP", "Captive 1", "Player 2").
     seat_names: SeatNames | None = None
+    # What the game calls one round of play on its board ("turn" in The Apocalypse and
+    # Loop): the Load list writes "turn 7" where the table says "Turn 7".
+    round_word: str = "round"
 
     def resolve_options(
         self, given: Mapping[str, str | int], people: bool = True

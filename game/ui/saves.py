@@ -50,6 +50,7 @@ class SaveEntry:
     round: int | None
     saved: float  # seconds since the epoch (the file's time)
     problem: str = ""  # why the file cannot be loaded, if known already ("it is ...")
+    round_word: str = "round"  # the game's own word for its rounds ("turn")
 
     @property
     def autosave(self) -> bool:
@@ -65,7 +66,7 @@ class SaveEntry:
             return f"{self.path.name} · {self.when()}"
         parts = [self.players]
         if self.round is not None:
-            parts.append(f"round {self.round}")
+            parts.append(f"{self.round_word} {self.round}")
         parts.append(self.when())
         if self.autosave:
             parts.append("autosave")
@@ -130,7 +131,7 @@ def _entry(path: Path) -> SaveEntry | None:
         return None
     seats = data.get("seats") if isinstance(data.get("seats"), list) else []
     try:
-        title = get_game(str(data.get("game"))).title
+        info = get_game(str(data.get("game")))
     except HexfoldError:
         return SaveEntry(path, str(data.get("game")), players_words(seats), None, stat.st_mtime,
                          f"it is a game this copy of Hexfold does not have ({data.get('game')})")
@@ -139,8 +140,9 @@ def _entry(path: Path) -> SaveEntry | None:
     if not isinstance(found, int):
         found = _replayed_round(path, stat.st_mtime_ns, stat.st_size)
     problem = found if isinstance(found, str) else ""
-    return SaveEntry(path, title, players_words(seats), found if isinstance(found, int) else None,
-                     stat.st_mtime, problem)
+    return SaveEntry(path, info.title, players_words(seats),
+                     found if isinstance(found, int) else None, stat.st_mtime, problem,
+                     info.round_word)
 
 
 def _replayed_round(path: Path, mtime_ns: int, size: int) -> int | str:

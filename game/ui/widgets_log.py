@@ -54,9 +54,11 @@ class LogPanel:
             surface.blit(image, (self.rect.x + 12, y))
             y += LINE_HEIGHT
         if self.scroll:
-            hint = text(f"↓ {self.scroll} newer", "small", p.accent)
-            surface.blit(hint, hint.get_rect(bottomright=(self.rect.right - 8,
-                                                          self.rect.bottom - 4)))
+            hint = text(f"{self.scroll} newer", "small", p.accent)  # the font has no arrow
+            box = hint.get_rect(bottomright=(self.rect.right - 8, self.rect.bottom - 4))
+            surface.blit(hint, box)
+            x, y = box.x - 12, box.centery  # a small arrow pointing down, drawn
+            pygame.draw.polygon(surface, p.accent, [(x - 4, y - 3), (x + 4, y - 3), (x, y + 3)])
         if not self.lines:
             empty = text("Nothing has happened yet.", "small", p.text_dim)
             surface.blit(empty, (self.rect.x + 12, self.rect.y + 10))

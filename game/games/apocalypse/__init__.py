@@ -36,5 +36,6 @@ APOCALYPSE = register(
         rule_pictures="game.games.apocalypse.screen.rule_pictures:draw",
         summary="Hunt Artifacts across a dying world, then face The Unknown and live.",
         seat_names=seat_names,
+        round_word="turn",  # the book's "turn": every player takes the six steps
     )
 )

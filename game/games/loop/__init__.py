@@ -26,6 +26,7 @@ LOOP = register(
         rules_doc="docs/rules/loop_rulebook.md",
         rule_pictures="game.games.loop.screen.rule_pictures:draw",
         summary="Escape the time loop: reach both portals before reality collapses.",
+        round_word="turn",  # its panel and log count turns
         hint=hint,
     )
 )

@@ -31,10 +31,9 @@ class EndScene(Overlay):
         self.table = table
         self.headline = outcome_text(outcome, table.names)
         lines = list(table.game.summary_lines(outcome))
-        if outcome.scores:
-            lines.insert(0, "Scores: " + ", ".join(
-                f"{name} {score:g}" for name, score in zip(table.names, outcome.scores,
-                                                          strict=False)))
+        score = table.game.score_line(outcome, table.names)
+        if score:
+            lines.insert(0, score)
         self.lines = lines
         for width in (600, 820):  # wider when the summary is long
             self.headline_lines = wrap(self.headline, width - 60, "heading", bold=True)

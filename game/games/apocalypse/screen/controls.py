@@ -326,18 +326,22 @@ def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: i
     top = rect.y + _text_height(words, rect.width)
     room = max(ROW, bottom - top)
     per_page = max(1, (room + GAP) // (ROW + GAP))
+    half = (rect.width - GAP) // 2
+    cols = 2 if len(shown) > per_page and all(
+        text(label(a, view)[0], LABEL).get_width() <= half - 12 for _, a in shown) else 1
+    per_page *= cols  # short answers (a deck's name) side by side: no paging for them
     pages = 1
     if len(shown) > per_page:
-        per_page = max(1, per_page - 1)
+        per_page = max(1, per_page - cols)
         pages = -(-len(shown) // per_page)
     page %= pages
     buttons = []
-    y = top
-    for k, action in shown[page * per_page:(page + 1) * per_page]:
+    width = half if cols == 2 else rect.width
+    for n, (k, action) in enumerate(shown[page * per_page:(page + 1) * per_page]):
         words_, tip = label(action, view)
-        buttons.append(Button(f"act:{k}", pygame.Rect(rect.x, y, rect.width, ROW), words_,
-                              action, tip))
-        y += ROW + GAP
+        box = pygame.Rect(rect.x + (n % cols) * (half + GAP), top + (n // cols) * (ROW + GAP),
+                          width, ROW)
+        buttons.append(Button(f"act:{k}", box, words_, action, tip))
     if pages > 1:
         buttons.append(Button("page:next", pygame.Rect(rect.x, bottom - ROW - GAP, rect.width,
                                                        ROW),

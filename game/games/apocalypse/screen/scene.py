@@ -38,6 +38,7 @@ from game.games.apocalypse.screen.words import (
     TOKEN_TITLES,
     card_name,
     hand_title,
+    hint_reason,
     label,
     seat_label,
 )
@@ -188,7 +189,11 @@ class ApocalypseScene(Clicks, GameScene):
 
     def show_hint(self, action: Action, reason: str = "") -> None:
         words, _ = label(action, self.view) if self.view else (action.to_text(), "")
+        reason = reason or (hint_reason(action, self.view) if self.view else "")
         self.ctx.toast(f"Hint: {words}{f' — {reason}' if reason else ''}")
+
+    def score_line(self, outcome: Outcome, names: list[str]) -> str:
+        return ""  # its scores only mark the winner: the headline says who won and how
 
     def summary_lines(self, outcome: Outcome) -> list[str]:
         lines = []

@@ -24,6 +24,7 @@ from game.games.apocalypse.rules.poker import CODES, HANDS
 from game.games.apocalypse.rules.vocabulary import ABILITY_NAMES
 from game.games.apocalypse.rules.words import words_of
 from game.games.apocalypse.rules.world import PLACES
+from game.games.apocalypse.screen.world_map import plan_visits
 
 DECK_TITLES = {
     "good_luck": "Good Luck", "bad_luck": "Bad Luck", "skill": "Skill", "plan": "Plan",
@@ -264,7 +265,42 @@ def label(action: Action, view: dict[str, Any]) -> tuple[str, str]:
             names = ", ".join(card_name(c) for c in cards) or "nothing"
             return f"Discard {names}", f"Lose {len(cards)} less Health"
         case A.Choose(option=option) if option in CARDS or option in DECK_TITLES:
-            return f"Look at the {DECK_TITLES.get(option, option)} deck", ""
+            deck = DECK_TITLES.get(option, option)
+            return f"{deck} deck", f"Look at the top card of the {deck} deck"
         case _:
             words = action.to_text()
             return words[:1].upper() + words[1:], ""
+
+
+def hint_reason(action: Action, view: dict[str, Any]) -> str:
+    """Why the Hint suggests ``action``, in a player's words."""
+    seat = view.get("seat", -1)
+    players = view.get("players", [])
+    me = players[seat] if 0 <= seat < len(players) else None
+    hand = (view.get("you") or {}).get("hand", {})
+    if isinstance(action, A.Travel | A.StartAt) and me is not None:
+        to = action.to if isinstance(action, A.Travel) else action.place
+        plans = [card_name(c) for c in hand.get("plan", []) if to in plan_visits(c)]
+        marker = (me.get("aspired") or {}).get("marker") or ""
+        if plans:
+            return f"your Plan {plans[0]} asks for a visit to {place_name(to)}"
+        if marker and PLACES.get(to) is not None and PLACES[to].city == marker:
+            return "your Aspired Artifact is sought on these Fields: try the Expedition roll"
+        if to == marker:
+            return "its Fields hold your Aspired Artifact, and here you may turn up its Obstacle"
+        if PLACES.get(to) is not None and PLACES[to].kind == "unknown":
+            return "with a collection to guide you, The Unknown can be won"
+        if isinstance(action, A.Travel) and to == me["place"]:
+            return "nothing elsewhere is worth the move this turn"
+        return f"{place_tip(view, to).split('. ', 1)[-1]}"
+    if isinstance(action, A.Keep | A.PlayCard | A.UseCard | A.Face) and action.card:
+        cid = card_id(action.card)
+        info = CARDS.get(cid)
+        if info is not None:
+            xp = f" ({info.xp} XP)" if info.xp else ""
+            return f"{info.text}{xp}"
+    if isinstance(action, A.Pass):
+        return "nothing you hold is worth playing at this moment"
+    tip = label(action, view)[1]
+    return tip or "what a careful player would choose here"
+
