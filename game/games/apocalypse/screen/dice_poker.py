@@ -27,6 +27,7 @@ from game.games.apocalypse.rules.poker import HANDS, category, outcome, target
 from game.games.apocalypse.rules.vocabulary import ABILITIES
 from game.games.apocalypse.rules.world import WESTERN_BY_NUMBER
 from game.games.apocalypse.screen.controls import Button, pass_words
+from game.games.apocalypse.screen.poker_tray import PokerTray
 from game.games.apocalypse.screen.words import (
     RESULT_TITLES,
     ability_name,
@@ -36,7 +37,7 @@ from game.games.apocalypse.screen.words import (
     place_name,
     seat_label,
 )
-from game.ui.dice_tray import DiceTray, DieMark
+from game.ui.dice_tray import DieMark
 from game.ui.palette import Palette
 from game.ui.theme import mix
 from game.ui.widgets import fit_lines, panel, text
@@ -68,7 +69,7 @@ class DicePoker:
         self.tray_rect = pygame.Rect(r.x + 14, r.y + 54, 392, 160)
         self.ladder_rect = pygame.Rect(r.x + 420, r.y + 54, r.right - 14 - (r.x + 420), 168)
         self.row_rect = pygame.Rect(r.x + 14, r.bottom - 38, 392, 30)
-        self.tray = DiceTray(self.tray_rect, palette, die_size=34)
+        self.tray = PokerTray(self.tray_rect, palette, die_size=34)
         self.palette = palette
         self.linger = 0.0  # seconds the finished check or roll stays on show (the bots wait)
         self.finished: dict[str, Any] | None = None  # the last check, while it lingers
