@@ -23,7 +23,7 @@ from game.core.values import Action
 from game.games.axis_mundi.bots import levels as bots
 from game.games.axis_mundi.rules.board import load_board, ring_hexes
 from game.games.axis_mundi.screen.art import Volcano
-from game.games.axis_mundi.screen.controls import PICKED, hand_card
+from game.games.axis_mundi.screen.controls import PICKED, group_of, hand_card
 from game.games.axis_mundi.screen.scene import AxisMundiScene
 from game.games.axis_mundi.screen.volcano import Turning
 from game.ui.scenes.curtain import CurtainScene
@@ -74,6 +74,8 @@ def click_action(h: AxisHarness, action: Action) -> None:
             h.right_click(scene.hex_center(target))
             h.press(f"act:{index}")
     else:
+        if group_of(action):  # a draw of several cards first asks for the decks' split
+            h.press(f"group:{group_of(action)}")
         h.press(f"act:{index}")
 
 

@@ -15,7 +15,7 @@ from game.core.rng import GameRng
 from game.games.axis_mundi.bots import levels as bots
 from game.games.axis_mundi.rules.catalog import CARDS
 from game.games.axis_mundi.screen import panels
-from game.games.axis_mundi.screen.controls import label_lines
+from game.games.axis_mundi.screen.buttons import label_lines
 from game.games.axis_mundi.screen.panels import CARD_W, LIFT, PROMPT_H, hand_layout, title_lines
 from game.games.axis_mundi.screen.words import Words, card_name
 from game.ui.widgets import text

@@ -18,8 +18,8 @@ Schema::
 
     {game, seat, player_count, round, round_limit (null: none), phase, current, to_move, outcome,
      turn: {actions, extra_moves, extra_attacks, free_melee, crate_takes, descents,
-            identity, fresh} (the seat on turn; its counters null for others while it
-            is invisible),
+            identity, fresh, free_activation, tumble, free_harvest} (the seat on turn; its
+            counters and what its cards spare it null for others while it is invisible),
      board: {setup, top_level, turns: [per level], rings: ["X", "pcappc", ...], letters,
              harvested, infected, treasures: [[q, r]...] (face down),
              power_hexes: [[q, r]...], places: [{warehouse, pier, destroyed, time_bomb}],
@@ -130,9 +130,15 @@ def _turn(t: Table, seat: int) -> dict[str, Any]:
         "extra_attacks": turn.extra_attacks, "free_melee": turn.free_melee,
         "crate_takes": turn.crate_takes, "descents": turn.descents,
         "identity": turn.identity, "fresh": turn.fresh,
+        # What the turn spares (so a button can tell its price): the Savant's free
+        # activation, The Phrygian Tumble's free card plays, the upgraded Cultivator's
+        # free harvest already spent.
+        "free_activation": turn.free_activation, "tumble": turn.tumble,
+        "free_harvest": turn.free_harvest,
     }
     if t.mats[t.current].invisible and seat != t.current:
-        for key in ("actions", "extra_moves", "extra_attacks", "free_melee", "descents"):
+        for key in ("actions", "extra_moves", "extra_attacks", "free_melee", "descents",
+                    "free_activation", "tumble", "free_harvest"):
             out[key] = None
     return out
 

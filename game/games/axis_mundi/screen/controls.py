@@ -22,7 +22,6 @@ an illegal action. Buttons are named ``act:<index in legal>``; tests use
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -31,62 +30,28 @@ from game.core.hexgrid import ORIGIN, Hex
 from game.core.values import Action
 from game.games.axis_mundi.rules import actions as A
 from game.games.axis_mundi.rules.catalog import card_type
-from game.games.axis_mundi.screen.costs import Costs
+from game.games.axis_mundi.screen.buttons import ROW, STEP, Button, pages, row_height
+from game.games.axis_mundi.screen.costs import Prices
 from game.games.axis_mundi.screen.refusals import why_not_card, why_not_hex
-from game.games.axis_mundi.screen.words import Words, card_name
-from game.ui.palette import Palette
-from game.ui.theme import mix
-from game.ui.widgets import fit_lines, text, wrap
+from game.games.axis_mundi.screen.words import Words, card_name, treasure_name
 
 if TYPE_CHECKING:
     from game.ui.table import TableContext
 
 #: Kinds chosen by picking several cards.
 PICKED = frozenset({"redraw", "choose_slots"})
-ROW, STEP = 28, 32  # a one-line button's height, and the step to the next
-TALL = 42  # a button whose label takes two lines
-LABEL = 13  # the label's type size (12 if it runs long)
+#: A row of the panel: (name, label, command or None, style, tooltip).
+Row = tuple[str, str, "Callable[[], Any] | None", str, str]
 
 
-@dataclass
-class Button:
-    """A drawn button: ``name`` is what tests and clicks use."""
-
-    name: str
-    rect: pygame.Rect
-    label: str
-    command: Callable[[], Any] | None = None
-    style: str = "normal"  # normal | primary | header
-
-    def draw(self, surface: pygame.Surface, p: Palette, hover: bool) -> None:
-        if self.style == "header":
-            surface.blit(text(self.label, 14, p.text_dim), (self.rect.x + 2, self.rect.y + 6))
-            return
-        fill, ink = mix(p.panel, p.panel_edge, 0.35), p.text
-        if self.style == "primary":
-            fill, ink = p.accent, p.panel
-        if self.command is None:
-            fill, ink = mix(p.panel, p.background, 0.5), p.text_dim
-        elif hover:
-            fill = mix(fill, p.text, 0.18)
-        pygame.draw.rect(surface, fill, self.rect, border_radius=6)
-        pygame.draw.rect(surface, p.accent if hover and self.command else p.panel_edge,
-                         self.rect, 1, border_radius=6)
-        size, lines = label_lines(self.label, self.rect.width - 12)
-        images = [text(line, size, ink, bold=self.style == "primary") for line in lines]
-        y = self.rect.centery - sum(i.get_height() for i in images) // 2
-        for image in images:
-            surface.blit(image, image.get_rect(midtop=(self.rect.centerx, y)))
-            y += image.get_height()
-
-
-def label_lines(label: str, width: int) -> tuple[int, list[str]]:
-    """A button label's type size and lines: one line if it fits, else two (smaller)."""
-    for size, most in ((LABEL, 1), (LABEL - 1, 1), (LABEL - 1, 2), (LABEL - 2, 2)):
-        lines = wrap(label, width, size)
-        if len(lines) <= most and all(text(line, size).get_width() <= width for line in lines):
-            return size, lines
-    return LABEL - 2, fit_lines(label, width, LABEL - 2, 2)
+def group_of(a: Action) -> str:
+    """The choice a button opens before the action: how many cards of each deck a draw of
+    several takes ("draw_five", "draw_three"), "" for none."""
+    if isinstance(a, A.DrawFive):
+        return "draw_five"
+    if isinstance(a, A.UseTreasure) and a.treasure == "draw_three":
+        return "draw_three"
+    return ""
 
 
 def hand_card(a: Action) -> str:
@@ -108,7 +73,7 @@ class Controls:
     view: dict[str, Any]
     legal: list[Action]
     words: Words
-    costs: Costs
+    costs: Prices
     controls_rect: pygame.Rect
 
     def _prompt(self) -> str: ...
@@ -119,6 +84,7 @@ class Controls:
         self.chooser: Hex | None = None
         self.picked: list[str] = []
         self.page = 0
+        self.group = ""
         self._buttons: list[Button] | None = None
         self._targets: dict[Hex, list[int]] | None = None
 
@@ -214,13 +180,14 @@ class Controls:
         """A click on hex ``h``; True if it did something (else it says why not)."""
         if h not in self.targets():
             if not self.ctx.read_only:
-                self.refuse(why_not_hex(self.words, self.legal, h, self._prompt()))
+                self.refuse(why_not_hex(self.words, self.legal, h, self._prompt(),
+                                        bool(self.targets())))
             return False
         first = None if chooser else self.primary_at(h)
         if first is not None:
             self.play(self.legal[first])
         else:
-            self.chooser, self.card = h, ""
+            self.chooser, self.card, self.group = h, "", ""
             self.page = 0
             self.changed()
         return True
@@ -239,7 +206,7 @@ class Controls:
                 self.picked.append(card)
         else:
             self.card = "" if self.card == card else card
-            self.chooser = None
+            self.chooser, self.group = None, ""
         self.page = 0
         self.changed()
         return True
@@ -256,86 +223,124 @@ class Controls:
     def button_named(self, name: str) -> Button | None:
         return next((b for b in self.buttons() if b.name == name), None)
 
-    def click_buttons(self, pos: tuple[int, int]) -> bool:
-        for b in self.buttons():
-            if b.rect.collidepoint(pos) and b.style != "header":
-                if b.command is not None:
-                    b.command()
-                    self.changed()
-                return True
-        return False
+    def button_at(self, pos: tuple[int, int]) -> Button | None:
+        return next((b for b in self.buttons() if b.rect.collidepoint(pos)), None)
 
-    def _entries(self) -> tuple[str, list[int]]:
-        """The heading and the actions the buttons offer now."""
+    def click_buttons(self, pos: tuple[int, int]) -> bool:
+        b = self.button_at(pos)
+        if b is None or b.style == "header":
+            return False
+        if b.command is not None:
+            b.command()
+            self.changed()
+        return True
+
+    def _rows(self) -> list[Row]:
+        """The panel's rows now (End turn apart: ``_layout`` keeps it always in sight)."""
+        seat, here = self.view.get("seat", -1), self.my_pos()
+        rows: list[Row] = []
         if self.chooser is not None:
-            return (f"At {self.words.where(self.chooser)}:",
-                    self.targets().get(self.chooser, []))
-        if self.card:
-            return f"{card_name(self.card)}:", self.card_actions(self.card)
-        if self.picking():
+            rows.append(("heading", f"At {self.words.where(self.chooser)}:", None, "header", ""))
+            for i in self.targets().get(self.chooser, []):
+                a = self.legal[i]
+                label = self.costs.of(a, here, seat) if here is not None else \
+                    self.costs.button(a, seat)
+                rows.append(self._row(i, label))
+        elif self.card:
+            rows.append(("heading", f"{card_name(self.card)}:", None, "header", ""))
+            rows += [self._row(i) for i in self.card_actions(self.card)]
+        elif self.group:
+            rows += self._group_rows(self.group)
+        elif self.picking():
             wanted = sorted(self.picked)
-            found = [i for i, a in enumerate(self.legal) if a.kind in PICKED
-                     and sorted(a.cards) == wanted]
-            rest = [i for i, a in enumerate(self.legal) if a.kind not in PICKED
-                    and not hand_card(a)]
             names = ", ".join(card_name(c) for c in self.picked)
-            return f"Picked: {names or 'none'} (click cards)", found + rest
-        out = [i for i, a in enumerate(self.legal)
-               if not hand_card(a) and (self.target_of(a) is None
-                                        or a.kind in ("through_cave", "enter_axis_mundi"))]
-        out.sort(key=lambda i: self.legal[i].kind == "end_turn")
-        return "", out
+            rows.append(("heading", f"Picked: {names or 'none'} (click cards)", None,
+                         "header", ""))
+            rows += [self._row(i) for i, a in enumerate(self.legal)
+                     if a.kind in PICKED and sorted(a.cards) == wanted]
+            rows += [self._row(i) for i, a in enumerate(self.legal)
+                     if a.kind not in PICKED and not hand_card(a) and a.kind != "end_turn"]
+        else:
+            opened: set[str] = set()
+            for i, a in enumerate(self.legal):
+                if hand_card(a) or a.kind == "end_turn" or not (
+                        self.target_of(a) is None
+                        or a.kind in ("through_cave", "enter_axis_mundi")):
+                    continue
+                group = group_of(a)
+                if not group:
+                    rows.append(self._row(i))
+                elif group not in opened:
+                    opened.add(group)
+                    rows.append(self._group_button(group, a))
+        if self.chooser is not None or self.card or self.group:
+            rows.append(("back", "Back", self._back, "normal", ""))
+        return rows
+
+    def _row(self, i: int, label: str = "") -> Row:
+        a, seat = self.legal[i], self.view.get("seat", -1)
+        return (f"act:{i}", label or self.costs.button(a, seat), self._player(a),
+                "primary" if a.kind == "end_turn" else "normal", self.costs.explain(a, seat))
+
+    def _group_button(self, group: str, a: Action) -> Row:
+        seat = self.view.get("seat", -1)
+        price = self.costs.price(a, seat)
+        what = "Draw 5 cards" if group == "draw_five" else f"Use {treasure_name('draw_three')}"
+        return (f"group:{group}", f"{what}… · {price}", lambda: self._open(group), "normal",
+                f"{what}: {price}. Then choose how many come from the 1-Time deck and how "
+                "many from the Permanent deck.")
+
+    def _group_rows(self, group: str) -> list[Row]:
+        """A draw of several cards: one button for each split of the decks the rules offer,
+        and which they do not offer, and why."""
+        members = [i for i, a in enumerate(self.legal) if group_of(a) == group]
+        count = 5 if group == "draw_five" else 3
+        what = "Draw 5 cards" if group == "draw_five" else treasure_name("draw_three")
+        rows: list[Row] = [("heading", f"{what}: how many from the 1-Time deck?", None,
+                            "header", "")]
+        rows += [self._row(i) for i in members]
+        offered = {getattr(self.legal[i], "one_time", 0) for i in members}
+        low = [k for k in range(count + 1) if k not in offered and k < min(offered, default=0)]
+        high = [k for k in range(count + 1) if k not in offered and k > max(offered, default=0)]
+        for missing, deck in ((low, "Permanent"), (high, "1-Time")):
+            if missing:
+                ks = " or ".join(str(k) for k in missing)
+                rows.append(("note", f"Not {ks} 1-Time: too few {deck} cards are left, "
+                             "discards counted.", None, "header", ""))
+        return rows
 
     def _layout(self) -> list[Button]:
-        heading, entries = self._entries()
+        rows = self._rows()
+        end = [self._row(i) for i, a in enumerate(self.legal) if a.kind == "end_turn"]
         r = self.controls_rect
-        rows: list[tuple[str, str, Callable[[], Any] | None, str]] = []
-        if heading:
-            rows.append(("heading", heading, None, "header"))
-        here, seat = self.my_pos(), self.view.get("seat", -1)
-        for i in entries:
-            a = self.legal[i]
-            style = "primary" if a.kind == "end_turn" else "normal"
-            label = self.costs.of(a, here, seat) if self.chooser is not None and \
-                here is not None else self.words.action(a)
-            rows.append((f"act:{i}", label, self._player(a), style))
-        if self.chooser is not None or self.card:
-            rows.append(("back", "Back", self._back, "normal"))
-        heights = [ROW if len(label_lines(row[1], r.width - 12)[1]) == 1 else TALL
-                   for row in rows]
-        pages = _pages(heights, r.height)
-        if len(pages) > 1:
-            self.page %= len(pages)
-            pages = _pages(heights, r.height - STEP)
-            self.page %= len(pages)
-            shown = [rows[k] for k in pages[self.page]]
-            rows = [*shown, ("page:next", f"More… ({self.page + 1}/{len(pages)})",
-                             self._next_page, "normal")]
-            heights = [heights[k] for k in pages[self.page]] + [ROW]
+        room = r.height - (STEP if end else 0)  # End turn keeps the bottom row
+        heights = [row_height(row[1], r.width - 12) for row in rows]
+        split = pages(heights, room)
+        if len(split) > 1:
+            split = pages(heights, room - STEP)
+            self.page %= len(split)
+            shown = [rows[k] for k in split[self.page]]
+            rows = [*shown, ("page:next", f"More… ({self.page + 1}/{len(split)})",
+                             self._next_page, "normal", "The other buttons")]
+            heights = [heights[k] for k in split[self.page]] + [ROW]
         out, y = [], r.y
-        for (name, label, cmd, style), height in zip(rows, heights, strict=True):
-            out.append(Button(name, pygame.Rect(r.x, y, r.width, height), label, cmd, style))
+        for (name, label, cmd, style, tip), height in zip(rows, heights, strict=True):
+            out.append(Button(name, pygame.Rect(r.x, y, r.width, height), label, cmd, style,
+                              tip))
             y += height + STEP - ROW
+        for name, label, cmd, style, tip in end:
+            out.append(Button(name, pygame.Rect(r.x, r.bottom - ROW, r.width, ROW), label,
+                              cmd, style, tip))
         return out
 
     def _player(self, action: Action) -> Callable[[], None]:
         return lambda: self.play(action)
 
+    def _open(self, group: str) -> None:
+        self.group, self.card, self.chooser, self.page = group, "", None, 0
+
     def _back(self) -> None:
-        self.chooser, self.card, self.page = None, "", 0
+        self.chooser, self.card, self.group, self.page = None, "", "", 0
 
     def _next_page(self) -> None:
         self.page += 1
-
-
-def _pages(heights: list[int], room: int) -> list[list[int]]:
-    """Rows (by index) split into pages that fit ``room`` pixels of height."""
-    pages: list[list[int]] = [[]]
-    used = 0
-    for k, height in enumerate(heights):
-        if pages[-1] and used + height > room:
-            pages.append([])
-            used = 0
-        pages[-1].append(k)
-        used += height + STEP - ROW
-    return pages

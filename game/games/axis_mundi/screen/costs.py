@@ -15,14 +15,26 @@ from game.core.hexgrid import ORIGIN, Hex
 from game.core.values import Action
 from game.games.axis_mundi.rules import actions as A
 from game.games.axis_mundi.rules.board import level_of, rotated
-from game.games.axis_mundi.rules.catalog import card_type
+from game.games.axis_mundi.rules.catalog import CARDS, card_type
 from game.games.axis_mundi.rules.movement import entry_wounds
-from game.games.axis_mundi.screen.words import Words, card_name, plural, terrain_at
+from game.games.axis_mundi.screen.words import (
+    DECK_NAMES,
+    Words,
+    card_name,
+    card_text,
+    plural,
+    terrain_at,
+)
 
 #: Move actions, as the rules pay for them: (actions, actions for the Angel/Demon).
 MOVE_ACTIONS = {"move": (1, 1), "run": (1, 1), "climb": (3, 1), "descend": (1, 3),
                 "through_cave": (1, 1), "enter_axis_mundi": (1, 1)}
 ATTACKS = frozenset({"melee", "shoot", "throw_grenade", "demonic_melee"})
+#: Button actions (no hex) and the actions they take, where fixed.
+FIXED = {"draw_card": 1, "draw_five": 3, "power_heal": 1, "place_time_bomb": 2,
+         "disarm_time_bomb": 1, "scrounge": 1}
+#: Button actions of the turn that take no action.
+FREE = frozenset({"use_treasure", "demand"})
 
 
 class Costs:
@@ -150,3 +162,74 @@ class Costs:
         if isinstance(a, A.Descend) and self.view["turn"].get("descents") == 2:
             parts.append("1 hit point (a third descent)")
         return parts
+
+
+class Prices(Costs):
+    """The price of each button action of the turn (a card, the crate, a draw...) before
+    the click, and a tooltip saying what it does."""
+
+    def price(self, a: Action, seat: int) -> str:
+        """ "1 action", "3 actions", "free (...)", or "" for an answer owed (no price)."""
+        turn = self.view["turn"]
+        me = self.me(seat)
+        kind = a.kind
+        if kind in FIXED:
+            return plural(FIXED[kind], "action")
+        if kind in FREE:
+            return "no action"
+        if isinstance(a, A.TakeFromCrate):
+            return "no action (a further crate card)" if turn.get("crate_takes") \
+                else "1 action"
+        if isinstance(a, A.Harvest):
+            upgraded = me["character"] == "cultivator" and me["form"] == "upgraded"
+            spent = "no action (your free harvest)" if upgraded and not turn.get(
+                "free_harvest") else "1 action"
+            return spent + (f" + the {card_name(a.card)} card" if a.card else "")
+        if isinstance(a, A.Activate):
+            savant = me["character"] == "savant" and me["form"] == "upgraded"
+            if turn.get("free_activation") or savant:
+                return "no action (the Savant's free activation)"
+            return "1 action"
+        if isinstance(a, A.PlayCard):
+            return self._play_price(a)
+        if a.kind == "demonic_blast":
+            return "1 of your extra attacks" if turn.get("extra_attacks") else "1 action"
+        return ""
+
+    def _play_price(self, a: A.PlayCard) -> str:
+        timing = CARDS[card_type(a.card)].timing
+        free = self.view["turn"].get("tumble") or timing in ("free", "turn_start") or (
+            card_type(a.card) == "options" and a.option == "move")
+        spent = "no action" if free else "1 action"
+        return spent + (f" + the {card_name(a.double)} card" if a.double else "")
+
+    def button(self, a: Action, seat: int) -> str:
+        """A button's label: what it does · what it costs."""
+        price = self.price(a, seat)
+        return f"{self.words.action(a)} · {price}" if price else self.words.action(a)
+
+    def explain(self, a: Action, seat: int) -> str:
+        """A button's tooltip: what the click does, what it costs, the card's text."""
+        price = self.price(a, seat)
+        cost = f": {price}" if price else ""
+        match a:
+            case A.TakeFromCrate(card=c):
+                deck = DECK_NAMES[CARDS[card_type(c)].deck]
+                return f"Take {card_name(c)} from {self._crate_owner(seat)}'s crate into " \
+                       f"your hand{cost}. The crate is refilled from the {deck} deck. " \
+                       f"{card_text(c)}"
+            case A.DrawCard(deck=d):
+                return f"Draw the top card of the {DECK_NAMES[d]} deck{cost}."
+            case A.DrawFive() | A.UseTreasure(treasure="draw_three"):
+                return f"{self.words.action(a)}{cost}. Cards over your hand limit are " \
+                       "discarded (you choose which)."
+        words = f"{self.words.action(a)}{cost}."
+        card = getattr(a, "card", "") or ""
+        return f"{words} {card_text(card)}" if card and card_type(card) in CARDS else words
+
+    def _crate_owner(self, seat: int) -> str:
+        here = self.me(seat)["pos"]
+        for i, place in enumerate(self.view["board"]["places"]):
+            if place["warehouse"] == here:
+                return self.words.who(i)
+        return "this warehouse"

@@ -157,6 +157,12 @@ def _glow(radius: int) -> pygame.Surface:
     return _SPRITES[key]
 
 
+def token_mark(character: str) -> str:
+    """The two letters on a character's miniature ("Ma" the Malignant, "Mi" the
+    Mischievous, "Sa" the Savant, "Sc" the Scrounger): no two characters share them."""
+    return CHARACTERS[character].name.removeprefix("S. The ")[:2]
+
+
 def _character(size: int, colour: str, character: str, form: str, current: bool) -> \
         pygame.Surface:
     """A character's miniature seen from above: a coloured base, its initial, its form."""
@@ -177,9 +183,13 @@ def _character(size: int, colour: str, character: str, form: str, current: bool)
             pygame.draw.circle(sprite, (255, 230, 120), (c, c), r - 3, 2)
         if current:
             pygame.draw.circle(sprite, (255, 255, 255), (c, c), r + 1, 2)
-        name = CHARACTERS[character].name.removeprefix("S. The ")
-        letter = text(name[:1], max(12, round(size * 0.72)), (20, 18, 24), bold=True)
-        sprite.blit(letter, letter.get_rect(center=(c, c)))
+        mark = token_mark(character)
+        points = max(11, round(size * 0.62))
+        letters = text(mark, points, (20, 18, 24), bold=True)
+        while letters.get_width() > 2 * (r - 4) and points > 9:
+            points -= 1
+            letters = text(mark, points, (20, 18, 24), bold=True)
+        sprite.blit(letters, letters.get_rect(center=(c, c)))
         _SPRITES[key] = sprite
     return _SPRITES[key]
 

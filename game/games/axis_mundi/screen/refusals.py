@@ -40,8 +40,10 @@ def not_now(words: Words, legal: list[Action], prompt: str) -> tuple[str, str] |
     return None
 
 
-def why_not_hex(words: Words, legal: list[Action], h: Hex, prompt: str) -> tuple[str, str]:
-    """Why a click on hex ``h`` does nothing now: (reason, the book's rule)."""
+def why_not_hex(words: Words, legal: list[Action], h: Hex, prompt: str,
+                lit: bool = True) -> tuple[str, str]:
+    """Why a click on hex ``h`` does nothing now: (reason, the book's rule); ``lit`` says
+    whether any hex is lit (if none, the reason never points at lit hexes)."""
     refused = not_now(words, legal, prompt)
     if refused is not None:
         return refused
@@ -55,10 +57,13 @@ def why_not_hex(words: Words, legal: list[Action], h: Hex, prompt: str) -> tuple
     board = view["board"]
     turn = view["turn"]
     moves_left = (turn.get("actions") or 0) + (turn.get("extra_moves") or 0)
-    if h == here:
-        return "You stand here: the lit hexes and the buttons show what you can do.", MOVES
     if me["immobilized"]:
-        return "A familiar pins you: you cannot leave this hex this turn.", RULES["send_familiar"]
+        return "A familiar pins you: you cannot leave this hex this turn (the buttons on " \
+            "the right show what you can do).", RULES["send_familiar"]
+    if h == here:
+        return "You stand here: " + ("the lit hexes and the buttons show what you can do."
+                                     if lit else "no hex is lit now; the buttons on the "
+                                     "right show what you can do."), MOVES
     terrain = terrain_at(view, h)
     if terrain == "inaccessible":
         return f"Nobody can enter {where}.", "Inaccessible Terrain Hex"
@@ -98,7 +103,8 @@ def why_not_hex(words: Words, legal: list[Action], h: Hex, prompt: str) -> tuple
     if distance > 2:
         return f"Too far: a move reaches the next hex, a run two hexes " \
             f"({plural(distance, 'hex', 'hexes')} away).", MOVES
-    return f"Nothing to do on {where} now: the lit hexes show where you can go.", MOVES
+    return f"Nothing to do on {where} now: " + ("the lit hexes show where you can go."
+                                                if lit else "no hex can be reached now."), MOVES
 
 
 def why_not_card(words: Words, legal: list[Action], card: str, prompt: str) -> tuple[str, str]:

@@ -33,7 +33,7 @@ from game.games.axis_mundi.rules.board import level_of, ring_hexes, rotated
 from game.games.axis_mundi.rules.catalog import CHARACTERS, MATS, TREASURES
 from game.games.axis_mundi.screen.art import RingArt, Volcano
 from game.games.axis_mundi.screen.controls import Controls
-from game.games.axis_mundi.screen.costs import Costs
+from game.games.axis_mundi.screen.costs import Prices
 from game.games.axis_mundi.screen.panels import (
     LIFT,
     draw_hand,
@@ -90,7 +90,7 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
         br = ctx.board_rect
         self.palette = ctx.palette
         self.words = Words(ctx.seat_names)
-        self.costs = Costs(self.words)
+        self.costs = Prices(self.words)
         self.volcano_rect = pygame.Rect(br.x, br.y, 570, 532)
         self.hand_rect = pygame.Rect(br.x + 6, br.y + 538, 560, 132)
         side = br.x + 584
@@ -114,6 +114,8 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
     # The table's calls.
 
     def show(self, view: dict[str, Any], legal: list[Action]) -> None:
+        if self.turning is not None and view.get("board", {}).get("turns") == self.turning.start:
+            self.settle()  # the turn that ended the round was taken back (Undo)
         super().show(view, legal)
         self.words.view = view
         mats = mat_rects(self.mats_rect, view["player_count"])
@@ -166,6 +168,11 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
         target = self.target_of(action)
         if target is not None:
             self.hover_hex = target
+
+    def toast_anchor(self) -> pygame.Rect:
+        """Toasts go over the sea above the volcano, never over the mats or the hand."""
+        r = self.volcano_rect
+        return pygame.Rect(r.x + 8, r.y + 6, r.width - 16, 0)
 
     def summary_lines(self, outcome: Outcome) -> list[str]:
         lines = [f"Rounds played: {self.view.get('round', 0)}"]
@@ -259,8 +266,10 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
                 extra += f", {plural(turn['extra_moves'], 'free move')}"
             if turn["extra_attacks"]:
                 extra += f", {plural(turn['extra_attacks'], 'extra attack')}"
+            me = self.view["players"][self.view["seat"]]
+            pinned = " · pinned: no moves this turn" if me["immobilized"] else ""
             return f"Round {self.view['round']} · your turn: " \
-                   f"{plural(turn['actions'], 'action')} left{extra}"
+                   f"{plural(turn['actions'], 'action')} left{extra}{pinned}"
         limit = self.view["round_limit"]
         return f"Round {self.view['round']}{f' of {limit}' if limit else ''} · " \
                f"{self.words.who(self.view['current'])} is playing"
@@ -325,6 +334,9 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
         return False
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        button = self.button_at(pos) if self.turning is None else None
+        if button is not None:
+            return button.tip or None
         card = self._card_at(pos)
         if card is not None:
             return card_text(card)

@@ -132,7 +132,7 @@ class Words:
             case A.DrawStartingHand(one_time=k):
                 return f"Draw {k} 1-Time, {5 - k} Permanent"
             case A.DrawFive(one_time=k):
-                return f"Draw 5 ({k} 1-Time), 3 actions"
+                return f"Draw 5: {k} 1-Time, {5 - k} Permanent"
             case A.Redraw(cards=c, one_time=k):
                 return f"Redraw {plural(len(c), 'card')}, {k} from 1-Time" if c \
                     else "Keep this hand"
@@ -162,7 +162,7 @@ class Words:
             case A.DisarmTimeBomb():
                 return "Disarm the time bomb"
             case A.UseTreasure(treasure=t, one_time=k):
-                more = f" ({k} 1-Time)" if t == "draw_three" else ""
+                more = f": {k} 1-Time, {3 - k} Permanent" if t == "draw_three" else ""
                 return f"Use {treasure_name(t)}{more}"
             case A.Scrounge(card=c):
                 return f"Scrounge {card_name(c)}"
@@ -268,8 +268,13 @@ class Words:
                     else f"is {how}" if how.startswith(("pushed", "knocked", "pulled", "shoved")) \
                     else f"goes ({how})"
                 return f"{self.who(s)} {verb} to {place_name(to, k, lv)}"
+            case E.Wounded(seat=s, count=n, wounds=w, cause=c) if w < n:
+                # fewer on the mat than just taken: a 4th was reached, and the next line is
+                # the hit point it costs
+                return f"{self.who(s)} takes {plural(n, 'wound')} ({c}), reaching a 4th: " \
+                       f"it costs a hit point and the wounds start again ({w} now)"
             case E.Wounded(seat=s, count=n, wounds=w, cause=c):
-                return f"{self.who(s)} takes {n} wound{'s' * (n != 1)} ({c}); {w} now"
+                return f"{self.who(s)} takes {plural(n, 'wound')} ({c}); {w} now"
             case E.HitPoints(seat=s, change=n, hp=hp, cause=c):
                 verb = "heals" if n > 0 else "loses"
                 return f"{self.who(s)} {verb} {abs(n)} hit point{'s' * (abs(n) != 1)} ({c}): " \
