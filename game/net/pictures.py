@@ -15,6 +15,10 @@ lists with the view (a view never changes a list item it handed out), and each
 recipient's event log is kept as JSON and extended step by step: an update, or
 the sync of a latecomer, costs what is new, not the size of the game. Nobody
 may change a picture, a log or a message in place.
+
+Each seat's pictures since its player last acted are kept too (``game.net.since``):
+a seat's sync carries them as ``since``, so a player who rejoins after restarting the
+app is offered what they missed, as they were sent it.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from typing import Any
 from game.core.match import Match
 from game.core.values import SPECTATOR, Event
 from game.net import delta
+from game.net.since import Since
 
 
 @dataclass
@@ -43,18 +48,23 @@ class Pictures:
     def __init__(self) -> None:
         self.pictures: dict[int, Picture] = {}
         self.logs: dict[int, tuple[int, list[dict[str, Any]]]] = {}  # see event_log
+        self.since = Since()
 
     def picture(self, match: Match, recipient: int) -> Picture:
         """What ``recipient`` has been sent."""
         if recipient not in self.pictures:
             now, _ = delta.advance({}, _now(match, recipient))
             self.pictures[recipient] = Picture(0, now["view"], now["legal"])
+            if recipient != SPECTATOR and not match.steps:  # the game's start
+                self.since.begin(recipient, now["view"], acted=False)
         return self.pictures[recipient]
 
     def updates(self, match: Match, events: list[Event], recipients: list[int],
-                ) -> dict[int, dict[str, Any]]:
+                acted: int | None = None) -> dict[int, dict[str, Any]]:
         """The ``update`` message of every recipient whose picture changed: the patch from
-        its last picture to the new one (None when only events are new) and its events."""
+        its last picture to the new one (None when only events are new) and its events.
+        ``acted``: the seat whose player played the step (not a bot), whose record of
+        what it missed starts again."""
         outcome = match.state.outcome()
         out = {}
         as_json: dict[int, tuple[Event, dict[str, Any]]] = {}  # what several see alike
@@ -67,8 +77,12 @@ class Pictures:
                         as_json[id(shown)] = (shown, shown.to_json())
                     seen.append(as_json[id(shown)][1])
             picture, change = self._advance(match, recipient)
+            if recipient == acted:
+                self.since.begin(recipient, picture.view, acted=True)
             if not seen and change is None:
                 continue
+            if recipient != acted:
+                self.since.saw(recipient, seen, picture.view)
             picture.seq += 1
             out[recipient] = {
                 "type": "update",
@@ -84,7 +98,7 @@ class Pictures:
         """The whole picture of ``recipient``: view, legal actions and its event log."""
         picture, _ = self._advance(match, recipient)
         outcome = match.state.outcome()
-        return {
+        message = {
             "type": "sync",
             "seat": recipient,
             "seq": picture.seq,
@@ -93,6 +107,10 @@ class Pictures:
             "events": list(self.event_log(match, recipient)),
             "outcome": outcome.to_json() if outcome else None,
         }
+        since = self.since.message(recipient, picture.view)
+        if since is not None:
+            message["since"] = since
+        return message
 
     def event_log(self, match: Match, recipient: int) -> list[dict[str, Any]]:
         """Every event so far as ``recipient`` may see it, as JSON: kept, and extended by

@@ -15,7 +15,8 @@ message for a while is closed).
 
 Host → client: ``welcome``, ``lobby`` (seats, names, ready flags), ``seated``
 (your seat and its token), ``unseated`` (the host freed your seat), ``sync``
-(your whole picture: view, legal actions and your redacted event log),
+(your whole picture: view, legal actions and your redacted event log, and
+``since``: what your seat was sent since your last action, for a rejoin's recap),
 ``update`` (what changed: a ``patch`` of the view and legal actions, see
 ``game.net.delta``, and the new redacted events), ``error`` (code, message
 and, for a refused message, its type in ``reply_to`` and its ``id``),
@@ -146,6 +147,7 @@ class Sync(HostMessage, tag="sync"):
     view: dict[str, Any]
     legal: list[Any]
     events: list[Any]
+    since: dict[str, Any] | None = None
 
 
 class Update(HostMessage, tag="update"):

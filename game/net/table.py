@@ -257,8 +257,11 @@ class Table:
         Call it right after each ``play``, with nothing in between: every recipient's
         picture then stays the one its connections were last sent.
         """
+        match = self._started()
         recipients = [s.number for s in self.seats] + ([SPECTATOR] if spectators else [])
-        return self.sent.updates(self._started(), events, recipients)
+        mover = match.steps[-1].seat if match.steps else None
+        acted = mover if mover is not None and self.seats[mover].bot is None else None
+        return self.sent.updates(match, events, recipients, acted)
 
     def sync(self, recipient: int) -> dict[str, Any]:
         """The whole picture of ``recipient``: view, legal actions and its event log."""

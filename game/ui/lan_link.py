@@ -9,7 +9,8 @@ seat left behind is free again: the link then sits nowhere). An action the
 host refuses for coming too fast (``rate_limited``, naming the action's id)
 is sent again after ``RESEND_SECONDS``, up to ``RESENDS`` times, before the
 player is told. The host's notices (saving failed, moves lost) are kept in
-``notices`` for the screen to show.
+``notices`` for the screen to show. A sync's ``since`` (what the seat was sent
+since its player's last action, ``game.net.since``) comes decoded with its frame.
 ``in_background`` runs a blocking connect on a daemon thread, for the
 screens to poll.
 """
@@ -26,8 +27,9 @@ from typing import Any, TypeVar
 
 from game.core.registry import GameInfo, get_game
 from game.core.state import Outcome
-from game.core.values import Action, Event
+from game.core.values import Action, Codec, Event
 from game.net.client import ClientConnection, JoinRefused
+from game.net.since import Record, read
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -63,6 +65,7 @@ class Frame:
     events: list[Event]
     outcome: Outcome | None
     sync: bool  # a whole picture (a start or a rejoin): the log is rebuilt
+    since: Record | None = None  # a sync's: the seat's pictures since its player acted
 
 
 class Link:
@@ -155,7 +158,7 @@ class Link:
         outcome = None if not result else Outcome(
             tuple(result["winners"]), result["reason"], tuple(result.get("scores", ())))
         return Frame(message["seq"], message["view"], legal, seen, outcome,
-                     message["type"] == "sync")
+                     message["type"] == "sync", _since(message, events))
 
     def _retry(self, dt: float) -> None:
         if self._reconnect is not None:
@@ -202,3 +205,19 @@ class Link:
 
     def close(self) -> None:
         self.connection.close()
+
+
+def _since(message: dict[str, Any], events: Codec) -> Record | None:
+    """A sync's record of what the seat missed, its events decoded; None if it has none
+    (or it does not fit the view: the recap then starts afresh)."""
+    data = message.get("since")
+    if not isinstance(data, dict):
+        return None
+    try:
+        record = read(message["view"], data)
+        record.frames = [([e for e in map(events.decode, told) if isinstance(e, Event)], view)
+                         for told, view in record.frames]
+    except (ValueError, KeyError, TypeError) as exc:  # a PatchError, a MalformedValue
+        log.warning("the host's record of what we missed did not fit (%s)", exc)
+        return None
+    return record

@@ -56,7 +56,8 @@ class RemoteTable(Scene):
             self.submit, self.request_hint, lambda: False, lambda: False, self.toast)
         self.game: GameScene = scene_class(self.ctx)
         # Since your last turn, per seat played here: every picture the host sent since
-        # the seat's own action, a rejoin's included (its log says what was missed).
+        # the seat's own action; a rejoin's sync brings the host's record of them (after a
+        # restart of this app, the only one), else what its log adds.
         self.recap = Recap([], lambda seat: {}) if len(self.names) > 1 else None
         self.heard: dict[int, int] = {}  # per seat: events of the log seen so far
         self.acted: set[int] = set()  # seats whose own action's picture is still to come
@@ -242,20 +243,35 @@ class RemoteTable(Scene):
         if self.recap is None or seat is None:
             return
         known = seat in self.recap.start
-        if frame.sync:  # a start or a rejoin: the whole log so far
+        if frame.since is not None:  # the host's record: the whole story since we acted
+            self._recap_from(seat, frame)
+        elif frame.sync:  # a start or a rejoin: the whole log so far
             missed = frame.events[self.heard[seat]:] if seat in self.heard else []
-            self.heard[seat] = len(frame.events)
             if known and missed:
                 self.recap.saw(seat, OTHERS, frame.seq, missed, frame.view)
             elif not known:
                 self.recap.begin(seat, frame.view)
-            return
-        self.heard[seat] = self.heard.get(seat, 0) + len(frame.events)
-        if seat in self.acted or not known:  # the picture of the seat's own action
-            self.acted.discard(seat)
+        elif seat in self.acted or not known:  # the picture of the seat's own action
+            if seat in self.acted:
+                self.acted.discard(seat)
+                self.recap.acted.add(seat)  # its title: since your last turn
             self.recap.begin(seat, frame.view)
         else:
             self.recap.saw(seat, OTHERS, frame.seq, frame.events, frame.view)
+        self.heard[seat] = len(frame.events) + (0 if frame.sync else self.heard.get(seat, 0))
+
+    def _recap_from(self, seat: int, frame: Frame) -> None:
+        """The seat's recap as the host kept it (``game.net.since``): its start, and
+        each picture since with the events it came with."""
+        assert self.recap is not None and frame.since is not None
+        record = frame.since
+        self.acted.discard(seat)  # the host has seen our action, if we made one
+        if record.acted:
+            self.recap.acted.add(seat)
+        self.recap.begin(seat, record.start)
+        first = frame.seq - len(record.frames)
+        for number, (events, view) in enumerate(record.frames, start=1):
+            self.recap.saw(seat, OTHERS, first + number, events, view)
 
     def _recap_seat(self) -> int | None:
         """The seat whose recap to offer: ours, to play, with no picture still to show."""
