@@ -235,13 +235,12 @@ def compact_board(surface: pygame.Surface, rect: pygame.Rect, board: dict[str, A
         done = text(f"mission {m['done']}/{m['count']}", "small", p.accent, bold=True)
         surface.blit(done, done.get_rect(topright=(rect.right - 10, y + 2)))
     y += 24
-    for piece in board["pieces"]:
-        if not piece["name"]:
-            continue
-        surface.blit(text(character_name(piece["name"])[:9] + ("\u2020" if piece["perished"]
-                                                                else ""), 13, p.text_dim),
-                     (x, y))
-        _points(surface, x + 72, y + 1, piece, p, 9)
+    named = [piece for piece in board["pieces"] if piece["name"]]
+    for piece in named:  # one piece: its points under the name, which says it already
+        label = character_name(piece["name"])[:9] if len(named) > 1 else ""
+        label += "\u2020" if piece["perished"] else ""
+        surface.blit(text(label, 13, p.text_dim), (x, y))
+        _points(surface, x + (72 if len(named) > 1 else 14 * bool(label)), y + 1, piece, p, 9)
         y += 18
     if char:
         for k, fruit in enumerate(FRUITS):
