@@ -11,7 +11,10 @@ import pytest
 
 from game.core.hexgrid import Hex
 from game.games.axis_mundi.rules import actions as A
-from game.games.axis_mundi.rules.events import DieRolled
+from game.games.axis_mundi.rules.board import ring_hexes
+from game.games.axis_mundi.rules.combat import STAYS, STAYS_AT_SEA
+from game.games.axis_mundi.rules.events import Announced, DieRolled
+from game.games.axis_mundi.rules.movement import push_destination
 from tests.games.axis_mundi.setups import bare, park, place, play
 
 
@@ -143,6 +146,35 @@ def test_no_forced_movement_while_angel_or_demon_in_play(state):
     melee(state, 0, (2, 1))
     assert state.table.mats[1].pos == Hex(2, 1)
     assert state.table.mats[1].hp == 8
+
+
+def test_a_melee_with_no_free_hex_to_push_to_says_why_in_the_log(state):
+    """Melee Attack, Forced Movement: the book names a hex for every case but none when
+    that hex is taken and nothing lies below (Sea Level); the attacked stays (Designer's
+    choices, "Forced movement, blocked everywhere"), and the log says why."""
+    t = state.table
+    found = _blocked_at_sea(state)
+    assert found is not None, "a Sea Level melee with the hex behind taken"
+    events = melee(state, 0, (found.q, found.r))
+    assert t.mats[1].pos == found
+    said = [e for e in events if isinstance(e, Announced) and e.seat == 1]
+    assert said and said[0].text == STAYS_AT_SEA != STAYS
+
+
+def _blocked_at_sea(state) -> Hex | None:
+    """Places seat 0 beside seat 1 on Sea Level with seat 2 on the hex a push would take;
+    returns seat 1's hex (None if this board has no such place)."""
+    t = state.table
+    sea = [h for h in ring_hexes(4) if t.terrain(h) not in ("inaccessible", "sheltered")]
+    for victim in sea:
+        near = [h for h in sea if h.distance(victim) == 1]
+        for attacker in near:
+            for blocker in (h for h in near if h != attacker):
+                t.mats[0].pos, t.mats[1].pos, t.mats[2].pos = attacker, victim, blocker
+                if A.Melee(victim) in state.legal_actions(0) and \
+                        push_destination(t, attacker, 1)[0] is None:
+                    return victim
+    return None
 
 
 def test_sheltered_characters_cannot_be_attacked_nor_attack(state):

@@ -84,6 +84,12 @@ def melee(t: Table, attacker: int, target: Hex, cards: tuple[str, ...], *,
     }})
 
 
+#: Why a melee attack moved no one (Designer's choices, "Forced movement, blocked
+#: everywhere": with no free hex to go to, the attacked stays put).
+STAYS = "stays put: no free hex to be pushed to"
+STAYS_AT_SEA = "stays put: no free hex to be pushed to, and nothing lies below Sea Level"
+
+
 def resolve_melee(t: Table, victim: int, attack: dict[str, Any], shields: tuple[str, ...]) -> None:
     """Apply a melee attack after the attacked seat chose its shields."""
     mat = t.mats[victim]
@@ -104,6 +110,8 @@ def resolve_melee(t: Table, victim: int, attack: dict[str, Any], shields: tuple[
         to, case = movement.push_destination(t, Hex.from_json(attack["from"]), victim)
         if to is not None:
             movement.enter(t, victim, to, case, downhill=False)
+        else:  # the book names no hex for this case: the attacked stays, and the log says why
+            t.log.append(Announced(victim, STAYS_AT_SEA if t.level(pos) == 0 else STAYS))
     if attack["costly"]:
         harm.lose_hp(t, attacker, 1, "the cost of a melee attack", kind="terrain")
 
