@@ -11,6 +11,9 @@ click a die to reroll it (one Reroll each) and "Accept" when satisfied.
 The verdict (Failure, Simple Success, Great Success) reads live under the
 ladder and stays a moment after the check ends. Other rolls (the
 Expedition roll, a City drawn by two dice) tumble in the same tray.
+
+This module keeps what the panel shows and what its clicks do; the pieces
+are drawn by ``poker_parts`` and the dice thrown in ``poker_tray``.
 """
 
 from __future__ import annotations
@@ -23,13 +26,19 @@ from game.core.values import Action, Event
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules import card_events as C
 from game.games.apocalypse.rules import events as E
-from game.games.apocalypse.rules.poker import HANDS, category, outcome, target
+from game.games.apocalypse.rules.poker import HANDS, target
 from game.games.apocalypse.rules.vocabulary import ABILITIES
 from game.games.apocalypse.rules.world import WESTERN_BY_NUMBER
 from game.games.apocalypse.screen.controls import Button, pass_words
+from game.games.apocalypse.screen.poker_parts import (
+    banner,
+    draw_abilities,
+    draw_ladder,
+    draw_rerolls,
+    draw_waiting,
+)
 from game.games.apocalypse.screen.poker_tray import PokerTray
 from game.games.apocalypse.screen.words import (
-    RESULT_TITLES,
     ability_name,
     card_name,
     hand_title,
@@ -39,18 +48,10 @@ from game.games.apocalypse.screen.words import (
 )
 from game.ui.dice_tray import DieMark
 from game.ui.palette import Palette
-from game.ui.theme import mix
 from game.ui.widgets import fit_lines, panel, text
 
 RESULT_SECONDS = 1.8
 ROLL_SECONDS = 1.2
-RESULT_COLOURS = {"fail": "bad", "success": "good", "great": "accent"}
-
-
-def modifier_words(check: dict[str, Any]) -> str:
-    """The cards that changed a check: "Muddled Thoughts: Ability -2"."""
-    return ", ".join(f"{card_name(m['card']) or 'a card'}: {m['what'].title()} {m['n']:+d}"
-                     for m in check.get("mods", []))
 
 
 def _total_words(purpose: str, dice: tuple[int, ...]) -> str:
@@ -257,9 +258,9 @@ class DicePoker:
         buttons = self.buttons(view, legal)
         choosing = bool(buttons) and buttons[0].style == "ability"
         if choosing:
-            self._draw_abilities(surface, view, buttons, mouse)
+            draw_abilities(surface, view, buttons, mouse, p)
         elif not check["dice"]:
-            self._draw_waiting(surface, check, bool(buttons))
+            draw_waiting(surface, self.tray_rect, check, bool(buttons), p)
         else:
             self._mark_dice(legal, mouse)
             self.tray.draw(surface)
@@ -269,8 +270,10 @@ class DicePoker:
             elif any(isinstance(a, A.TurnDie) for a in legal):
                 n = ((view.get("you") or {}).get("decision") or {}).get("n", 1)
                 hint = f"click a die to turn it {n:+d}"
-            self._draw_rerolls(surface, check, hint)
-        self._draw_ladder(surface, check)
+            draw_rerolls(surface, self.tray_rect, check, hint, p)
+        verdict = draw_ladder(surface, self.ladder_rect, check, p)
+        if verdict is not None and not self.tray.is_rolling:
+            banner(surface, self.tray.held_rect.center, *verdict, p)
         for b in buttons:
             if b.style != "ability":
                 b.draw(surface, p, b.rect.collidepoint(mouse))
@@ -286,48 +289,6 @@ class DicePoker:
             words += " (Simple Success at most)"
         return words
 
-    def _draw_abilities(self, surface: pygame.Surface, view: dict[str, Any],
-                        buttons: list[Button], mouse: tuple[int, int]) -> None:
-        p = self.palette
-        check = view["check"]
-        options = ((view.get("you") or {}).get("decision") or {}).get("options", {})
-        for b in buttons:
-            ability = b.action.ability if isinstance(b.action, A.ChooseAbility) else ""
-            hover = b.rect.collidepoint(mouse)
-            fill = mix(p.panel, p.accent, 0.25 if hover else 0.1)
-            pygame.draw.rect(surface, fill, b.rect, border_radius=10)
-            edge = p.accent if hover else p.panel_edge
-            pygame.draw.rect(surface, edge, b.rect, 2, border_radius=10)
-            opt = options.get(ability, {})
-            cx = b.rect.centerx
-            name = text(b.label, 15, p.text, bold=True)
-            surface.blit(name, name.get_rect(midtop=(cx, b.rect.y + 8)))
-            value = text(str(opt.get("rerolls", 0)), 34, p.accent, bold=True)
-            surface.blit(value, value.get_rect(midtop=(cx, b.rect.y + 28)))
-            small = text("Rerolls", 12, p.text_dim)
-            surface.blit(small, small.get_rect(midtop=(cx, b.rect.y + 70)))
-            need = hand_title(HANDS[target(opt.get("difficulty", 0))])
-            for k, line in enumerate(fit_lines(f"needs {need}", b.rect.width - 10, 12, 2)):
-                img = text(line, 12, p.text)
-                surface.blit(img, img.get_rect(midtop=(cx, b.rect.y + 88 + 14 * k)))
-            great = ability == check["required"]
-            tag = "Great possible" if great else "Simple at most"
-            img = text(tag, 12, p.good if great else p.text_dim, bold=great)
-            surface.blit(img, img.get_rect(midbottom=(cx, b.rect.bottom - 6)))
-
-    def _draw_waiting(self, surface: pygame.Surface, check: dict[str, Any], asked: bool) -> None:
-        p = self.palette
-        box = self.tray_rect
-        pygame.draw.rect(surface, mix(p.panel, p.background, 0.5), box, border_radius=10)
-        if not check["chosen"]:
-            words = "Choosing the ability…"
-        elif asked:
-            words = "Play a card that changes the check now, or go on"
-        else:
-            words = "Cards may change the check before the roll…"
-        img = text(words, 14, p.text_dim)
-        surface.blit(img, img.get_rect(center=box.center))
-
     def _mark_dice(self, legal: list[Action], mouse: tuple[int, int]) -> None:
         if self.tray.is_rolling or len(self.tray.values) != 5:
             return
@@ -337,75 +298,3 @@ class DicePoker:
             if die is not None:
                 marks[die] = DieMark.SELECTED
         self.tray.set_marks(marks)
-
-    def _draw_rerolls(self, surface: pygame.Surface, check: dict[str, Any], hint: str) -> None:
-        p = self.palette
-        left, total = check["rerolls_left"], check["rerolls"]
-        x, y = self.tray_rect.x + 4, self.tray_rect.bottom + 4
-        label_ = text(f"Rerolls {left} of {total}", 12, p.text_dim, bold=True)
-        surface.blit(label_, (x, y))
-        x += label_.get_width() + 8
-        shown = min(total, 12)
-        for k in range(shown):
-            colour = p.accent if k < left else mix(p.panel, p.text_dim, 0.3)
-            pygame.draw.circle(surface, colour, (x + 6 + k * 13, y + 8), 5)
-        if hint:
-            words = text(hint, 12, p.text)
-            surface.blit(words, (self.tray_rect.right - words.get_width() - 4, y))
-
-    def _draw_ladder(self, surface: pygame.Surface, check: dict[str, Any]) -> None:
-        """The eight hands, strongest on top: failure, success and great success bands."""
-        p = self.palette
-        box = self.ladder_rect
-        need = target(check["difficulty"])
-        great_ok = check["chosen"] in ("", check["required"])
-        dice = check["dice"]
-        hand = category(dice) if len(dice) == 5 else -1
-        row = (box.height - 8) // 8
-        for k in range(7, -1, -1):
-            y = box.y + (7 - k) * row
-            cell = pygame.Rect(box.x, y, box.width, row - 2)
-            if k >= need + 2 and great_ok:
-                fill = mix(p.panel, p.accent, 0.30)
-            elif k >= need:
-                fill = mix(p.panel, p.good, 0.25)
-            else:
-                fill = mix(p.panel, p.bad, 0.12)
-            pygame.draw.rect(surface, fill, cell, border_radius=4)
-            if k == hand:
-                pygame.draw.rect(surface, p.text, cell, 2, border_radius=4)
-            ink = p.text if k >= need else p.text_dim
-            name = text(hand_title(HANDS[k]), 12, ink, bold=k == hand)
-            surface.blit(name, (cell.x + 6, cell.y + 2))
-            tag = "target" if k == need else ("great" if k == need + 2 and great_ok else "")
-            if tag:
-                img = text(tag, 11, p.text, bold=True)
-                surface.blit(img, (cell.right - img.get_width() - 6, cell.y + 3))
-        verdict_y = box.bottom + 4
-        if check.get("result"):
-            verdict = check["result"]
-            prefix = ""
-        elif hand >= 0:
-            verdict = outcome(hand, check["difficulty"], check["required"], check["chosen"])
-            prefix = "Now: "
-        else:
-            return
-        colour = getattr(p, RESULT_COLOURS[verdict])
-        img = text(prefix + RESULT_TITLES[verdict], 17 if prefix else 20, colour, bold=True)
-        surface.blit(img, (box.x + 2, verdict_y))
-        mods = modifier_words(check)
-        if mods and text(mods, 11).get_width() <= box.width:  # else only beside, in full
-            surface.blit(text(mods, 11, p.text_dim), (box.x + 2, verdict_y + 24))
-        if not prefix and not self.tray.is_rolling:
-            self._banner(surface, RESULT_TITLES[verdict], colour)
-
-    def _banner(self, surface: pygame.Surface, words: str, colour: tuple[int, int, int]) -> None:
-        """The verdict across the tray once the check is over."""
-        image = text(words + "!", 30, colour, bold=True)
-        plate = pygame.Rect(0, 0, image.get_width() + 40, image.get_height() + 16)
-        plate.center = self.tray.held_rect.center  # the kept dice are all back on the felt
-        back = pygame.Surface(plate.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (*self.palette.panel, 230), back.get_rect(), border_radius=10)
-        pygame.draw.rect(back, (*colour, 255), back.get_rect(), 2, border_radius=10)
-        surface.blit(back, plate)
-        surface.blit(image, image.get_rect(center=plate.center))

@@ -1,0 +1,149 @@
+"""The pieces of the dice-poker panel, drawn: the ability cards, the empty tray before
+the roll, the Rerolls row, the ladder of hands with the verdict, the verdict's banner.
+
+``dice_poker.DicePoker`` decides what the panel shows and answers clicks; these only
+draw what they are given.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.rules.poker import HANDS, category, outcome, target
+from game.games.apocalypse.screen.controls import Button
+from game.games.apocalypse.screen.words import RESULT_TITLES, card_name, hand_title
+from game.ui.palette import Palette
+from game.ui.theme import mix
+from game.ui.widgets import fit_lines, text
+
+RESULT_COLOURS = {"fail": "bad", "success": "good", "great": "accent"}
+
+
+def modifier_words(check: dict[str, Any]) -> str:
+    """The cards that changed a check: "Muddled Thoughts: Ability -2"."""
+    return ", ".join(f"{card_name(m['card']) or 'a card'}: {m['what'].title()} {m['n']:+d}"
+                     for m in check.get("mods", []))
+
+
+def draw_abilities(surface: pygame.Surface, view: dict[str, Any], buttons: list[Button],
+                   mouse: tuple[int, int], p: Palette) -> None:
+    """The three abilities as cards: Rerolls, the hand needed, Great Success or not."""
+    check = view["check"]
+    options = ((view.get("you") or {}).get("decision") or {}).get("options", {})
+    for b in buttons:
+        ability = b.action.ability if isinstance(b.action, A.ChooseAbility) else ""
+        hover = b.rect.collidepoint(mouse)
+        fill = mix(p.panel, p.accent, 0.25 if hover else 0.1)
+        pygame.draw.rect(surface, fill, b.rect, border_radius=10)
+        edge = p.accent if hover else p.panel_edge
+        pygame.draw.rect(surface, edge, b.rect, 2, border_radius=10)
+        opt = options.get(ability, {})
+        cx = b.rect.centerx
+        name = text(b.label, 15, p.text, bold=True)
+        surface.blit(name, name.get_rect(midtop=(cx, b.rect.y + 8)))
+        value = text(str(opt.get("rerolls", 0)), 34, p.accent, bold=True)
+        surface.blit(value, value.get_rect(midtop=(cx, b.rect.y + 28)))
+        small = text("Rerolls", 12, p.text_dim)
+        surface.blit(small, small.get_rect(midtop=(cx, b.rect.y + 70)))
+        need = hand_title(HANDS[target(opt.get("difficulty", 0))])
+        for k, line in enumerate(fit_lines(f"needs {need}", b.rect.width - 10, 12, 2)):
+            img = text(line, 12, p.text)
+            surface.blit(img, img.get_rect(midtop=(cx, b.rect.y + 88 + 14 * k)))
+        great = ability == check["required"]
+        tag = "Great possible" if great else "Simple at most"
+        img = text(tag, 12, p.good if great else p.text_dim, bold=great)
+        surface.blit(img, img.get_rect(midbottom=(cx, b.rect.bottom - 6)))
+
+
+def draw_waiting(surface: pygame.Surface, box: pygame.Rect, check: dict[str, Any], asked: bool,
+                 p: Palette) -> None:
+    """The empty tray before the roll, saying what the check waits for."""
+    pygame.draw.rect(surface, mix(p.panel, p.background, 0.5), box, border_radius=10)
+    if not check["chosen"]:
+        words = "Choosing the ability…"
+    elif asked:
+        words = "Play a card that changes the check now, or go on"
+    else:
+        words = "Cards may change the check before the roll…"
+    img = text(words, 14, p.text_dim)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+def draw_rerolls(surface: pygame.Surface, tray: pygame.Rect, check: dict[str, Any], hint: str,
+                 p: Palette) -> None:
+    """Under the tray: the Rerolls left as dots, and what a click on a die does."""
+    left, total = check["rerolls_left"], check["rerolls"]
+    x, y = tray.x + 4, tray.bottom + 4
+    label_ = text(f"Rerolls {left} of {total}", 12, p.text_dim, bold=True)
+    surface.blit(label_, (x, y))
+    x += label_.get_width() + 8
+    shown = min(total, 12)
+    for k in range(shown):
+        colour = p.accent if k < left else mix(p.panel, p.text_dim, 0.3)
+        pygame.draw.circle(surface, colour, (x + 6 + k * 13, y + 8), 5)
+    if hint:
+        words = text(hint, 12, p.text)
+        surface.blit(words, (tray.right - words.get_width() - 4, y))
+
+
+def draw_ladder(surface: pygame.Surface, box: pygame.Rect, check: dict[str, Any], p: Palette
+                ) -> tuple[str, tuple[int, int, int]] | None:
+    """The eight hands, strongest on top: failure, success and great success bands, and
+    the verdict under them; returns the final verdict's words and colour (None while the
+    check goes on)."""
+    need = target(check["difficulty"])
+    great_ok = check["chosen"] in ("", check["required"])
+    dice = check["dice"]
+    hand = category(dice) if len(dice) == 5 else -1
+    row = (box.height - 8) // 8
+    for k in range(7, -1, -1):
+        y = box.y + (7 - k) * row
+        cell = pygame.Rect(box.x, y, box.width, row - 2)
+        if k >= need + 2 and great_ok:
+            fill = mix(p.panel, p.accent, 0.30)
+        elif k >= need:
+            fill = mix(p.panel, p.good, 0.25)
+        else:
+            fill = mix(p.panel, p.bad, 0.12)
+        pygame.draw.rect(surface, fill, cell, border_radius=4)
+        if k == hand:
+            pygame.draw.rect(surface, p.text, cell, 2, border_radius=4)
+        ink = p.text if k >= need else p.text_dim
+        name = text(hand_title(HANDS[k]), 12, ink, bold=k == hand)
+        surface.blit(name, (cell.x + 6, cell.y + 2))
+        tag = "target" if k == need else ("great" if k == need + 2 and great_ok else "")
+        if tag:
+            img = text(tag, 11, p.text, bold=True)
+            surface.blit(img, (cell.right - img.get_width() - 6, cell.y + 3))
+    verdict_y = box.bottom + 4
+    if check.get("result"):
+        verdict = check["result"]
+        prefix = ""
+    elif hand >= 0:
+        verdict = outcome(hand, check["difficulty"], check["required"], check["chosen"])
+        prefix = "Now: "
+    else:
+        return None
+    colour = getattr(p, RESULT_COLOURS[verdict])
+    img = text(prefix + RESULT_TITLES[verdict], 17 if prefix else 20, colour, bold=True)
+    surface.blit(img, (box.x + 2, verdict_y))
+    mods = modifier_words(check)
+    if mods and text(mods, 11).get_width() <= box.width:  # else only beside, in full
+        surface.blit(text(mods, 11, p.text_dim), (box.x + 2, verdict_y + 24))
+    return None if prefix else (RESULT_TITLES[verdict], colour)
+
+
+def banner(surface: pygame.Surface, centre: tuple[int, int], words: str,
+           colour: tuple[int, int, int], p: Palette) -> None:
+    """The verdict across the tray once the check is over."""
+    image = text(words + "!", 30, colour, bold=True)
+    plate = pygame.Rect(0, 0, image.get_width() + 40, image.get_height() + 16)
+    plate.center = centre
+    back = pygame.Surface(plate.size, pygame.SRCALPHA)
+    pygame.draw.rect(back, (*p.panel, 230), back.get_rect(), border_radius=10)
+    pygame.draw.rect(back, (*colour, 255), back.get_rect(), 2, border_radius=10)
+    surface.blit(back, plate)
+    surface.blit(image, image.get_rect(center=plate.center))
