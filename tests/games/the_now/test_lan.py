@@ -25,7 +25,7 @@ from game.games.the_now.rules.field import FIELD
 from game.games.the_now.rules.realization import realize, surf
 from game.games.the_now.rules.state import TheNowState
 from game.games.the_now.rules.turn_events import Moved
-from game.games.the_now.rules.views import node_outcome
+from game.games.the_now.rules.views import is_realized, node_outcome
 from game.games.the_now.screen.realizing import Realization
 from tests.games.the_now.setups import give_artifact, lay, node, table_at
 from tests.games.the_now.test_realization import GREEN_YELLOW
@@ -96,17 +96,22 @@ def test_event_json_leaves_defaults_out_and_decodes_back():
         assert codec.decode(json.loads(json.dumps(event.to_json()))) == event
 
 
-def test_a_node_says_only_whether_it_is_realized_and_its_event_the_outcome():
-    """Consequences of the realization: the view's node has no outcome of its own (one
-    flag a node changes when a ring is realized); ``node_outcome`` reads it."""
+def test_the_realized_nodes_are_one_list_and_a_nodes_outcome_is_its_events():
+    """Consequences of the realization: the view lists the realized nodes in realization
+    order (a ring realized adds to one list, not a flag to each node); a node has no outcome
+    of its own, ``node_outcome`` reads its event's."""
     state = table_at(3, round_=9, at=node(2, 6))
     t = state.table
     lay(t, node(2, 2), GREEN_YELLOW, edges=[None] * 6, token="no")
+    before = state.view(0)["field"]["realized"]
     for place in (1, 2):
         realize(t, node(2, place))
-    nodes = state.view(0)["field"]["nodes"]
-    assert "outcome" not in nodes[node(2, 1)]
-    assert [node_outcome(nodes[node(2, p)]) for p in (1, 2, 3)] == ["", "no", None]
+    field = state.view(0)["field"]
+    assert field["realized"] == [*before, node(2, 1), node(2, 2)]
+    assert all(set(n) == set(field["nodes"][0]) for n in field["nodes"])
+    assert "realized" not in field["nodes"][0] and "outcome" not in field["nodes"][node(2, 1)]
+    assert [node_outcome(field, node(2, p)) for p in (1, 2, 3)] == ["", "no", None]
+    assert [is_realized(field, node(2, p)) for p in (1, 3)] == [True, False]
 
 
 def test_a_view_of_an_exchange_offer_does_not_change_with_the_offer():

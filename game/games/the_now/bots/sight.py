@@ -51,11 +51,11 @@ class Sight:
         self.phase = view["phase"]
         nodes = view["field"]["nodes"]
         self.realized: dict[int, bool | None] = {
-            n["node"]: None if n["event"] is None else bool(n["event"]["outcome"])
-            for n in nodes if n["realized"]}
+            n: None if nodes[n]["event"] is None else bool(nodes[n]["event"]["outcome"])
+            for n in view["field"]["realized"]}
         self.events = {n["node"]: guess_of(n["node"], n["event"]) for n in nodes
-                       if n["event"] and not n["realized"]}
-        self.past = {n["node"]: n["event"] for n in nodes if n["event"] and n["realized"]}
+                       if n["event"] and n["node"] not in self.realized}
+        self.past = {n: nodes[n]["event"] for n in self.realized if nodes[n]["event"]}
         self.strength = {(lk["a"], lk["b"]): lk["strength"] for lk in view["field"]["links"]}
         self.needles = view["field"]["needles"]
         self.delayed = {n["node"]: n["delayed"] for n in nodes if n["delayed"]}

@@ -74,8 +74,8 @@ def sample_world(view: dict[str, Any], rng: GameRng) -> GameState:
         "boxed": list(view["decks"]["boxed"]),
         "events": [_event(node["node"], node["event"], seat_of) for node in nodes
                    if node["event"] is not None],
-        "realized": [[node["node"], None if node["event"] is None
-                      else bool(node["event"]["outcome"])] for node in nodes if node["realized"]],
+        "realized": [[n, None if nodes[n]["event"] is None else bool(nodes[n]["event"]["outcome"])]
+                     for n in view["field"]["realized"]],
         "delayed": [[node["node"], node["delayed"]] for node in nodes if node["delayed"]],
         "boosts": _boosts(nodes),
         "needles": [{"source": nd["source"], "target": nd["target"], "type": nd["type"],

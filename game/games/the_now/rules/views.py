@@ -11,8 +11,8 @@ Schema::
      track: {rounds, phases: [[first, last]...], safety: [a, b], artifacts: [a, b],
              pre_realization: [...], now: {safety, artifacts, pre_realization, last_round},
              realizing},
-     field: {nodes: [{node, name, ring, place, hex, realized, extraction, players,
-                      wormhole, delayed, event}], v616: {open, extraction, players},
+     field: {nodes: [{node, name, ring, place, hex, extraction, wormhole, delayed, event}],
+             realized: [node...], v616: {open, extraction},
              links: [{a, b, type, strength}] (a earlier), needles: [{source, target, type, strength,
              owner}]},
      players: [{seat, colour, name, faction, pos, energy, points, space, laps, history,
@@ -27,8 +27,11 @@ Schema::
 An ``event`` is ``{card, name, organizer, token, yes, no, centre, points, bonus, artifact,
 radii, not_now, flexible, edges: [{type, dir, toward, strength} | null] * 6, impact,
 links_now, bets, outcome}``; ``links_now`` is what its links to realized events give now.
-A realized node's outcome is its event's (``node_outcome``): a node says only whether it
-is realized, so a ring's realization patches one flag a node on the LAN.
+The realized nodes are one list in realization order (``is_realized``), so that a ring
+realized, or the rest of the game run out in one step, adds its nodes to one list on the
+LAN (a flag on each node sent one patch a node: 54 in one update); a realized node's
+outcome is its event's (``node_outcome``). Pawns stand where the players' ``pos`` says
+(``pawns_at``): a move changes a player, not the two nodes as well.
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ from typing import Any
 from game.core.state import Outcome
 from game.games.the_now.rules import turn as turn_rules
 from game.games.the_now.rules.catalog import ARTIFACTS, CARDS, COLOURS, artifact_kind
-from game.games.the_now.rules.field import FIELD, TRACK, V616
+from game.games.the_now.rules.field import FIELD, TRACK
 from game.games.the_now.rules.realization import link_effects
 from game.games.the_now.rules.table import Placed, Table
 from game.games.the_now.rules.tangle import bets_open
@@ -95,26 +98,32 @@ _STATIC = [{"node": n, "name": FIELD.name(n), "ring": FIELD.radius[n], "place": 
             "hex": h.to_json()} for n, h in enumerate(FIELD.hexes)]
 
 
-def node_outcome(node: dict[str, Any]) -> str | None:
-    """A view node's realization: None before it, "" if it was empty, else "yes" or "no"
-    (its event occurred or not)."""
-    if not node["realized"]:
+def is_realized(field: dict[str, Any], node: int) -> bool:
+    """Whether ``node`` of a view's field is realized (in the past)."""
+    return node in field["realized"]
+
+
+def node_outcome(field: dict[str, Any], node: int) -> str | None:
+    """The realization of a view's node: None before it, "" if it was empty, else "yes" or
+    "no" (its event occurred or not)."""
+    if not is_realized(field, node):
         return None
-    event = node["event"]
+    event = field["nodes"][node]["event"]
     return "" if event is None else "yes" if event["outcome"] else "no"
 
 
+def pawns_at(view: dict[str, Any], node: int) -> list[str]:
+    """The colours of the pawns on ``node`` (or V616 Mon) in a view, in seat order."""
+    return [p["colour"] for p in view["players"] if p["pos"] == node]
+
+
 def _field(t: Table) -> dict[str, Any]:
-    at: dict[int, list[str]] = {}
-    for player in t.players:
-        at.setdefault(player.pos, []).append(player.colour)
     nodes = []
     for node, static in enumerate(_STATIC):
         placed = t.events.get(node)
         nodes.append({
-            **static, "realized": node in t.realized,
-            "extraction": 3 * static["ring"] + turn_rules.bonus_at(t, node),
-            "players": at.get(node, []), "wormhole": node in t.wormholes,
+            **static, "extraction": 3 * static["ring"] + turn_rules.bonus_at(t, node),
+            "wormhole": node in t.wormholes,
             "delayed": t.delayed.get(node, 0),
             "event": _event(t, node, placed) if placed else None,
         })
@@ -126,8 +135,8 @@ def _field(t: Table) -> dict[str, Any]:
             links.append({"a": a, "b": b, "type": kind, "strength": min(4, t.strength(a, b))})
     return {
         "nodes": nodes,
-        "v616": {"open": t.v616, "extraction": FIELD.v616_extraction,
-                 "players": at.get(V616, [])},
+        "realized": sorted(t.realized),
+        "v616": {"open": t.v616, "extraction": FIELD.v616_extraction},
         "links": links,
         "needles": [{"source": n["source"], "target": n["target"], "type": n["type"],
                      "strength": min(4, t.strength(n["source"], n["target"], needle=True)),

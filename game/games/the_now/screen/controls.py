@@ -29,6 +29,7 @@ from game.core.values import Action
 from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.catalog import ITEMS, NUMBERS
 from game.games.the_now.rules.field import FIELD, V616
+from game.games.the_now.rules.views import is_realized
 from game.games.the_now.screen.cautions import caution
 from game.games.the_now.screen.words import capital, me, place
 
@@ -193,7 +194,7 @@ class Choices:
         if pos == V616:
             return "No event can be organized on V616 Mon."
         node = view["field"]["nodes"][pos]
-        if node["realized"]:
+        if is_realized(view["field"], pos):
             return "Your node is in the past."
         if node["event"]:
             return f"There is an event on {place(pos)} already."
@@ -263,7 +264,7 @@ class Choices:
             self.refuse(None, f"You cannot {what}: the lit nodes are the ones you can.")
         elif not self.my_turn() and not self.of_kind("surf"):
             self.refuse(None, self.waiting_words())
-        elif info is not None and info["realized"]:
+        elif info is not None and is_realized(view["field"], node):
             self.refuse(None, f"{capital(place(node))} is in the past: nobody can enter it.")
         elif node == self.my_pos():
             self.refuse(None, "You are here. Click a card in your hand to organize it here.")

@@ -186,21 +186,22 @@ class FieldPainter:
         self._origin = origin
         ox, oy = origin
         tile_r = round(g.size * TILE_SHRINK)
+        past = set(field["realized"])
         for node in field["nodes"]:
             n = node["node"]
             cx, cy = g.centre(n)
             at = (cx - ox, cy - oy)
             event = node["event"]
-            if node["realized"]:
+            if n in past:
                 pts = [(x - ox, y - oy) for x, y in g.corners(n, 0.95)]
                 _aa_polygon(layer, pts, mix(FIELD_NIGHT, (70, 70, 80), 0.3))
             if event is not None:
                 symbol = cards.get(event["card"], {}).get("symbol", "")
                 blit_centred(layer, tile_for_event(event, tile_r, p.name, symbol), at)
-            if node["realized"]:
+            if n in past:
                 if event is not None:
                     blit_centred(layer, _shade(tile_r, FIELD_NIGHT, 150), at)
-                blit_centred(layer, outcome_token(p, node_outcome(node) or "",
+                blit_centred(layer, outcome_token(p, node_outcome(field, n) or "",
                                                   13 if event is not None else 9), at)
                 continue
             if event is not None and event["impact"]:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.games.the_now.rules.field import V616
+from game.games.the_now.rules.views import is_realized
 from game.games.the_now.screen.buttons import Button
 from game.games.the_now.screen.field import FieldPainter, pawn_places
 from game.games.the_now.screen.geometry import FieldGeometry
@@ -238,7 +239,7 @@ class Layers:
         if not self.card or pos < 0 or pos == V616:
             return None
         node = self.view["field"]["nodes"][pos]
-        if on_field and (node["event"] is not None or node["realized"]):
+        if on_field and (node["event"] is not None or is_realized(self.view["field"], pos)):
             return None
         face = self.view["cards"][self.card]
         arcs = self.arcs if face.get("flexible") in ("attacking", "supporting") else None

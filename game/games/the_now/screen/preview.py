@@ -20,6 +20,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from game.games.the_now.rules.field import FIELD
+from game.games.the_now.rules.views import is_realized
 from game.games.the_now.screen.look import blit_centred, link_colour
 from game.games.the_now.screen.tiles import face_edges
 from game.games.the_now.screen.words import capital, place
@@ -53,7 +54,7 @@ def link_notes(view: dict[str, Any], pos: int, face: dict[str, Any],
                rotation: int) -> list[LinkNote]:
     """The planned card's links on node ``pos``, turned ``rotation``: words and how each
     will count."""
-    nodes = view["field"]["nodes"]
+    field = view["field"]
     out = []
     for direction, edge in enumerate(face_edges(face, rotation)):
         if edge is None:
@@ -63,19 +64,18 @@ def link_notes(view: dict[str, Any], pos: int, face: dict[str, Any],
         where = place(other) if other >= 0 else "beyond the field"
         words = f"{capital(kind)} {way} to {where}"
         out.append(LinkNote(direction, kind, way, other, words,
-                            _link_tip(nodes, pos, direction, kind, way, other, words)))
+                            _link_tip(field, pos, direction, kind, way, other, words)))
     return out
 
 
-def _link_tip(nodes: list[dict[str, Any]], pos: int, direction: int, kind: str, way: str,
+def _link_tip(field: dict[str, Any], pos: int, direction: int, kind: str, way: str,
               other: int, words: str) -> str:
     head = f"{words}: "
     if other < 0:
         return head + "no node lies there, so it never counts."
-    node = nodes[other]
-    event = node["event"]
+    event = field["nodes"][other]["event"]
     if event is None:
-        if node["realized"]:
+        if is_realized(field, other):
             return head + "that node was realized empty, so it never counts."
         return head + ("empty now: it counts only if an event is organized there "
                        "before it is realized.")

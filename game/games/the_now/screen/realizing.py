@@ -153,4 +153,5 @@ def display_field(before: dict[str, Any], after: dict[str, Any],
     """The field to draw now: nodes not yet realized on screen as they were before."""
     waiting = {s.node for s in playback.steps} - playback.shown_realized()
     nodes = [before["nodes"][n["node"]] if n["node"] in waiting else n for n in after["nodes"]]
-    return {**after, "nodes": nodes, "links": before["links"], "needles": before["needles"]}
+    return {**after, "nodes": nodes, "links": before["links"], "needles": before["needles"],
+            "realized": [n for n in after["realized"] if n not in waiting]}

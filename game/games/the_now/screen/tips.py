@@ -10,7 +10,7 @@ from typing import Any
 
 from game.games.the_now.rules.catalog import ARTIFACTS, ITEMS, NUMBERS, artifact_kind
 from game.games.the_now.rules.field import TRACK, V616
-from game.games.the_now.rules.views import node_outcome
+from game.games.the_now.rules.views import is_realized, node_outcome, pawns_at
 from game.games.the_now.rules.words import who
 from game.games.the_now.screen.words import capital, item_level_words, place, plus_minus
 
@@ -120,7 +120,7 @@ def node_tip(view: dict[str, Any], node: int, extra: list[str]) -> str:
     """A node: its place in time, what is on it, and what a click would do here."""
     if node == V616:
         v = view["field"]["v616"]
-        here = ", ".join(who(c) for c in v["players"])
+        here = ", ".join(who(c) for c in pawns_at(view, V616))
         lines = [f"V616 Mon: extraction {v['extraction']}, no events"]
         if here:
             lines.append(f"{here} here")
@@ -129,9 +129,9 @@ def node_tip(view: dict[str, Any], node: int, extra: list[str]) -> str:
     ring = info["ring"]
     phase_end = TRACK.last_round(ring) if ring < len(TRACK.phases) else 0
     lines = [capital(place(node))]
-    if info["realized"]:
+    if is_realized(view["field"], node):
         outcome = {"yes": "its event occurred", "no": "its event did not occur"}.get(
-            node_outcome(info) or "", "it was empty")
+            node_outcome(view["field"], node) or "", "it was empty")
         lines.append(f"in the past: {outcome}")
     else:
         lines.append(f"realized {_nth(info['place'])} after round {phase_end}; extraction "
@@ -142,8 +142,9 @@ def node_tip(view: dict[str, Any], node: int, extra: list[str]) -> str:
         lines.append(f"a delayed impact of {plus_minus(info['delayed'])} waits for an event")
     if info["wormhole"]:
         lines.append("a wormhole to V616 Mon")
-    if info["players"]:
-        lines.append(f"here: {', '.join(who(c) for c in info['players'])}")
+    here = pawns_at(view, node)
+    if here:
+        lines.append(f"here: {', '.join(who(c) for c in here)}")
     return ". ".join(capital(line) for line in [*lines, *extra]) + "."
 
 

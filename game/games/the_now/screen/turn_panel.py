@@ -21,6 +21,7 @@ from game.core.values import Action
 from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.catalog import ITEMS, NUMBERS, artifact_kind
 from game.games.the_now.rules.field import FIELD, V616
+from game.games.the_now.rules.views import is_realized
 from game.games.the_now.rules.words import artifact_name, who
 from game.games.the_now.screen.buttons import Rows, cell
 from game.games.the_now.screen.controls import Choices
@@ -68,7 +69,8 @@ class TurnPanel(Choices):
         rows.add(*extract)
         pos = player["pos"]
         node = view["field"]["nodes"][pos] if pos != V616 else None
-        event = node["event"] if node is not None and not node["realized"] else None
+        event = node["event"] if node is not None and not is_realized(view["field"], pos) \
+            else None
         rows.heading(f"Impact the event here · 1 {AU} each:")
         for strong in (False, True):
             cost = NUMBERS.strong_impact if strong else NUMBERS.weak_impact
@@ -118,7 +120,7 @@ class TurnPanel(Choices):
             return "You may impact only on your turn."
         pos = player["pos"]
         node = view["field"]["nodes"][pos] if pos != V616 else None
-        if node is None or node["realized"] or not node["event"]:
+        if node is None or is_realized(view["field"], pos) or not node["event"]:
             return (f"There is no event on {place(pos)} to impact: move to an event, or "
                     "organize one here.")
         cost = NUMBERS.strong_impact if action.strong else NUMBERS.weak_impact

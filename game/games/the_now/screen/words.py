@@ -18,6 +18,7 @@ from game.core.values import Action, Event
 from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.catalog import ARTIFACTS, ITEMS, NUMBERS, artifact_kind
 from game.games.the_now.rules.field import FIELD, V616
+from game.games.the_now.rules.views import is_realized
 from game.games.the_now.rules.words import artifact_name, card_name, who
 
 AU = "AU"
@@ -64,7 +65,7 @@ def extraction(view: dict[str, Any], collector: bool) -> tuple[int, int]:
     around = 0
     for n in FIELD.adjacent(pos):
         node = node_of(view, n)
-        if node and not node["realized"] and node["event"]:
+        if node and not is_realized(view["field"], n) and node["event"]:
             around += node["event"]["bonus"]
     extra = max(module.number("least"), min(module.number("most"), around))
     return base + extra, extra
