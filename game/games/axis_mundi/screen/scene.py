@@ -29,8 +29,8 @@ from game.core.hexgrid import ORIGIN, Hex
 from game.core.state import Outcome
 from game.core.values import Action, Event
 from game.games.axis_mundi.rules import events as E
-from game.games.axis_mundi.rules.board import level_of, ring_hexes, rotated
-from game.games.axis_mundi.rules.catalog import CHARACTERS, MATS, TREASURES
+from game.games.axis_mundi.rules.board import ring_hexes
+from game.games.axis_mundi.rules.catalog import TREASURES
 from game.games.axis_mundi.screen.art import RingArt, Volcano
 from game.games.axis_mundi.screen.controls import Controls
 from game.games.axis_mundi.screen.costs import Prices
@@ -42,14 +42,12 @@ from game.games.axis_mundi.screen.panels import (
     mat_rects,
 )
 from game.games.axis_mundi.screen.pieces import draw_beam, draw_marks, draw_targets, draw_tokens
+from game.games.axis_mundi.screen.tips import hex_tip, mat_tip
 from game.games.axis_mundi.screen.volcano import Turning, VolcanoView
 from game.games.axis_mundi.screen.words import (
     Words,
-    card_name,
     card_text,
     plural,
-    sentences,
-    terrain_at,
     treasure_name,
 )
 from game.ui.dice_tray import DiceTray
@@ -349,58 +347,10 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
                                 mat_rects(self.mats_rect, len(self.view.get("players", []))),
                                 strict=False):
             if rect.collidepoint(pos):
-                return self._mat_words(player)
+                return mat_tip(player)
         h = self._hex_at(pos)
-        return None if h is None or self.turning is not None else self._hex_words(h)
-
-    def _mat_words(self, player: dict[str, Any]) -> str:
-        """A mat's tooltip: the powers of its form, then what the mat holds."""
-        c = CHARACTERS[player["character"]]
-        if player["form"] in ("angel", "demon"):
-            lines = [f"{MATS[player['form']].name}: {MATS[player['form']].text}"]
-        else:
-            lines = [f"{c.name}: {c.upgraded if player['form'] == 'upgraded' else c.text}"]
-        if player["slots"]:
-            lines.append(f"Active: {', '.join(card_name(k) for k in player['slots'])}")
-        if player["wounds"]:
-            lines.append(f"{plural(player['wounds'], 'wound')} (every 4th costs a hit point)")
-        lines.append(f"energy {' + '.join(str(e) for e in player['energy'])}")
-        return sentences(lines)
-
-    def _hex_words(self, h: Hex) -> str:
-        view = self.view
-        board = view["board"]
-        level = level_of(board["top_level"], h) if h.length() < len(board["rings"]) else 0
-        lines = [f"{'Sea Level' if level == 0 else f'Level {level}'}: "
-                 f"{self.words.where(h).split(' on ')[0]}"]
-        for p in view["players"]:
-            if p["pos"] is not None and Hex.from_json(p["pos"]) == h:
-                lines.append(f"{self.words.who(p['seat'])} stands here")
-        home = rotated(h, -board["turns"][level]) if 0 < h.length() < len(board["rings"]) else h
-        if home.to_json() in board["treasures"]:
-            lines.append("a treasure lies here")
-        if home.to_json() in board["harvested"]:
-            lines.append("harvested")
-        if home.to_json() in board["infected"]:
-            lines.append("infected (1 hit point to enter)")
-        for number, x in enumerate(board["power_hexes"], start=1):
-            if Hex.from_json(x) == h:
-                lines.append(f"power hex {number}: heals half your lost hit points")
-        for i, place in enumerate(board["places"]):
-            if Hex.from_json(place["warehouse"]) == h:
-                crate = (view.get("crates") or [None] * (i + 1))[i]
-                names = " · ".join(card_name(c) for c in crate or [])
-                lines.append(f"{self.words.who(i)}'s warehouse; crate: {names or 'empty'}")
-            if Hex.from_json(place["pier"]) == h:
-                lines.append(f"{self.words.who(i)}'s pier")
-        offers = self.offers(h)
-        if len(offers) > 1:
-            lines = [f"Click to choose: {' / '.join(offers)}", *lines]
-        elif offers:
-            lines = [f"Click: {offers[0]}", *lines]
-        if terrain_at(view, h) == "" and len(lines) == 1:
-            return ""
-        return sentences(lines)
+        return None if h is None or self.turning is not None else \
+            hex_tip(self.words, h, self.offers(h))
 
 
 def _offer(kind: str) -> str:
