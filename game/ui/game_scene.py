@@ -30,7 +30,6 @@ Writing a game's scene (``GameInfo.scene = "game.games.loop.screen.scene:LoopSce
         def describe(self, event): ...   # one log line for an event (default: to_text())
         def show_hint(self, action, reason): ...  # highlight a hint (default: a toast)
         def summary_lines(self, outcome) -> list[str]: ...  # extra lines for the end screen
-        def score_line(self, outcome, names) -> str: ...  # "Scores: ..." ("" for none)
         def toast_anchor(self) -> pygame.Rect: ...  # where toasts go (default: the board's top)
 
 The scene never sees the true state: only ``view(seat)`` and the legal
@@ -121,13 +120,6 @@ class GameScene:
 
     def summary_lines(self, outcome: Outcome) -> list[str]:
         return []
-
-    def score_line(self, outcome: Outcome, names: list[str]) -> str:
-        """The end screen's line of scores; "" where the scores are only who won (1 and 0)."""
-        if not outcome.scores:
-            return ""
-        return "Scores: " + ", ".join(f"{name} {score:g}" for name, score
-                                      in zip(names, outcome.scores, strict=False))
 
     def toast_anchor(self) -> pygame.Rect:
         """Where the table stacks its toasts (hints, refusals): centred at the top of this

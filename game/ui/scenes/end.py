@@ -21,6 +21,13 @@ if TYPE_CHECKING:
     from game.ui.table import TableScene
 
 
+def _only_marks_winners(outcome: Outcome) -> bool:
+    """Scores of 1 for the winners and 0 for the rest say no more than the headline
+    ("Scores: Player 1 1, Player 2 0" read as a riddle): then there is no score line."""
+    marks = tuple(1.0 if k in outcome.winners else 0.0 for k in range(len(outcome.scores)))
+    return tuple(float(s) for s in outcome.scores) == marks
+
+
 class EndScene(Overlay):
     """Shown over the finished table; Esc closes it to look at the final board."""
 
@@ -31,9 +38,10 @@ class EndScene(Overlay):
         self.table = table
         self.headline = outcome_text(outcome, table.names)
         lines = list(table.game.summary_lines(outcome))
-        score = table.game.score_line(outcome, table.names)
-        if score:
-            lines.insert(0, score)
+        if outcome.scores and not _only_marks_winners(outcome):
+            lines.insert(0, "Scores: " + ", ".join(
+                f"{name} {score:g}" for name, score in zip(table.names, outcome.scores,
+                                                          strict=False)))
         self.lines = lines
         for width in (600, 820):  # wider when the summary is long
             self.headline_lines = wrap(self.headline, width - 60, "heading", bold=True)

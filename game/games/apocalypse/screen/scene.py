@@ -192,9 +192,6 @@ class ApocalypseScene(Clicks, GameScene):
         reason = reason or (hint_reason(action, self.view) if self.view else "")
         self.ctx.toast(f"Hint: {words}{f' — {reason}' if reason else ''}")
 
-    def score_line(self, outcome: Outcome, names: list[str]) -> str:
-        return ""  # its scores only mark the winner: the headline says who won and how
-
     def summary_lines(self, outcome: Outcome) -> list[str]:
         lines = []
         for q in self.view.get("players", []):
