@@ -51,6 +51,7 @@ from game.games.axis_mundi.screen.words import (
     treasure_name,
 )
 from game.ui.dice_tray import DiceTray
+from game.ui.game_scene import SIDE_RECT
 from game.ui.table import GameScene, TableContext
 from game.ui.theme import mix
 from game.ui.widgets import text
@@ -168,9 +169,10 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
             self.hover_hex = target
 
     def toast_anchor(self) -> pygame.Rect:
-        """Toasts go over the sea above the volcano, never over the mats or the hand."""
-        r = self.volcano_rect
-        return pygame.Rect(r.x + 8, r.y + 6, r.width - 16, 0)
+        """Toasts go over the top of the log, under the status line, as The Now's do: the
+        board holds the volcano (whose sea is too narrow above it for two lines), the mats,
+        the hand and the buttons, which a toast must not hide."""
+        return pygame.Rect(SIDE_RECT.x + 8, SIDE_RECT.y + 100, SIDE_RECT.width - 16, 0)
 
     def summary_lines(self, outcome: Outcome) -> list[str]:
         lines = [f"Rounds played: {self.view.get('round', 0)}"]
