@@ -217,13 +217,13 @@ class Table:
         if seq is not None and seq != self.picture(number).seq:
             raise TableError("your view is out of date; wait for the update", "stale")
         if number not in match.state.to_move():
-            raise TableError(f"seat {number} does not owe a decision now", "not_your_turn")
+            raise TableError("It is not your turn now: wait for your turn.", "not_your_turn")
         if action not in match.state.legal_actions(number):
             try:
                 match.state.clone().apply(number, action)
             except IllegalAction as exc:
                 raise TableError(str(exc), "illegal") from None
-            raise TableError(f"{action.to_text()} is not a legal action now", "illegal")
+            raise TableError("That move is not allowed now.", "illegal")
         return match.play(number, action)
 
     def _require_play(self) -> Match:

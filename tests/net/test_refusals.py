@@ -152,7 +152,7 @@ def test_other_seat_out_of_turn_stale_and_spectator_actions_are_refused():
         host, (first, second) = await seated_table("toy")
         watcher = await join(host.port, None, "watcher")
         await watcher.wait_for("sync")
-        codes = []
+        codes, words = [], []
         for client, message in [
             (second, {"type": "action", "action": Take(1).to_json(), "seq": second.seq}),
             (first, {"type": "action", "action": Take(1).to_json(), "seq": 0, "seat": 1}),
@@ -162,9 +162,14 @@ def test_other_seat_out_of_turn_stale_and_spectator_actions_are_refused():
             (first, {"type": "claim", "seat": 1}),
         ]:
             await client.send(message)
-            codes.append((await client.wait_for("error"))["code"])
+            error = await client.wait_for("error")
+            codes.append(error["code"])
+            words.append(error["message"])
         assert codes == ["not_your_turn", "not_your_seat", "stale", "illegal", "no_seat",
                          "seat_taken"]
+        # Words for the player (no seat number counted from 0); the rules' own reason.
+        assert words[0] == "It is not your turn now: wait for your turn."
+        assert "{" not in words[3]
         assert host.table.steps() == 0
         await first.act(Take(2))
         assert (await second.wait_for("update"))["events"] == [Take(2).to_json() | {
