@@ -38,6 +38,7 @@ from game.games.apocalypse.screen.words import (
     research_words,
     seat_label,
 )
+from game.games.apocalypse.screen.world_map import LIT_MOST
 from game.ui.palette import Palette
 from game.ui.theme import mix
 from game.ui.widgets import fit_lines, text
@@ -144,7 +145,9 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
         on_field = PLACES.get(me["place"] or "") is not None and \
             PLACES[me["place"]].kind == "field"
         notes = {
-            "travel": "Click a lit place on the map to travel there (any distance), or stay.",
+            "travel": ("Click any place on the map to travel there (any distance), or stay."
+                       if sum(isinstance(a, A.Travel) for a in legal) > LIT_MOST else
+                       "Click a lit place on the map to travel there, or stay."),
             "research": f"In {place_name(me['place'])}: the reward is "
                         f"{research_words(me['place']) if me['place'] else 'nothing'}.",
             "free_time": ("On a Field, Free Time is for study." if on_field else

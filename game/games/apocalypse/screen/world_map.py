@@ -32,6 +32,8 @@ EXOTIC = (200, 142, 88)
 UNKNOWN_INK = (58, 30, 74)
 CATASTROPHE = (236, 96, 40)
 PLAN_GOLD = (222, 184, 84)
+VISITED_R = 4.6  # a Visited token's size (seat shapes, rimmed in white to stand out)
+LIT_MOST = 24  # more places to choose than this: none is ringed (the whole map is open)
 
 
 def plan_visits(card: str) -> list[str]:
@@ -176,12 +178,17 @@ class MapPainter:
             pygame.draw.polygon(sheet, (80, 44, 20), pts, 1)
 
     def _draw_labels(self, sheet: pygame.Surface, off: tuple[int, int]) -> None:
-        """City names, each put beside its marker where it covers no marker or name; a name
-        pushed further out gets a thin line back to its marker."""
+        """City names, each put beside its marker where it covers no marker, name or pawn
+        spot and lies nearer its own marker than any other (a name between two cities
+        read as the wrong one's); a name pushed further out gets a thin line back."""
         g = self.geom
         r = g.radius
-        blocked = [pygame.Rect(round(x + off[0] - r), round(y + off[1] - r), round(2 * r),
-                               round(2 * r)) for x, y in g.centres.values()]
+        centres = {pid: (x + off[0], y + off[1]) for pid, (x, y) in g.centres.items()}
+        blocked = [pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+                   for x, y in centres.values()]
+        pawns = [pygame.Rect(round(x - r * 3.2), round(y - r * 2.3), round(r * 3.4),
+                             round(r * 1.8)) for pid, (x, y) in centres.items()
+                 if PLACES[pid].is_city]  # where pawns stand (above, to the left)
         bounds = sheet.get_rect().inflate(-6, -4)
         order = sorted((pid for pid, pl in PLACES.items() if pl.is_city or pl.kind == "unknown"),
                        key=lambda pid: -len(PLACES[pid].name))
@@ -190,30 +197,51 @@ class MapPainter:
             bold = place.kind != "western"
             ink = (214, 180, 240) if pid == UNKNOWN else (236, 232, 220)
             image = text(place.name, LABEL_SIZE, ink, bold=bold)
-            x, y = g.centres[pid]
-            x, y = x + off[0], y + off[1]
+            x, y = centres[pid]
             near = r * (2.4 if pid == UNKNOWN else 1.0) + 3
             best = None
-            for reach in (near, near + r * 1.6, near + r * 3.2):
+            for step, reach in enumerate((near, near + r * 1.6, near + r * 3.2)):
                 for box in _label_spots(x, y, reach, image.get_size()):
                     if not bounds.contains(box):
                         continue
-                    hits = sum(box.colliderect(b) for b in blocked)
-                    if best is None or hits < best[0]:
-                        best = (hits, box, reach)
-                    if hits == 0:
-                        break
-                if best is not None and best[0] == 0:
-                    break
+                    cost = (10 * sum(box.colliderect(b) for b in blocked)
+                            + 8 * _misleads(box, pid, centres)
+                            + 4 * sum(box.colliderect(b) for b in pawns) + 2 * step)
+                    if best is None or cost < best[0]:
+                        best = (cost, box, reach)
             box = best[1] if best else image.get_rect(center=(round(x), round(y)))
-            if best and best[2] > near:
-                end = (min(max(x, box.left), box.right), min(max(y, box.top), box.bottom))
+            end = (min(max(x, box.left), box.right), min(max(y, box.top), box.bottom))
+            if math.dist((x, y), end) > near + r * 0.6:  # not beside its marker: a line back
                 pygame.draw.line(sheet, (150, 160, 170), (x, y), end, 1)
             shadow = text(place.name, LABEL_SIZE, (8, 16, 26), bold=bold)
             sheet.blit(shadow, box.move(1, 1))
             sheet.blit(image, box)
             blocked.append(box)
             self.labels[pid] = box.move(-off[0], -off[1])
+        self._draw_legend(sheet, bounds)
+
+    def _draw_legend(self, sheet: pygame.Surface, bounds: pygame.Rect) -> None:
+        """What the marks on the map mean, in the empty corner at the bottom left."""
+        r = self.geom.radius
+        ink = (214, 218, 224)
+        x, y = bounds.x + 8, bounds.bottom - 19
+        rows = [("flag", "a Plan in your hand asks for a visit"),
+                ("ring", "lit: a click chooses it"),
+                ("visited", "Visited tokens (each player's shape)")]
+        for kind, words in reversed(rows):
+            cx, cy = x + 7, y + 7
+            if kind == "flag":
+                pygame.draw.line(sheet, (40, 30, 10), (cx - 3, cy + 6), (cx - 3, cy - 6), 1)
+                pygame.draw.polygon(sheet, PLAN_GOLD, [(cx - 3, cy - 6), (cx + 6, cy - 3),
+                                                       (cx - 3, cy)])
+            elif kind == "ring":
+                pygame.draw.circle(sheet, self.palette.good, (cx, cy), round(r * 0.9), 2)
+            else:
+                for seat in (0, 1):
+                    draw_shape(sheet, seat, (cx - 4 + 9 * seat, cy), VISITED_R,
+                               seat_colour(self.palette, seat), (250, 250, 250))
+            sheet.blit(text(words, 11, ink), (x + 18, y))
+            y -= 15
 
     # What stands on the map (drawn on each rebuild of the map layer).
 
@@ -235,7 +263,7 @@ class MapPainter:
                 k = r * 0.9
                 pygame.draw.line(surface, p.bad, (x - k, y - k), (x + k, y + k), 3)
                 pygame.draw.line(surface, p.bad, (x - k, y + k), (x + k, y - k), 3)
-        for place in targets if len(targets) <= 24 else ():  # every place: the hover shows it
+        for place in targets if len(targets) <= LIT_MOST else ():  # the whole map is open
             if place in g.centres:
                 x, y = g.centres[place]
                 pygame.draw.circle(surface, p.good, (round(x), round(y)),
@@ -249,8 +277,9 @@ class MapPainter:
                     continue
                 x, y = g.centres[place]
                 angle = math.radians(200 + 40 * q["seat"])
-                at = (x + math.cos(angle) * r * 1.35, y + math.sin(angle) * r * 1.35)
-                draw_shape(surface, q["seat"], at, 3.2, seat_colour(p, q["seat"]))
+                at = (x + math.cos(angle) * r * 1.45, y + math.sin(angle) * r * 1.45)
+                draw_shape(surface, q["seat"], at, VISITED_R, seat_colour(p, q["seat"]),
+                           (250, 250, 250))
 
     def draw_catastrophe(self, surface: pygame.Surface, at: tuple[float, float]) -> None:
         """The Catastrophe token: a burning ring round the city."""
@@ -290,3 +319,14 @@ class MapPainter:
                 pygame.draw.circle(surface, (255, 255, 255), (round(x), round(y)),
                                    round(size + 3), 2)
             draw_shape(surface, seat, (x, y), size, seat_colour(p, seat))
+
+
+def _misleads(box: pygame.Rect, pid: str, centres: dict[str, tuple[float, float]]) -> int:
+    """1 if a label at ``box`` lies nearer another city's marker than its own."""
+    def gap(c: tuple[float, float]) -> float:
+        dx = max(box.left - c[0], 0, c[0] - box.right)
+        dy = max(box.top - c[1], 0, c[1] - box.bottom)
+        return dx * dx + dy * dy
+    own = gap(centres[pid])
+    return int(any(gap(c) < own for other, c in centres.items()
+                   if other != pid and PLACES[other].is_city))
