@@ -87,3 +87,27 @@ def test_a_table_left_behind_is_freed_at_the_next_frame(harness):
     del scene
     harness.step()
     assert gone() is None
+
+
+def test_every_game_summary_lies_inside_its_card_at_1280x720():
+    """The game list at the smallest window: every summary is whole, clear of the Play
+    button and inside its card (Paradox Island's second line touched the card's edge)."""
+    from game.ui.scenes.choose import summary_lines
+    from game.ui.widgets import text
+    from tests.ui.harness import TableHarness
+
+    h = TableHarness()
+    try:
+        h.click_button("Play")
+        scene = h.top
+        assert isinstance(scene, ChooseGame) and scene.cards
+        for rect, info in scene.cards:
+            lines = summary_lines(info, rect)
+            assert " ".join(line for line, _ in lines) == info.summary, info.id
+            for line, y in lines:
+                image = text(line, "small")
+                assert rect.x + 20 + image.get_width() <= rect.right - 180, info.id
+                assert y + image.get_height() <= rect.bottom - 3, info.id
+        h.screenshot("choose_installed")
+    finally:
+        h.close()

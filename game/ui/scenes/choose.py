@@ -39,6 +39,15 @@ def card_rects(count: int, canvas_width: int) -> list[pygame.Rect]:
                         step - CARD_GAP) for n in range(count)]
 
 
+def summary_lines(info: GameInfo, rect: pygame.Rect) -> list[tuple[str, int]]:
+    """A game card's summary: each line and its top, under the title, every line wholly
+    inside the card (a two-line summary touched the card's edge at 1280x720)."""
+    top, step, height = rect.y + 44, 17, text("Ag", "small").get_height()
+    room = max(1, (rect.bottom - 4 - height - top) // step + 1)
+    lines = fit_lines(info.summary or "", rect.width - 200, "small", room)
+    return [(line, top + step * n) for n, line in enumerate(lines)]
+
+
 class ChooseGame(Scene):
     """A card per game; ``purpose`` is "play" (→ seats) or "rules" (→ rules viewer)."""
 
@@ -88,7 +97,5 @@ class ChooseGame(Scene):
             players = text(players_text(info.seat_counts), "small", p.accent)
             surface.blit(players, (rect.x + 24 + text(info.title, "heading", bold=True).get_width(),
                                    rect.y + 22))
-            room = max(1, (rect.height - 50) // 18)
-            for n, line in enumerate(fit_lines(info.summary or "", rect.width - 200, "small",
-                                               room)):
-                surface.blit(text(line, "small", p.text_dim), (rect.x + 20, rect.y + 48 + 18 * n))
+            for line, y in summary_lines(info, rect):
+                surface.blit(text(line, "small", p.text_dim), (rect.x + 20, y))
