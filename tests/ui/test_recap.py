@@ -142,3 +142,21 @@ def test_a_single_move_by_others_is_watched_not_recapped(harness, monkeypatch):
     take_one(harness, table)
     play_on(harness, table)
     assert len(table.recap.frames[0]) == 1 and not table.recap_offer.button.visible
+
+
+def test_the_replay_button_reads_replay_again_once_the_replay_ends(harness):
+    """The scene rests once the replay stops: the frame after the last move still draws,
+    so the button shows its new words, not 'Pause' (seen in the restart playtest)."""
+    table = sit(harness, [SeatSpec("human"), SeatSpec("bot")], instant_bots=True)
+    take_one(harness, table)
+    play_on(harness, table)
+    harness.click(table.recap_offer.button.rect.center)
+    recap = harness.top
+    harness.click_button("Fast")
+    harness.click_button("Replay on the board")
+    for _ in range(240):
+        harness.step()
+        if not recap.playing:
+            break
+    assert not recap.playing and recap.play_button.text == "Replay on the board"
+    assert harness.app.moving, "one more frame, to draw the button's new words"

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.registry import GameInfo
+from game.ui import motion
 from game.ui.game_scene import BOARD_RECT, SIDE_RECT, GameScene, TableContext
 from game.ui.recap import Frame, Recap
 from game.ui.scenes.base import Scene
@@ -96,6 +97,9 @@ class RecapScene(Scene):
         self._rebuild()
 
     def _label(self) -> None:
+        """The replay button's words; one more frame draws them (pygame_gui shows a new
+        text from its next update, and the scene rests once the replay stops)."""
+        motion.stir()
         if self.playing:
             words = "Pause"
         elif 0 < self.shown < len(self.frames):
