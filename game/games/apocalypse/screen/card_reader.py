@@ -77,7 +77,7 @@ def reader_cards(view: dict[str, Any], legal: list[Action]) -> tuple[str, list[S
     if kind == "choose":
         asking = [c for c in [*(view.get("table") or [])[-1:], view.get("adventure") or ""]
                   if c and card_id(c) in CARDS]
-        return "The card asks you to choose", [Shown(c, None, "Choose below it, at the right")
+        return "The card asks you to choose", [Shown(c, None, "Choose at the right")
                                                for c in dict.fromkeys(asking)]
     if kind == "window":
         played = decision.get("card", "")

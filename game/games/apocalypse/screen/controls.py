@@ -27,18 +27,12 @@ from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.vocabulary import PERSONALITY_PAIRS
 from game.games.apocalypse.rules.words import words_of
-from game.games.apocalypse.rules.world import PLACES
+from game.games.apocalypse.screen.asks import heading
 from game.games.apocalypse.screen.words import (
-    DECK_TITLES,
-    STEP_TITLES,
     card_name,
     card_tip,
     label,
-    place_name,
-    research_words,
-    seat_label,
 )
-from game.games.apocalypse.screen.world_map import LIT_MOST
 from game.ui.palette import Palette
 from game.ui.theme import mix
 from game.ui.widgets import fit_lines, text
@@ -100,128 +94,6 @@ def is_check_decision(decision: dict[str, Any] | None) -> bool:
         return False
     return decision["kind"] in CHECK_KINDS or (
         decision["kind"] == "window" and decision.get("hook") in CHECK_HOOKS)
-
-
-WINDOW_WORDS = {
-    "travel_end": "The end of {whose} Travel step",
-    "turn_end": "The end of {whose} turn",
-    "research": "{Whose} Research step",
-    "adventure": "{Whose} Adventure: a Bad Luck Adventure on {them}?",
-    "unknown": "{Who_is} about to face an Unknown card",
-    "expedition_roll": "{Who_is} about to make an Expedition roll",
-    "check_done": "{Whose} ability check is over",
-    "good_luck_played": "{Who} played {card}",
-    "bad_luck_played": "{card} is played on {them}",
-    "two_dice_roll": "{Who_is} about to roll two dice",
-    "after_roll": "{Who} just rolled",
-    "discarding": "{Who_is} discarding cards",
-    "check_before_roll": "{Whose} check: before the dice are rolled",
-    "check_after_rerolls": "{Whose} check: the rerolling is over",
-}
-
-
-def window_words(view: dict[str, Any], hook: str, target: int, card: str) -> str:
-    """A reaction window in words, "you" when it is about the viewer."""
-    mine = target == view.get("seat")
-    name = f"Player {target + 1}"
-    forms = {"Who": "You" if mine else name, "Whose": "Your" if mine else f"{name}'s",
-             "whose": "your" if mine else f"{name}'s", "them": "you" if mine else name,
-             "Who_is": "You are" if mine else f"{name} is", "card": card_name(card)}
-    return WINDOW_WORDS.get(hook, "{Who}: a moment to react").format(**forms)
-
-
-def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[Action]
-            ) -> tuple[str, str]:
-    """What the viewer is asked (a heading and a note), in the board's words."""
-    if view.get("phase") == "over":
-        return "The game is over", ""
-    if not decision:
-        return _waiting(view)
-    kind = decision["kind"]
-    me = view["players"][view["seat"]]
-    if kind == "menu":
-        step = decision["step"]
-        title = f"Your {STEP_TITLES.get(step, step)} step"
-        on_field = PLACES.get(me["place"] or "") is not None and \
-            PLACES[me["place"]].kind == "field"
-        notes = {
-            "travel": ("Click any place on the map to travel there (any distance), or stay."
-                       if sum(isinstance(a, A.Travel) for a in legal) > LIT_MOST else
-                       "Click a lit place on the map to travel there, or stay."),
-            "research": f"In {place_name(me['place'])}: the reward is "
-                        f"{research_words(me['place']) if me['place'] else 'nothing'}.",
-            "free_time": ("On a Field, Free Time is for study." if on_field else
-                          "Study (a Skill token) or take the City's reward."),
-            "expedition": "Roll 2 dice + Research + the Field's number: 10 or more finds "
-                          "your Aspired Artifact.",
-            "refresh": "Your used cards turn back. Mark this place with a Visited token?",
-            "unknown": "Face a card from your collection (a path you know) or the deck's top.",
-        }
-        return title, notes.get(step, "")
-    if kind == "window":
-        title = window_words(view, decision.get("hook", ""), decision.get("target", -1),
-                             decision.get("card", ""))
-        note = ("A card of yours may answer now: play it, or let the game go on."
-                if len(legal) > 1 else "Nothing in your hand answers this moment.")
-        return title, note
-    titles = {
-        "character": ("Choose your character", "Hover one to read its Special Ability."),
-        "personalities": ("Choose two Personalities", "Never both sides of one token."),
-        "start_place": ("Where does your pawn start?", "Click a City on the map."),
-        "adventure": ("Your Adventure step", "Play a Good Luck Adventure, or go on: a "
-                      "Random Adventure may come."),
-        "keep": _keep_words(decision),
-        "hand_limit": (f"Too many {DECK_TITLES.get(decision.get('deck', ''), '')} cards",
-                       "Six of a type at most: discard one (or click it in your hand)."),
-        "discard": (f"Discard a {DECK_TITLES.get(decision.get('deck', ''), '')} card", ""),
-        "lose_item": ("Lose a Rare Item", "Choose the one to discard."),
-        "skill_token": (f"Place your Skill tokens ({decision.get('n', 1)})",
-                        "On a Skill you learn, or a new one from your hand."),
-        "raise_ability": ("You gain a Level", "Raise one ability by 1."),
-        "lower_ability": ("You died", "Lower your highest ability by 1."),
-        "personality": ("You gained a Level", "You may change one Personality."),
-        "reduce": _reduce_words(decision),
-        "choose": ("Choose", "The card gives a choice."),
-        "keep_or_alt": ("Keep it, or take the other reward?", ""),
-        "pick_city": ("Choose a City", "Click it on the map, or below."),
-        "peek_deck": ("Look at the top card of a deck", ""),
-        "turn_die": (f"Turn one of the dice {decision.get('n', 1):+d}",
-                     "Click the die at the centre of the table."),
-        "peek_answer": (f"The top card: {card_name(decision.get('card', ''))}",
-                        "Discard it, or put it back."),
-    }
-    return titles.get(kind, ("Your decision", ""))
-
-
-def _keep_words(decision: dict[str, Any]) -> tuple[str, str]:
-    deck, n = decision.get("deck", ""), decision.get("keep", 1)
-    if deck == "artifact":
-        return "Clues to an Artifact: keep 1 as your Aspired Artifact", \
-            "Hover one to read what it does when found and inside The Unknown."
-    if deck == "setup_item":
-        return "Your starting Rare Item: keep 1", "Hover one to read it."
-    kind = DECK_TITLES.get(deck, "")
-    return f"Keep {n} of these {kind} cards".replace("  ", " "), "Hover a card to read it."
-
-
-def _reduce_words(decision: dict[str, Any]) -> tuple[str, str]:
-    n = decision.get("n", 0)
-    if decision.get("pay"):
-        what = DECK_TITLES.get(decision["pay"], words_of(decision["pay"]))
-        return (f"You are to lose {n} Health",
-                f"Discard {what} tokens: each one is 1 Health less lost.")
-    deck = DECK_TITLES.get(decision.get("discard", ""), "")
-    return (f"You are to lose {n} Health",
-            f"Pick {deck} cards to discard (here or in your hand): each is 1 Health less.")
-
-
-def _waiting(view: dict[str, Any]) -> tuple[str, str]:
-    waiting = view.get("waiting_for", [])
-    if not waiting:
-        return "", ""
-    if view.get("window") is not None:
-        return "Waiting", "The other players may react (or pass)."
-    return f"{seat_label(view, waiting[0])} is thinking", ""
 
 
 def pick_rows(view: dict[str, Any], decision: dict[str, Any], picked: list[str]

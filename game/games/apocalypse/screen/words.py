@@ -184,8 +184,8 @@ def _go_on(view: dict[str, Any], here: str | None) -> tuple[str, str]:
     if step == "free_time" and place is not None and place.kind == "field":
         return "Study: gain 1 Skill token", "On a Field, Free Time is only for study"
     if step == "adventure":
-        return "Go on: face what comes", "No Adventure card of yours: a Random one may come"
-    return "Go on", "Nothing more to play now: the step goes on"
+        return "Play no Adventure — continue", "A Random Adventure may come instead"
+    return "Nothing more here — continue", "Nothing more to play now: the step goes on"
 
 
 def label(action: Action, view: dict[str, Any]) -> tuple[str, str]:

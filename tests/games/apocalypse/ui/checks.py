@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.apocalypse.screen import areas, controls
+from game.games.apocalypse.screen import areas, asks
+from game.games.apocalypse.screen.controls import HEADING, NOTE
 from game.games.apocalypse.screen.scene import ApocalypseScene
 from game.games.apocalypse.screen.track import TURN_W, cells
 from game.games.apocalypse.screen.words import STEP_TITLES
@@ -23,10 +24,10 @@ def assert_labels_fit(scene: ApocalypseScene, where: str) -> None:
         if b.style == "ability":
             continue
         assert text(b.label, 11).get_width() <= b.rect.width - 12, f"{where}: {b.label!r} is cut"
-    title, note = controls.heading(view, scene.decision(), scene.legal)
+    title, note = asks.heading(view, scene.decision(), scene.legal)
     width = scene.controls_rect.width
-    assert len(wrap(title, width, controls.HEADING, bold=True)) <= 3, f"{where}: {title!r}"
-    assert len(wrap(note, width, controls.NOTE)) <= 3, f"{where}: {note!r}"
+    assert len(wrap(title, width, HEADING, bold=True)) <= 3, f"{where}: {title!r}"
+    assert len(wrap(note, width, NOTE)) <= 3, f"{where}: {note!r}"
     for spot, rect, words, _ in areas.area_spots(scene.areas_rect(), view):
         if words:
             room = rect.width - (8 if spot[0] in ("tokens", "hand", "more") else 20)
