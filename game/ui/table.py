@@ -174,7 +174,7 @@ class TableScene(Scene):
 
     def undo(self) -> bool:
         if not self.can_undo():
-            self.toast("Nothing to undo: a roll or reveal happened since.", bad=True)
+            self.toast(self._why_no_undo(), bad=True)
             return False
         self.match.undo(self.ctx.seat)
         if self.recap is not None:
@@ -182,6 +182,14 @@ class TableScene(Scene):
         self._refresh(rebuild_log=True)
         self._autosave()
         return True
+
+    def _why_no_undo(self) -> str:
+        steps = self.match.steps
+        if not steps or self.match.state.is_over():
+            return "Nothing to undo."
+        if steps[-1].seat != self.ctx.seat:  # e.g. a click as a bot's move came in
+            return f"Nothing of yours to undo: {self.names[steps[-1].seat]} has played since."
+        return "Nothing to undo: a roll or reveal happened since."
 
     def _recap_seat(self) -> int | None:
         """The seat whose recap to offer: a person here starting to play after others."""
@@ -268,6 +276,8 @@ class TableScene(Scene):
                 self._end()
             return
         self._run_bots(dt)
+        if not self.can_undo():  # a bot has just played: Undo is off from this frame on
+            self.undo_button.disable()
 
     def _run_bots(self, dt: float) -> None:
         self.bot_timer += dt

@@ -221,3 +221,20 @@ def test_the_log_tells_a_fourth_wound_before_the_hit_point_it_costs(axis):
     assert lines[0] == f"{who} takes 1 wound (melee attack), reaching a 4th: it costs a " \
                        "hit point and the wounds start again (0 now)"
     assert lines[1].startswith(f"{who} loses 1 hit point (fourth wound)")
+
+
+def test_undo_is_off_once_another_seat_has_played_and_says_why(axis):
+    """Undo takes back only the person's own last step: from the frame a bot plays it is
+    off, and a click that raced the bot's move says who played since."""
+    table = axis.table
+    table.instant_bots, table.bot_delay = False, 0.05
+    axis.press(f"act:{axis.scene.legal.index(A.EndTurn())}")
+    for _ in range(600):
+        axis.step()
+        if axis.match.steps[-1].seat != 0:
+            break
+    assert axis.match.steps[-1].seat != 0, "a bot played after the person's turn"
+    assert not table.undo_button.is_enabled
+    table.undo()
+    who = table.names[axis.match.steps[-1].seat]
+    assert axis.toast() == f"Nothing of yours to undo: {who} has played since."
