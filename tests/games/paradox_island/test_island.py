@@ -9,13 +9,12 @@ from game.games.paradox_island.rules.island import (
     SIDES,
     SPACES,
     Island,
-    build_options,
     exit_parts,
     far_end,
     parts_of,
-    random_island,
     tile_specs,
 )
+from game.games.paradox_island.rules.tiling import build_options, random_island
 
 
 def test_setup_step_2_seventeen_tiles_hold_the_book_census():

@@ -24,8 +24,8 @@ from game.games.paradox_island.rules.island import (
     SPACES,
     Island,
     Placement,
-    build_options,
 )
+from game.games.paradox_island.rules.tiling import build_options
 
 
 class Setup:

@@ -35,11 +35,12 @@ from game.games.paradox_island.rules import actions as A
 from game.games.paradox_island.rules import events as E
 from game.games.paradox_island.rules.bonuses import Bonuses
 from game.games.paradox_island.rules.catalog import anomaly_tokens, characters, power_tokens
-from game.games.paradox_island.rules.island import FRUITS, SPACES, Island, Placement, random_island
+from game.games.paradox_island.rules.island import FRUITS, SPACES, Island, Placement
 from game.games.paradox_island.rules.moves import Moves
 from game.games.paradox_island.rules.op_anomaly import AnomalyActions
 from game.games.paradox_island.rules.op_turn import OpTurn
 from game.games.paradox_island.rules.setup import Setup
+from game.games.paradox_island.rules.tiling import random_island
 from game.games.paradox_island.rules.turn_cycle import TurnCycle
 from game.games.paradox_island.rules.views import Views
 
