@@ -100,6 +100,7 @@ class Host(Seating):
         self._tasks: set[asyncio.Task[None]] = set()
         self._handlers: set[asyncio.Task[Any]] = set()
         self._bots: asyncio.Task[None] | None = None
+        self._covers: dict[int, asyncio.Task[None]] = {}  # per seat: a bot's wait to cover it
         self._lobby_sent = b""
         self._lobby_due = False
         self.closing = False

@@ -39,6 +39,7 @@ class Seating:
     bot_on_drop: float | None
     lost: list[str]
     _lock: asyncio.Lock
+    _covers: dict[int, asyncio.Task[None]]
 
     if TYPE_CHECKING:  # provided by ``Host``
         def lobby(self) -> dict[str, Any]: ...
@@ -128,6 +129,9 @@ class Seating:
 
     async def _seated(self, conn: Connection, number: int, seen: int | None) -> None:
         """A player is back in a started game: the seat is theirs again, with its picture."""
+        cover = self._covers.pop(number, None)
+        if cover is not None:  # the wait of an earlier drop: it must not cover a later one
+            cover.cancel()
         if self.table.seats[number].auto_bot:
             await self.set_bot(number, None)
         if self.table.started:
@@ -174,9 +178,10 @@ class Seating:
         seat = self.table.seats[number]
         if (self.table.started and self.bot_on_drop is not None and seat.bot is None
                 and seat.holder is None and not self.table.over):
-            self._spawn(self._bot_after_drop(number))
+            self._covers[number] = self._spawn(self._bot_after_drop(number))
 
     async def _bot_after_drop(self, seat: int) -> None:
         await asyncio.sleep(self.bot_on_drop or 0.0)
+        self._covers.pop(seat, None)
         if self.table.seats[seat].holder is None and not self.table.over:
             await self.set_bot(seat, "normal", auto=True)

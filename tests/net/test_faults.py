@@ -76,6 +76,28 @@ def test_a_bot_plays_a_dropped_seat_and_hands_it_back():
     run(scenario())
 
 
+
+def test_a_seat_dropped_twice_waits_its_full_time_before_a_bot_covers_it():
+    """A player whose app restarts, rejoins, and drops again gets the whole wait again: the
+    first drop's wait does not hand the seat to a bot early (found restarting the app
+    twice within a minute: the bot took the seat seconds after the second drop)."""
+    async def scenario():
+        host, (first, second) = await seated_table("toy", bot_on_drop=2.0, seed=5)
+        first.abort()
+        await until(lambda: host.table.seats[0].holder is None)
+        back = Client("first again", token=first.token)
+        await back.connect(LOOPBACK, host.port)
+        await back.wait_for("sync")
+        await asyncio.sleep(1.2)
+        back.abort()  # the second drop, 1.2 s after the first
+        await asyncio.sleep(1.3)  # the first drop's 2 s are over, not the second's
+        assert host.table.seats[0].bot is None
+        await until(lambda: host.table.seats[0].bot == "normal")
+        await close_all(host, [first, second, back])
+
+    run(scenario())
+
+
 HOST_SCRIPT = """
 import json, sys
 from pathlib import Path
