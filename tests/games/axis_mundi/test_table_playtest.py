@@ -13,12 +13,24 @@ import pygame
 import pytest
 
 from game.core.hexgrid import Hex
+from game.core.match import Match
+from game.core.rng import GameRng
+from game.games.axis_mundi.bots import levels as bots
 from game.games.axis_mundi.rules import actions as A
-from game.games.axis_mundi.rules import harm
+from game.games.axis_mundi.rules import cardplay, harm
 from game.games.axis_mundi.rules.catalog import CARDS, CHARACTERS, card_type
+from game.games.axis_mundi.screen.controls import hand_card
+from game.games.axis_mundi.screen.costs import Prices
 from game.games.axis_mundi.screen.pieces import token_mark
+from game.games.axis_mundi.screen.words import Words
 from game.ui.game_scene import BOARD_RECT, SIDE_RECT
+from tests.games.axis_mundi.setups import give
 from tests.games.axis_mundi.table import AxisTable
+
+#: Actions reached by a hex: their price is told by the hex (``Costs.of``).
+ON_HEXES = frozenset({"move", "run", "climb", "descend", "through_cave", "enter_axis_mundi",
+                      "melee", "shoot", "throw_grenade", "demonic_melee", "send_familiar",
+                      "pull", "shove", "levitate"})
 
 
 @pytest.fixture(autouse=True)
@@ -188,8 +200,6 @@ def test_card_buttons_show_their_price_before_the_click(axis):
     1 action, the Savant's first each turn free."""
     t = axis.t
     scene = axis.scene
-    from tests.games.axis_mundi.setups import give
-
     permanent = give(axis.match.state, 0, "alpinist")
     salve = give(axis.match.state, 0, "salve")
     t.mats[0].hp = t.mats[0].max_hp - 2
@@ -238,3 +248,41 @@ def test_undo_is_off_once_another_seat_has_played_and_says_why(axis):
     table.undo()
     who = table.names[axis.match.steps[-1].seat]
     assert axis.toast() == f"Nothing of yours to undo: {who} has played since."
+
+
+def test_every_button_of_a_whole_bot_game_tells_its_price():
+    """Issue 14's standard for buttons: every action of the turn a button plays (no hex)
+    says what it costs before the click; answers owed (a shield, a discard) cost nothing
+    and say nothing. Over a whole 6-seat bot game, the button and the rules agree on the
+    actions spent."""
+    match = Match.create("axis_mundi", {}, 6, ["bot"] * 6)
+    prices = Prices(Words([f"Player {n}" for n in range(1, 7)]))
+    rng = GameRng(7)
+    checked = 0
+    for _ in range(3000):
+        state = match.state
+        if state.is_over():
+            break
+        seat = state.to_move()[0]
+        view, legal = state.view(seat), state.legal_actions(seat)
+        prices.words.view = view
+        turn = state.table.turn  # type: ignore[attr-defined]
+        action = bots.normal_bot(view, legal, rng)
+        playing = state.table.phase == "play" and not state.table.pending  # type: ignore
+        for a in legal if playing else []:
+            if a.kind in ("end_turn", "pass") or (a.kind in ON_HEXES and not hand_card(a)):
+                continue  # a hex's click tells its price by the hex (test_table_clicks)
+            assert prices.price(a, seat), f"no price on {a.to_text()}"
+        before = turn.actions
+        spent = prices.price(action, seat) if playing else ""
+        said = int(spent.split()[0]) if spent[:1].isdigit() else 0
+        if action.kind == "play_card" and spent:  # the card's effect may give actions back
+            assert (said == 1) == cardplay.costs_action(state.table, action), spent
+            checked += 1
+        match.play(seat, action)
+        after = match.state.table.turn.actions  # type: ignore[attr-defined]
+        if spent and action.kind not in ("play_card", "use_treasure") and \
+                match.state.table.current == seat:  # type: ignore[attr-defined]
+            assert before - after == said, (action.to_text(), spent, before, after)
+            checked += 1
+    assert checked > 100

@@ -278,7 +278,9 @@ class Controls:
         return rows
 
     def _row(self, i: int, label: str = "") -> Row:
-        a, seat = self.legal[i], self.view.get("seat", -1)
+        a, seat, here = self.legal[i], self.view.get("seat", -1), self.my_pos()
+        if not label and a.kind in ("through_cave", "enter_axis_mundi") and here is not None:
+            label = self.costs.of(a, here, seat)  # a move: its wounds too
         return (f"act:{i}", label or self.costs.button(a, seat), self._player(a),
                 "primary" if a.kind == "end_turn" else "normal", self.costs.explain(a, seat))
 

@@ -32,7 +32,7 @@ MOVE_ACTIONS = {"move": (1, 1), "run": (1, 1), "climb": (3, 1), "descend": (1, 3
 ATTACKS = frozenset({"melee", "shoot", "throw_grenade", "demonic_melee"})
 #: Button actions (no hex) and the actions they take, where fixed.
 FIXED = {"draw_card": 1, "draw_five": 3, "power_heal": 1, "place_time_bomb": 2,
-         "disarm_time_bomb": 1, "scrounge": 1}
+         "disarm_time_bomb": 1, "scrounge": 1, "pick_up_treasure": 1}
 #: Button actions of the turn that take no action.
 FREE = frozenset({"use_treasure", "demand"})
 
