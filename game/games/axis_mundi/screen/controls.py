@@ -11,12 +11,17 @@ A mixin of ``AxisMundiScene``. Each legal action is reached one way:
   click the card, then one of its buttons;
 - **cards chosen together** (a redraw, the Angel's slots): click cards to
   pick them, then the button that matches;
-- **anything else**: a labelled button (ending the turn, drawing, harvest,
-  crates, treasures...), paged when the list is long.
+- **anything else**: a labelled button (drawing, harvest, crates,
+  treasures...), paged when the list is long; a draw of several cards (Draw 5,
+  the Draw Three treasure) is one button that opens a button per split of the
+  decks the rules allow, with a note on any split they leave out.
 
-A click that does nothing now says why (``refusals``), as the table refuses
-an illegal action. Buttons are named ``act:<index in legal>``; tests use
-``button_rect``, ``hex_center`` and ``card_rect`` to click.
+Every button of the turn shows its price after its label ("Take Alpinist · 1
+action") and its tooltip says what it does (``costs.Prices``). End turn keeps
+the panel's bottom row on every page and in every sub-list. A click that does
+nothing now says why (``refusals``), as the table refuses an illegal action.
+Buttons are named ``act:<index in legal>`` (``group:draw_five``, ``back``,
+``page:next``); tests use ``button_rect``, ``hex_center`` and ``card_rect``.
 """
 
 from __future__ import annotations
