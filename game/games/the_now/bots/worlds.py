@@ -54,7 +54,7 @@ def sample_world(view: dict[str, Any], rng: GameRng) -> GameState:
         mine = seat == me
         players.append({
             "colour": p["colour"], "pos": p["pos"], "energy": p["energy"] or 0,
-            "points": p["points"], "history": list(p["history"]),
+            "points": p["points"], "history": [row[seat] for row in view["history"]],
             "hand": list(you["hand"]) if mine else hands[seat],
             "artifacts": list(you["artifacts"]) if mine else artifacts[seat],
             "cast": {c: dict(t) for c, t in p["cast"].items()}, "items": dict(p["items"]),

@@ -15,14 +15,14 @@ Schema::
              realized: [node...], v616: {open, extraction},
              links: [{a, b, type, strength}] (a earlier), needles: [{source, target, type, strength,
              owner}]},
-     players: [{seat, colour, name, faction, pos, energy, points, space, laps, history,
-                hand, artifacts, drawn, items: {item: level}, speed, defense, storage,
-                amplifier, cast: {copy: tokens}, out}],
+     players: [{seat, colour, name, faction, pos, energy, points, space, laps, hand,
+                artifacts, drawn, items: {item: level}, speed, defense, storage, amplifier,
+                cast: {copy: tokens}, out}],
      decks: {events, discard, removed, artifacts, artifact_discard: [copies], boxed},
      turn: {au, moves, impacts, bought, attacked, discharged, used, amplified, borrowed,
             logistic} | null, bets: {node, owner, waiting} | null,
      you: {hand, artifacts, drawn, offered, offer, bet, decision} | null,
-     cards: {card id: face}}
+     history: [[points by seat] after each realized phase], cards: {card id: face}}
 
 An ``event`` is ``{card, name, organizer, token, yes, no, centre, points, bonus, artifact,
 radii, not_now, flexible, edges: [{type, dir, toward, strength} | null] * 6, impact,
@@ -31,7 +31,8 @@ The realized nodes are one list in realization order (``is_realized``), so that 
 realized, or the rest of the game run out in one step, adds its nodes to one list on the
 LAN (a flag on each node sent one patch a node: 54 in one update); a realized node's
 outcome is its event's (``node_outcome``). Pawns stand where the players' ``pos`` says
-(``pawns_at``): a move changes a player, not the two nodes as well.
+(``pawns_at``): a move changes a player, not the two nodes as well. The points after each
+realized phase are one row a phase (``points_history``): a phase's end adds one row.
 """
 
 from __future__ import annotations
@@ -117,6 +118,11 @@ def pawns_at(view: dict[str, Any], node: int) -> list[str]:
     return [p["colour"] for p in view["players"] if p["pos"] == node]
 
 
+def points_history(view: dict[str, Any], seat: int) -> list[int]:
+    """A seat's points after each realized phase, in a view."""
+    return [row[seat] for row in view["history"]]
+
+
 def _field(t: Table) -> dict[str, Any]:
     nodes = []
     for node, static in enumerate(_STATIC):
@@ -152,7 +158,7 @@ def _player(t: Table, seat: int, viewer: int) -> dict[str, Any]:
         "seat": seat, "colour": player.colour, "name": colour.name, "faction": colour.faction,
         "pos": player.pos, "energy": None if secret else player.energy,
         "points": player.points, "space": player.points % 15, "laps": player.points // 15,
-        "history": list(player.history), "hand": len(player.hand),
+        "hand": len(player.hand),
         "artifacts": len(player.artifacts), "drawn": len(player.drawn),
         "items": dict(player.items), "speed": t.speed(seat),
         "defense": t.item(seat, "shield_generator", "defense"),
@@ -235,5 +241,6 @@ def view(t: Table, seat: int, to_move: list[int], outcome: Outcome | None) -> di
             "node": bets["node"], "owner": t.players[bets["owner"]].colour,
             "waiting": [t.players[s].colour for s in bets["waiting"]]},
         "you": you,
+        "history": [list(row) for row in zip(*(p.history for p in t.players), strict=True)],
         "cards": {c: card_face(c) for c in sorted(shown)},
     }

@@ -28,6 +28,7 @@ from game.core.state import Outcome
 from game.core.values import Action, Event
 from game.games.the_now.rules import actions as A
 from game.games.the_now.rules import events as E
+from game.games.the_now.rules.views import points_history
 from game.games.the_now.screen.buttons import GAP, Button, Rows
 from game.games.the_now.screen.decisions import Decisions
 from game.games.the_now.screen.field import FieldPainter, pawn_places
@@ -191,7 +192,7 @@ class TheNowScene(Decisions, TurnPanel, Layers, GameScene):
     def summary_lines(self, outcome: Outcome) -> list[str]:
         lines = []
         for p in self.view.get("players", []):  # the seats are named by their colours
-            history = ", ".join(str(h) for h in p["history"][1:4])
+            history = ", ".join(map(str, points_history(self.view, p["seat"])[1:4]))
             lines.append(f"{p['name']} ({p['faction']}): {p['points']} points"
                          + (f"; after phases 1-3: {history}" if history else ""))
         return lines
@@ -329,7 +330,7 @@ class TheNowScene(Decisions, TurnPanel, Layers, GameScene):
                     return item_tip(spot[2], player["items"].get(spot[2], 0))
                 if spot[0] == "cast":
                     return artifact_tip(spot[2], player["cast"][spot[2]])
-                return tablet_tip(player)
+                return tablet_tip(player, points_history(view, spot[1]))
         round_ = self.track.round_at(pos)
         if round_ is not None:
             return track_tip(view, round_)

@@ -186,15 +186,16 @@ def artifact_tip(copy: str, tokens: dict[str, int] | None) -> str:
     return " ".join(line for line in lines if line)
 
 
-def tablet_tip(player: dict[str, Any]) -> str:
+def tablet_tip(player: dict[str, Any], history: list[int]) -> str:
+    """A player's tablet; ``history``: their points after each realized phase."""
     energy = "secret while bets are open" if player["energy"] is None else player["energy"]
     lines = [f"{player['name']}, {player['faction']}: {player['points']} points, energy "
              f"{energy}", f"{player['hand']} event cards and {player['artifacts']} artifacts "
              "in hand"]
     if player["drawn"]:
         lines.append(f"choosing 1 of {player['drawn']} drawn cards")
-    if player["history"]:
-        lines.append("points after each phase: " + ", ".join(map(str, player["history"])))
+    if history:
+        lines.append("points after each phase: " + ", ".join(map(str, history)))
     if player["out"]:
         lines.append("out of energy: the sphere has stopped (can still win)")
     return ". ".join(capital(line) for line in lines) + "."
