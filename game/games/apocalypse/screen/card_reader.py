@@ -53,7 +53,7 @@ def _acting(legal: list[Action]) -> list[Shown]:
     out = []
     for action in legal:
         if isinstance(action, A.PlayCard | A.UseCard | A.Keep | A.Discard | A.Face):
-            words = CAPTIONS[type(action)] if action.card else "Face the deck's top"
+            words = CAPTIONS[type(action)] if action.card else "Face the top"
             out.append(Shown(action.card, action, words))
     return out
 
