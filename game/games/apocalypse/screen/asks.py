@@ -119,11 +119,12 @@ def _keep_words(decision: dict[str, Any]) -> tuple[str, str]:
     deck, n = decision.get("deck", ""), decision.get("keep", 1)
     if deck == "artifact":
         return "Clues to an Artifact: keep 1 as your Aspired Artifact", \
-            "Hover one to read what it does when found and inside The Unknown."
+            "Each lies over the map: what it does when found and inside The Unknown."
     if deck == "setup_item":
-        return "Your starting Rare Item: keep 1", "Hover one to read it."
+        return "Your starting Rare Item: keep 1", "Both lie over the map: click the one to keep."
     kind = DECK_TITLES.get(deck, "")
-    return f"Keep {n} of these {kind} cards".replace("  ", " "), "Hover a card to read it."
+    return (f"Keep {n} of these {kind} cards".replace("  ", " "),
+            "They lie over the map: click one to keep it.")
 
 
 def _reduce_words(decision: dict[str, Any]) -> tuple[str, str]:

@@ -126,6 +126,8 @@ class Clicks:
                 seat = spot[2] if spot[0] != "character" else spot[1]
                 thing = spot[1] if spot[0] != "character" else spot[2]
                 if seat != self.view.get("seat"):
+                    self.ctx.toast(f"{seat_label(self.view, seat)}'s card: only they may use "
+                                   "it (hover to read it)")
                     return True
                 if spot[0] == "learning":
                     self._play(A.PlaceSkillToken(thing))

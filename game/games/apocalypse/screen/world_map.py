@@ -206,7 +206,7 @@ class MapPainter:
                         continue
                     cost = (10 * sum(box.colliderect(b) for b in blocked)
                             + 8 * _misleads(box, pid, centres)
-                            + 4 * sum(box.colliderect(b) for b in pawns) + 2 * step)
+                            + 9 * sum(box.colliderect(b) for b in pawns) + 2 * step)
                     if best is None or cost < best[0]:
                         best = (cost, box, reach)
             box = best[1] if best else image.get_rect(center=(round(x), round(y)))
