@@ -16,7 +16,8 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from game.core.values import Action
-from game.games.apocalypse.rules.words import WORDS
+from game.games.apocalypse.rules.vocabulary import DECKS
+from game.games.apocalypse.rules.words import WORDS, words_of
 
 
 class Move(Action):
@@ -192,11 +193,16 @@ class Pay(Move):
 
 @dataclass(frozen=True)
 class Choose(Move):
-    """One of a card's options, by its label."""
+    """One of a card's options, by its label (or a deck, for Sam the Seer's look)."""
 
     kind = "choose"
     line = "{option}"
     option: str
+
+    def to_text(self) -> str:
+        if self.option in DECKS:  # the deck as the board names it, never its id
+            return f"look at the top card of the {words_of(self.option)} deck"
+        return super().to_text()
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.catalog import card_id
 from game.games.apocalypse.rules.checks import preview
 from game.games.apocalypse.rules.moves import closed_stamp, destinations
-from game.games.apocalypse.rules.powers import playable, uses
+from game.games.apocalypse.rules.powers import count, once_a_turn, playable, powers, uses
 from game.games.apocalypse.rules.setup import free_characters, personality_pairs
 from game.games.apocalypse.rules.table import Table
 from game.games.apocalypse.rules.turn import (
@@ -164,6 +164,22 @@ BY_KIND: dict[str, Any] = {
     "reroll": lambda t, s, d: [*(A.Reroll(i) for i in range(5)), A.StopRolling()],
     "turn_die": _turn_die,
 }
+
+
+def refusal(t: Table, seat: int, action: Action) -> str:
+    """Why a card's use is not offered, where the table shows it ("" if nothing to add)."""
+    if not isinstance(action, A.UseCard):
+        return ""
+    p = t.players[seat]
+    used = [key for key in p.used if key.partition("/")[0] == action.card]
+    if used:
+        return (": it is used once per turn, and was used this turn" if once_a_turn(used[0])
+                else ": it is turned sideways until your Refresh step")
+    heals = [u for card, _, power in powers(t, seat) if card == action.card
+             for u in power.uses if u.cond is not None and u.cond.count == "missing_health"]
+    if heals and count(t, seat, "missing_health") <= 0:
+        return ": your Health is full, so it would heal nothing"
+    return ""
 
 
 def describe(t: Table, seat: int) -> dict[str, Any] | None:

@@ -188,6 +188,16 @@ def use_key(card: str, index: int) -> str:
     return card if index == 0 else f"{card}/{index}"
 
 
+def once_a_turn(key: str) -> bool:
+    """Is a used key a "once per turn" use? Those wait for the next turn, not for the
+    Refresh step: Refresh comes inside the turn ("A Game Turn is composed of 6 separate
+    steps ... 6. Refresh"), so a use turned back there is not yet a new turn's."""
+    card, _, index = key.partition("/")
+    i = int(index) if index else 0
+    parts = [CHARACTERS[card].powers] if card in CHARACTERS else card_of(card).parts.values()
+    return any(i < len(part.uses) and part.uses[i].limit == "turn" for part in parts)
+
+
 def fire(t: Table, seat: int, on: str, but: str = "") -> list[dict[str, Any]]:
     """The tasks of a player's triggers answering ``on`` whose condition holds (not ``but``'s)."""
     tasks = []

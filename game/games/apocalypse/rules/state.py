@@ -37,7 +37,9 @@ class ApocalypseState(GameState):
 
     game_id = "apocalypse"
     # 2: the round_limit option (no limit where a person plays; positions carry it)
-    rules_version = 2
+    # 3: "once per turn" uses wait for the next turn (not turned back in Refresh); the
+    #    cards that only heal are not played or used at full Health
+    rules_version = 3
     action_codec = Codec(A.ACTIONS)
     event_codec = Codec([*events.EVENTS, *card_events.EVENTS])
 
@@ -83,7 +85,8 @@ class ApocalypseState(GameState):
         if action not in self.legal_actions(seat):
             kind = (self.table.decision or {}).get("kind", "")
             raise IllegalAction(RULES.get(kind, "Cards and effects"),
-                                f"Player {seat + 1} cannot {action.to_text()} now")
+                                f"Player {seat + 1} cannot {action.to_text()} now"
+                                f"{legal.refusal(self.table, seat, action)}")
         t = self.table
         t.log = []
         decide.answer(t, seat, action)

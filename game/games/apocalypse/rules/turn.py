@@ -17,7 +17,7 @@ from typing import Any
 from game.games.apocalypse.rules.card_events import CardDrawn, CardsRefreshed
 from game.games.apocalypse.rules.checks import window
 from game.games.apocalypse.rules.events import GameEnded, RoundBegan, StepBegan, VisitedPlaced
-from game.games.apocalypse.rules.powers import locked, uses
+from game.games.apocalypse.rules.powers import locked, once_a_turn, uses
 from game.games.apocalypse.rules.table import VISITED_TOKENS, Table
 from game.games.apocalypse.rules.tokens import gain
 from game.games.apocalypse.rules.world import PLACES
@@ -37,6 +37,8 @@ MENU_HOOKS: dict[str, tuple[str, ...]] = {
 
 def run_round(t: Table, task: dict[str, Any]) -> None:
     t.round += 1
+    for p in t.players:  # "once per turn": a new turn, a new use
+        p.used = [key for key in p.used if not once_a_turn(key)]
     t.say(RoundBegan(t.round, t.start, t.token_active))
     t.later(*({"t": "step", "step": s} for s in STEPS), {"t": "end_round"})
 
@@ -96,9 +98,10 @@ def run_pstep(t: Table, task: dict[str, Any]) -> None:
     elif step == "adventure":
         t.later({"t": "adventure", "p": seat, "stage": "good"})
     elif step == "refresh":
-        if p.used:
-            t.say(CardsRefreshed(seat, tuple(p.used)))
-            p.used = []
+        turned = [key for key in p.used if not once_a_turn(key)]
+        if turned:
+            t.say(CardsRefreshed(seat, tuple(turned)))
+            p.used = [key for key in p.used if key not in turned]
         t.later(menu(seat, step), window("turn_end", seat), {"t": "turn_over", "p": seat})
     else:
         t.later(menu(seat, step))
