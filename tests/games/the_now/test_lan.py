@@ -27,6 +27,7 @@ from game.games.the_now.rules.state import TheNowState
 from game.games.the_now.rules.turn_events import Moved
 from game.games.the_now.rules.views import is_realized, node_outcome
 from game.games.the_now.screen.realizing import Realization
+from game.net import delta
 from tests.games.the_now.setups import give_artifact, lay, node, table_at
 from tests.games.the_now.test_realization import GREEN_YELLOW
 
@@ -82,6 +83,25 @@ def test_rounds_nobody_plays_are_one_event_a_phase_and_the_rest_of_the_game_is_s
     assert sum(isinstance(e, PhaseEnded) for e in t.log) == 3
     sent = msgspec.json.encode([e.to_json() for e in t.log])
     assert len(sent) < 800, len(sent)
+
+
+def test_the_rest_of_the_game_run_out_in_one_step_patches_each_view_in_a_few_hundred_bytes():
+    """Issue 11: with every sphere stopped, one step realizes rings 2 to 4 (54 nodes) and ends
+    the game; each seat's view patch adds the nodes to one list and the phases' points as
+    rows (a flag on each node and a history on each player made it over 2,000 bytes)."""
+    state = table_at(5, round_=6)
+    t = state.table
+    for player in t.players:
+        player.energy, player.out = 0, True
+    before = [state.view(seat) for seat in range(5)]
+    flow.end_turn(t)
+    flow.advance(t)
+    assert state.is_over()
+    for seat, was in enumerate(before):
+        change = delta.diff(was, state.view(seat))
+        field = change["sub"]["field"]["sub"]
+        assert set(field) == {"realized"}, "no node changes: only the list of realized nodes"
+        assert len(msgspec.json.encode(change)) < 700, len(msgspec.json.encode(change))
 
 
 def test_event_json_leaves_defaults_out_and_decodes_back():
