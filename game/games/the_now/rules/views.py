@@ -128,16 +128,19 @@ def _field(t: Table) -> dict[str, Any]:
     for node, static in enumerate(_STATIC):
         placed = t.events.get(node)
         nodes.append({
-            **static, "extraction": 3 * static["ring"] + turn_rules.bonus_at(t, node),
+            **static,
+            "extraction": 3 * static["ring"] + (turn_rules.bonus_at(t, node) if placed else 0),
             "wormhole": node in t.wormholes,
             "delayed": t.delayed.get(node, 0),
             "event": _event(t, node, placed) if placed else None,
         })
     links = []
-    edges = sorted({t.junction(n, other) for n in t.events for other in FIELD.adjacent(n)})
-    for a, b in edges:
+    past = t.realized  # a link between two realized nodes is gone: never looked at
+    junctions = sorted({t.junction(n, other) for n in t.events for other in FIELD.adjacent(n)
+                        if n not in past or other not in past})
+    for a, b in junctions:
         kind = t.junction_link(a, b)
-        if kind is not None and not (t.is_realized(a) and t.is_realized(b)):
+        if kind is not None:
             links.append({"a": a, "b": b, "type": kind, "strength": min(4, t.strength(a, b))})
     return {
         "nodes": nodes,
