@@ -238,7 +238,9 @@ class RemoteTable(Scene):
     # Since your last turn.
 
     def _note(self, link: Link, frame: Frame) -> None:
-        """Keep ``frame`` for the recap of ``link``'s seat (a sync: what the log adds)."""
+        """Keep ``frame`` for the recap of ``link``'s seat: a sync brings the host's record
+        (``Frame.since``) or, from a host without one (resumed from its save), what its
+        log adds to what we heard."""
         seat = link.seat
         if self.recap is None or seat is None:
             return

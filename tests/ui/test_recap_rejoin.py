@@ -63,6 +63,15 @@ def bea_at(port: int) -> ClientConnection:
     return bea
 
 
+def bea_rolls_and_takes(bea: ClientConnection, table: Table) -> None:
+    """Bea, on her turn after Gwen's first move, rolls her secret die, then takes: each
+    once she has the update of the move before (her picture's count, ``seq``)."""
+    for seen, action in ((1, Peek()), (2, Take(1))):
+        until(lambda n=seen: bea.client.seq >= n)
+        bea.send_action(action).result(10)
+    until(lambda: table.steps() >= 3)
+
+
 def test_a_restarted_app_rejoining_its_seat_is_offered_the_recap(monkeypatch):
     monkeypatch.setattr("game.ui.recap.LEAST_MOVES", 1)  # the toy game's turn: one move
     table = Table(TOY_TABLE, {"pile": 9}, [SeatSpec("lan"), SeatSpec("bot")], 5)
@@ -119,10 +128,7 @@ def recap_in_world(seed: int, sizes: tuple[int, int]) -> tuple[dict, list, int]:
         assert take_click(first, first.top)
         until(lambda: table.steps() >= 1, first)
         quit_app(first)
-        for action in (Peek(), Take(1)):
-            until(lambda: bea.client.seq == table.picture(1).seq)  # Bea saw the last move
-            bea.send_action(action).result(10)
-        until(lambda: table.steps() >= 3)
+        bea_rolls_and_takes(bea, table)
         again, playing = rejoined(session.port, (1280, sizes[1]))
         frames = playing.recap.offered(0)
         assert len(frames) == 2 and all(e == e.for_seat(0) for f in frames for e in f.events)
@@ -143,3 +149,32 @@ def test_the_recap_after_a_restart_holds_only_the_seats_own_view(monkeypatch):
     (start_two, frames_two, die_two) = recap_in_world(1, (729, 730))  # Bea rolls a 6
     assert die_one != die_two, "the worlds differ in Bea's die"
     assert (start_one, frames_one) == (start_two, frames_two)
+
+
+def test_a_dropped_connection_gets_each_move_it_missed_in_its_recap():
+    """Without a restart too: the app that loses its connection and rejoins by itself
+    takes the host's record, one frame a move (it used to lump what it missed into one)."""
+    table = Table(TOY_TABLE, {"pile": 9}, [SeatSpec("lan"), SeatSpec("lan")], 5)
+    session = open_table(table, "Ann", None, LOOPBACK)
+    guest = Harness(size=(1280, 731))
+    try:
+        seated(guest, session.port)
+        bea = bea_at(session.port)
+        until(lambda: not table.missing(), guest)
+        session.host.start()
+        until(lambda: isinstance(guest.top, RemoteTable) and guest.top.game.legal, guest)
+        playing = guest.top
+        assert take_click(guest, playing)
+        until(lambda: table.steps() >= 1, guest)
+        link = playing.viewer
+        link.connection._runner.loop.call_soon_threadsafe(link.connection.client.abort)
+        until(lambda: not link.connected, guest)
+        bea_rolls_and_takes(bea, table)
+        until(lambda: link.connected and playing.game.legal and not link.frames, guest)
+        guest.step(3)
+        assert [len(f.events) for f in playing.recap.offered(0)] == [1, 1]
+        assert playing.recap_offer.button.text == "Recap: 2 moves"
+        bea.close()
+    finally:
+        session.close()
+        quit_app(guest)
