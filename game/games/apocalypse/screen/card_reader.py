@@ -73,7 +73,9 @@ def reader_cards(view: dict[str, Any], legal: list[Action]) -> tuple[str, list[S
     if kind in ("peek_answer", "keep_or_alt") and decision.get("card"):
         deck = DECK_TITLES.get(decision.get("deck", ""), "")
         caption = f"The top of the {deck} deck" if kind == "peek_answer" else "Yours to keep"
-        return "The card", [Shown(decision["card"], None, caption)]
+        title = f"You look at the top of the {deck} deck" if kind == "peek_answer" \
+            else "The card"
+        return title, [Shown(decision["card"], None, caption)]
     if kind == "choose":
         asking = [c for c in [*(view.get("table") or [])[-1:], view.get("adventure") or ""]
                   if c and card_id(c) in CARDS]
@@ -84,7 +86,8 @@ def reader_cards(view: dict[str, Any], legal: list[Action]) -> tuple[str, list[S
         shown = [Shown(played, None, WINDOW_CARD.get(decision.get("hook", ""), "Just played"))
                  ] if played and card_id(played) in CARDS else []
         shown += _acting(legal)
-        return ("What you may answer" if len(shown) > 1 else "The card"), shown
+        single = shown[0].caption if shown and not shown[0].action else "The card"
+        return ("What you may answer" if len(shown) > 1 else single), shown
     return "", []
 
 
