@@ -24,6 +24,7 @@ from game.games.apocalypse.screen.controls import NOTHING
 from game.games.apocalypse.screen.scene import AUTO_PASS_SECONDS, ApocalypseScene
 from game.games.apocalypse.screen.world_map import VISITED_R, _misleads
 from game.ui.saves import list_saves, saves_dir, write_save
+from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
 from game.ui.table import TableScene
 from game.ui.widgets_log import LogPanel
@@ -254,3 +255,31 @@ def test_the_load_list_counts_in_the_games_word(apo):
     write_save(match, folder / "apocalypse.json")
     entry = next(e for e in list_saves() if e.path.name == "apocalypse.json")
     assert "turn " in entry.details() and "round" not in entry.details()
+
+
+def test_hot_seat_auto_pass_keeps_the_curtain(apo):
+    """Finding 2 in hot-seat: a curtain skipped only when a seat holds nothing playable
+    would tell the others at the screen so; it stays, and behind it the pass is made for
+    the player with no click."""
+    table = apo.sit("apocalypse", ["human", "human"], 6)
+    scene = scene_of(apo)
+    scene.auto_pass = {0, 1}
+    bot = get_game("apocalypse").bot("normal")
+    rng = GameRng(2)
+    for _ in range(6000):
+        apo.step()
+        if isinstance(apo.top, CurtainScene):
+            if scene.auto_passes():
+                break
+            apo.click((640, 360))
+            continue
+        if scene.legal and not scene.busy() and not scene.auto_passes():
+            table.submit(bot(scene.view, scene.legal, rng))
+    else:
+        raise AssertionError("no window of nothing playable came after a change of seat")
+    seat, steps = table.ctx.seat, len(table.match.steps)
+    apo.step(round(AUTO_PASS_SECONDS * 60) * 2)
+    assert len(table.match.steps) == steps, "nothing is passed while the curtain is up"
+    apo.click((640, 360))
+    apo.step(round(AUTO_PASS_SECONDS * 60) + 5)
+    assert table.match.steps[steps].seat == seat and table.match.steps[steps].action == A.Pass()
