@@ -4,7 +4,14 @@ Layout inside ``ctx.board_rect`` (880x672): the step track across the top
 (``track``), the world map under it (``world_map``), then the play areas of
 every player with the viewer's hand below them (``areas``) and, on the
 right, the controls (``controls``). During an ability check the dice-poker
-panel (``dice_poker``) lies over the centre of the map.
+panel (``dice_poker``) lies over the centre of the map; when a decision is
+about cards, those cards lie over the map, large and whole (``card_reader``).
+
+A seat may let this screen pass for it (``auto_pass``): in a reaction window
+where its only answer is Pass, the screen sends that same Pass after the same
+fixed pause (``AUTO_PASS_SECONDS``) whatever the hand holds; a window where a
+card could answer waits for the player, and the hot-seat curtain still comes
+(skipping it would tell the others at the screen that the hand holds nothing).
 
 Everything but the dice, the pawns (they glide when they travel) and what
 follows the mouse is drawn into one cached layer, rebuilt only when the view,
