@@ -32,3 +32,15 @@ def test_an_unknown_title_is_refused(capsys):
     with pytest.raises(SystemExit):
         soak.main(["--game", "chess"])
     assert "unknown game" in capsys.readouterr().err
+
+
+def test_play_checks_only_skip_the_replay_and_leak_stages(capsys, monkeypatch):
+    """``--checks play``: contract and invariants on every step, no later stage run."""
+    def never(*args, **kwargs):
+        raise AssertionError("a stage ran that --checks play skips")
+
+    monkeypatch.setattr(soak, "check_replay", never)
+    monkeypatch.setattr(soak, "check_leaks", never)
+    assert soak.main(["--games", "2", "--game", "loop", "--jobs", "1", "--checks", "play"]) == 0
+    line = json.loads(capsys.readouterr().out)
+    assert line["checks"] == "play" and line["exceptions"] == 0 and line["games"] == 2
