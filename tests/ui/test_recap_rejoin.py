@@ -6,6 +6,7 @@ the host sent that seat (``game.net.since``), never another seat's view."""
 from __future__ import annotations
 
 import json
+import threading
 
 from game.core.seats import SeatSpec
 from game.net.client import ClientConnection
@@ -15,7 +16,7 @@ from game.ui.scenes.lan_host import open_table
 from game.ui.scenes.lan_lobby import LanLobby
 from game.ui.scenes.recap import RecapScene
 from game.ui.settings import remembered_seat
-from tests.core.toy import Peek, Take
+from tests.core.toy import Peek, Take, first_legal
 from tests.ui.harness import Harness
 from tests.ui.test_lan_screens import (
     LOOPBACK,
@@ -74,6 +75,13 @@ def bea_rolls_and_takes(bea: ClientConnection, table: Table) -> None:
 
 def test_a_restarted_app_rejoining_its_seat_is_offered_the_recap(monkeypatch):
     monkeypatch.setattr("game.ui.recap.LEAST_MOVES", 1)  # the toy game's turn: one move
+    gone = threading.Event()  # the bot moves once Gwen's app is gone
+
+    def bot_after_the_quit(view, legal, rng):
+        assert gone.wait(30)
+        return first_legal(view, legal, rng)
+
+    monkeypatch.setitem(TOY_TABLE.bots, "normal", bot_after_the_quit)
     table = Table(TOY_TABLE, {"pile": 9}, [SeatSpec("lan"), SeatSpec("bot")], 5)
     session = open_table(table, "Ann", None, LOOPBACK)
     first = Harness(size=(1280, 725))
@@ -86,6 +94,8 @@ def test_a_restarted_app_rejoining_its_seat_is_offered_the_recap(monkeypatch):
         assert take_click(first, first.top)  # Gwen's move, then the app quits
         until(lambda: table.steps() >= 1, first)
         quit_app(first)
+        assert table.steps() == 1
+        gone.set()
         until(lambda: table.steps() >= 2 and table.match.state.to_move() == [0])  # the bot
         assert remembered_seat("127.0.0.1", session.port)[1] == table.seats[0].token
 
@@ -107,6 +117,7 @@ def test_a_restarted_app_rejoining_its_seat_is_offered_the_recap(monkeypatch):
         again.click_button("Back to the game")
         assert again.top is playing
     finally:
+        gone.set()
         session.close()
         if again is not None:
             quit_app(again)
