@@ -138,8 +138,9 @@ def test_healing_cards_wait_until_health_is_lost_cards():
     legal = s.legal_actions(0)
     assert A.UseCard(meditation) not in legal and A.UseCard(kit) not in legal
     assert A.PlayCard(rest) not in legal
-    with pytest.raises(IllegalAction, match="Health is full"):
-        s.apply(0, A.UseCard(meditation))
+    for action in (A.UseCard(meditation), A.PlayCard(rest)):
+        with pytest.raises(IllegalAction, match="Health is full"):
+            s.apply(0, action)
     t.players[0].health = 5
     inject(s)
     legal = s.legal_actions(0)

@@ -7,7 +7,7 @@ from typing import Any
 
 from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
-from game.games.apocalypse.rules.catalog import card_id
+from game.games.apocalypse.rules.catalog import CARDS, card_id
 from game.games.apocalypse.rules.checks import preview
 from game.games.apocalypse.rules.moves import closed_stamp, destinations
 from game.games.apocalypse.rules.powers import count, once_a_turn, playable, powers, uses
@@ -20,7 +20,7 @@ from game.games.apocalypse.rules.turn import (
     reveal_here,
     visited_sources,
 )
-from game.games.apocalypse.rules.vocabulary import ABILITIES, DECKS, PERSONALITY_PAIRS
+from game.games.apocalypse.rules.vocabulary import ABILITIES, DECKS, HAND_DECKS, PERSONALITY_PAIRS
 from game.games.apocalypse.rules.windows import window_cards, window_uses
 from game.games.apocalypse.rules.world import CITIES, PLACES
 
@@ -167,19 +167,25 @@ BY_KIND: dict[str, Any] = {
 
 
 def refusal(t: Table, seat: int, action: Action) -> str:
-    """Why a card's use is not offered, where the table shows it ("" if nothing to add)."""
+    """Why a card is not offered, where the table shows it ("" if nothing to add): a use
+    already made, or a card that only heals at full Health."""
+    full = count(t, seat, "missing_health") <= 0
+    hand = [card for deck in HAND_DECKS for card in t.players[seat].hand[deck]]
+    if isinstance(action, A.PlayCard) and action.card in hand:
+        cond = CARDS[card_id(action.card)].cond
+        return HEALS_NOTHING if full and cond is not None and cond.count == "missing_health" else ""
     if not isinstance(action, A.UseCard):
         return ""
-    p = t.players[seat]
-    used = [key for key in p.used if key.partition("/")[0] == action.card]
+    used = [key for key in t.players[seat].used if key.partition("/")[0] == action.card]
     if used:
         return (": it is used once per turn, and was used this turn" if once_a_turn(used[0])
                 else ": it is turned sideways until your Refresh step")
     heals = [u for card, _, power in powers(t, seat) if card == action.card
              for u in power.uses if u.cond is not None and u.cond.count == "missing_health"]
-    if heals and count(t, seat, "missing_health") <= 0:
-        return ": your Health is full, so it would heal nothing"
-    return ""
+    return HEALS_NOTHING if heals and full else ""
+
+
+HEALS_NOTHING = ": your Health is full, so it would heal nothing"
 
 
 def describe(t: Table, seat: int) -> dict[str, Any] | None:
