@@ -127,6 +127,12 @@ class GameState(ABC):
     def view(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may see, as JSON-able data."""
 
+    def views(self, seats: list[int]) -> list[dict[str, Any]]:
+        """``view`` of each of ``seats`` in turn, of this one position (a LAN host's
+        recipients after a step). A game may build what the views share once (they may
+        then share it: a view is never changed once handed out); each equals ``view``."""
+        return [self.view(seat) for seat in seats]
+
     @abstractmethod
     def outcome(self) -> Outcome | None:
         """The result once the game is over, else None."""

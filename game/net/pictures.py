@@ -64,10 +64,12 @@ class Pictures:
         """The ``update`` message of every recipient whose picture changed: the patch from
         its last picture to the new one (None when only events are new) and its events.
         ``acted``: the seat whose player played the step (not a bot), whose record of
-        what it missed starts again."""
+        what it missed starts again. The recipients' views are taken at once
+        (``GameState.views``: what they share is built once)."""
         outcome = match.state.outcome()
         out = {}
         as_json: dict[int, tuple[Event, dict[str, Any]]] = {}  # what several see alike
+        views = dict(zip(recipients, match.state.views(recipients), strict=True))
         for recipient in recipients:
             seen = []
             for event in events:
@@ -76,7 +78,7 @@ class Pictures:
                     if id(shown) not in as_json:
                         as_json[id(shown)] = (shown, shown.to_json())
                     seen.append(as_json[id(shown)][1])
-            picture, change = self._advance(match, recipient)
+            picture, change = self._advance(match, recipient, views[recipient])
             if recipient == acted:
                 self.since.begin(recipient, picture.view, acted=True)
             if not seen and change is None:
@@ -127,22 +129,26 @@ class Pictures:
         self.logs[recipient] = (len(steps), log)
         return log
 
-    def _advance(self, match: Match, recipient: int) -> tuple[Picture, dict[str, Any] | None]:
-        """``recipient``'s picture brought up to date, and the patch from what it was (None
-        if nothing changed); its ``seq`` is the caller's to count."""
+    def _advance(self, match: Match, recipient: int, view: dict[str, Any] | None = None,
+                 ) -> tuple[Picture, dict[str, Any] | None]:
+        """``recipient``'s picture brought up to date (to ``view``, its view now if it was
+        taken already), and the patch from what it was (None if nothing changed); its
+        ``seq`` is the caller's to count."""
         picture = self.picture(match, recipient)
         now, change = delta.advance({"view": picture.view, "legal": picture.legal},
-                                    _now(match, recipient))
+                                    _now(match, recipient, view))
         picture.view, picture.legal = now["view"], now["legal"]
         return picture, change
 
 
-def _now(match: Match, recipient: int) -> dict[str, Any]:
-    """The recipient's view and legal actions now, as the game hands them out (they may
-    hold the state's own lists: ``delta.advance`` copies what it keeps)."""
+def _now(match: Match, recipient: int, view: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The recipient's view (``view`` if taken already) and legal actions now, as the game
+    hands them out (they may hold the state's own lists: ``delta.advance`` copies what it
+    keeps)."""
     state = match.state
     legal = [] if recipient == SPECTATOR else state.legal_actions(recipient)
-    return {"view": state.view(recipient), "legal": [a.to_json() for a in legal]}
+    return {"view": state.view(recipient) if view is None else view,
+            "legal": [a.to_json() for a in legal]}
 
 
 def _seen(events: Iterable[Event], recipient: int) -> list[dict[str, Any]]:

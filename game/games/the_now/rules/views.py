@@ -200,6 +200,19 @@ def _decision(t: Table, seat: int) -> dict[str, Any] | None:
 
 def view(t: Table, seat: int, to_move: list[int], outcome: Outcome | None) -> dict[str, Any]:
     """The redacted picture of the table for ``seat`` (-1: a spectator)."""
+    return _view(t, seat, to_move, outcome, _field(t))
+
+
+def views(t: Table, seats: list[int], to_move: list[int], outcome: Outcome | None,
+          ) -> list[dict[str, Any]]:
+    """``view`` of each of ``seats``: the field, the same for every seat and most of a
+    view's cost, is built once and shared (a view is never changed once handed out)."""
+    field = _field(t)
+    return [_view(t, seat, to_move, outcome, field) for seat in seats]
+
+
+def _view(t: Table, seat: int, to_move: list[int], outcome: Outcome | None,
+          field: dict[str, Any]) -> dict[str, Any]:
     you = None
     shown: set[str] = {p.card for p in t.events.values()}
     if 0 <= seat < t.n:
@@ -230,7 +243,7 @@ def view(t: Table, seat: int, to_move: list[int], outcome: Outcome | None) -> di
             if t.stage == "realize" and t.cursor < len(FIELD.rings[TRACK.phase_of(t.round)])
             else None,
         },
-        "field": _field(t),
+        "field": field,
         "players": [_player(t, s, seat) for s in range(t.n)],
         "decks": {"events": len(t.deck), "discard": len(t.discard), "removed": len(t.removed),
                   "artifacts": len(t.artifact_deck),
