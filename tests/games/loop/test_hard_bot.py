@@ -1,4 +1,5 @@
-"""Loop's hard bot: the core search over the dice to come (``bots/worlds.py``).
+"""Loop's hard bot: the core search over the dice to come (``bots/worlds.py``), at the
+choice to grow the pool; the careful planner (the hint's) elsewhere.
 
 The checks every hard bot passes are in ``tests/search_checks.py``: worlds look
 exactly like the view, twins (another RNG state: the dice to come) get the same
@@ -13,7 +14,7 @@ from game.core.registry import get_game
 from game.core.rng import GameRng
 from game.core.search import Budget, Search
 from game.core.values import Action
-from game.games.loop.bots.levels import normal
+from game.games.loop.bots.levels import careful, normal
 from game.games.loop.bots.worlds import evaluate, sample_world
 from tests.games.loop.twins import TWINS
 from tests.search_checks import blind_choice, positions, twins_choose_alike, world_shows_the_view
@@ -75,3 +76,21 @@ def test_the_search_weighs_growing_the_pool_or_keeping_it():
     found = search.run(match.state.view(seat), legal, GameRng(2))
     assert found.action in legal and set(found.visits) <= set(legal) and found.iterations == 4
     blind_choice(match, seat, get_game("loop").bot("hard"))
+
+
+def test_twin_worlds_get_the_same_growth_from_the_registered_hard_bot():
+    """The registered hard bot at its default budget: twins (other dice to come) choose
+    alike whether to grow the pool ("you may increase the total number of dice")."""
+    compared = 0
+    for match, _seat in positions("loop", 5, 1, {"level": 1}, grows, 1):
+        compared += twins_choose_alike("loop", TWINS, match.state, 1,
+                                       get_game("loop").bot("hard"), GameRng(3), grows)
+    assert compared == 1
+
+
+def test_the_hard_bot_plays_careful_where_it_does_not_search():
+    """Off the grow step the hard bot plays the hint's planner (``careful``), not normal."""
+    for match, seat in positions("loop", 3, 1, {"level": 2}, holds, 2):
+        view, legal = match.state.view(seat), match.state.legal_actions(seat)
+        assert get_game("loop").bot("hard")(view, legal, GameRng(5)) == careful(
+            view, legal, GameRng(5))

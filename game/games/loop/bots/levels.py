@@ -5,9 +5,10 @@
   old routes. At the end of a turn it chooses which dice to hold by sampling
   rerolls of the other dice with its own rng and planning the next turn for
   each sample (a small Monte Carlo over the hold choices).
-- the table's hint plans the same way with the careful cross-off costs, samples
-  more rerolls for every hold choice, then re-samples the best few again. (The
-  ``hard`` bot is the core search over the dice to come: ``worlds.py``.)
+- the table's hint (``careful``) plans the same way with the careful cross-off
+  costs, samples more rerolls for every hold choice, then re-samples the best
+  few again. (The ``hard`` bot is the core search over the dice to come, with
+  ``careful`` as its policy: ``worlds.py``.)
 - ``easy`` walks greedily to the deepest next hex, one placement at a time, and
   holds the dice of its route, always rerolling at least one die.
 """
@@ -305,6 +306,11 @@ def _decide(
 def hint(view: dict[str, Any], legal: list[Action], rng: GameRng) -> tuple[Action, str]:
     """The move the hard bot would make, with a one-line reason for the table."""
     return _decide(view, legal, rng, "hard")
+
+
+def careful(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
+    """The hint's play as a bot: the hard bot's policy (``worlds.py``)."""
+    return _decide(view, legal, rng, "hard")[0]
 
 
 def normal(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
