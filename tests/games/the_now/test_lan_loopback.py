@@ -11,6 +11,8 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
+
 from game.core.registry import get_game
 from game.core.seats import SeatSpec, bot_rng
 from game.games.the_now.bots.levels import BOTS
@@ -78,6 +80,7 @@ async def _bytes_per_step(seed: int) -> list[tuple[int, int]]:
     return steps
 
 
+@pytest.mark.slow
 def test_a_long_game_sends_no_bigger_updates_in_its_last_tenth_than_in_its_first():
     """Issue 11: bytes per update per client in the last tenth of a long game within 1.5x
     of the first tenth's (a ring realized adds to one list of realized nodes, a phase's end
