@@ -25,7 +25,7 @@ from game.games.the_now.rules.field import FIELD
 from game.games.the_now.rules.realization import realize, surf
 from game.games.the_now.rules.state import TheNowState
 from game.games.the_now.rules.turn_events import Moved
-from game.games.the_now.rules.views import is_realized, node_outcome
+from game.games.the_now.rules.views import is_realized, node_outcome, pawns_at
 from game.games.the_now.screen.realizing import Realization
 from game.net import delta
 from tests.games.the_now.setups import give_artifact, lay, node, table_at
@@ -132,6 +132,22 @@ def test_the_realized_nodes_are_one_list_and_a_nodes_outcome_is_its_events():
     assert "realized" not in field["nodes"][0] and "outcome" not in field["nodes"][node(2, 1)]
     assert [node_outcome(field, node(2, p)) for p in (1, 2, 3)] == ["", "no", None]
     assert [is_realized(field, node(2, p)) for p in (1, 3)] == [True, False]
+
+
+def test_a_move_patches_the_player_and_no_node():
+    """A move changes where one pawn stands: the player's ``pos``, which ``pawns_at`` reads;
+    the nodes do not list pawns (two nodes patched a move)."""
+    state = table_at(3, round_=6, at=node(1, 1))
+    before = state.view(1)
+    step = next(a for a in state.legal_actions(0) if isinstance(a, A.Move))
+    state.apply(0, step)
+    after = state.view(1)
+    change = delta.diff(before, after)
+    assert "field" not in change["sub"] and change["sub"]["players"]["sub"]["0"]["set"]["pos"] \
+        == step.to
+    colour = after["players"][0]["colour"]
+    assert pawns_at(after, step.to) == [colour]
+    assert colour not in pawns_at(after, node(1, 1)) and len(pawns_at(after, node(1, 1))) == 2
 
 
 def test_a_view_of_an_exchange_offer_does_not_change_with_the_offer():
