@@ -138,14 +138,51 @@ def _prompt_line(prompt: str, width: int, bold: bool) -> tuple[int, str]:
 
 
 def title_lines(name: str, width: int) -> tuple[int, list[str]]:
-    """A card title's type size and lines: the largest size (12 down to 9) at which it
-    wraps into at most 4 lines, each no wider than ``width``."""
-    for size in (12, 11, 10, 9):
-        lines = wrap(name, width, size, bold=True)
-        if len(lines) <= 4 and all(text(line, size, bold=True).get_width() <= width
-                                   for line in lines):
-            return size, lines
-    return 9, lines
+    """A card title's type size and lines: the largest size (12 down to 10) at which it
+    wraps into at most 4 lines, each no wider than ``width``; a word too long for the
+    card at any of them is broken with a hyphen ("Unstop-" "pable") rather than
+    shrunk to a size nobody reads."""
+    for hyphens in (False, True):
+        for size in (12, 11, 10):
+            words = name.split()
+            if hyphens:
+                words = [part for word in words for part in _hyphenated(word, width, size)]
+            lines = _packed(words, width, size)
+            if len(lines) <= 4 and all(_fits(line, size, width) for line in lines):
+                return size, lines
+    return 9, wrap(name, width, 9, bold=True)
+
+
+def _fits(line: str, size: int, width: int) -> bool:
+    return text(line, size, bold=True).get_width() <= width
+
+
+def _hyphenated(word: str, width: int, size: int) -> list[str]:
+    """``word`` whole if it fits, else cut into pieces that do, each but the last
+    ending in a hyphen: at its own hyphens first ("Rock-" "Climber"), then where the
+    card's edge falls (no piece shorter than 3 letters)."""
+    if "-" in word[1:-1] and not _fits(word, size, width):
+        head, tail = word.split("-", 1)
+        return [head + "-", *_hyphenated(tail, width, size)]
+    parts: list[str] = []
+    while not _fits(word, size, width) and len(word) > 5:
+        cut = max((k for k in range(3, len(word) - 2) if _fits(word[:k] + "-", size, width)),
+                  default=3)
+        parts.append(word[:cut] + "-")
+        word = word[cut:]
+    return [*parts, word]
+
+
+def _packed(words: list[str], width: int, size: int) -> list[str]:
+    """Words into lines no wider than ``width``, greedily; a line ending in a hyphen
+    (a word broken) ends there."""
+    lines: list[str] = []
+    for word in words:
+        if lines and not lines[-1].endswith("-") and _fits(f"{lines[-1]} {word}", size, width):
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
 
 
 @lru_cache(maxsize=128)
