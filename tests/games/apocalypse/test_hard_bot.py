@@ -21,6 +21,7 @@ from game.core.state import GameState, canonical_json
 from game.core.values import Action
 from game.games.apocalypse.bots.hard import SEARCHED, evaluate, hard_bot, sampler
 from game.games.apocalypse.bots.normal import normal_bot
+from game.games.apocalypse.bots.sharp import sharp_bot
 from game.games.apocalypse.bots.worlds import sample_world, searchable
 from game.games.apocalypse.rules.state import ApocalypseState
 from tests.games.apocalypse.twins import collection, decks, dice, hand, obstacle
@@ -71,14 +72,14 @@ def test_worlds_show_the_seat_exactly_its_view_and_the_turn_to_come():
 
 def test_the_search_is_asked_only_where_it_can_judge():
     """Windows, checks and cards to keep (the worlds could not say which tasks are under
-    way there) and the menus of other steps go to the normal bot at once."""
+    way there) and the menus of other steps go to the hard level's policy at once."""
     asked = 0
     for match, seat in positions("apocalypse", 6, 3, {}, anything, 300):
         view, legal = match.state.view(seat), match.state.legal_actions(seat)
         if view["you"]["decision"]["kind"] != "menu":
             assert not searchable(view)
         if not searched(view, legal):
-            assert hard_bot(view, legal, GameRng(1)) == normal_bot(view, legal, GameRng(1))
+            assert hard_bot(view, legal, GameRng(1)) == sharp_bot(view, legal, GameRng(1))
             asked += 1
     assert asked > 100
 

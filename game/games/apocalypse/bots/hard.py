@@ -1,14 +1,19 @@
-"""The Apocalypse's hard bot: the core search over sampled tables (``bots/worlds.py``).
+"""The Apocalypse's hard bot: the core search over sampled tables (``bots/worlds.py``)
+from the hard level's own policy (``bots/sharp.py``).
 
-It searches the step menus of its own where what it chooses shows within a few
+It plays as ``sharp_bot`` (the normal bot with a sharper judgment of a visit to
+The Unknown, Sam the Seer's peek there, and a better choice of character) and
+searches the step menus of its own where what it chooses shows within a few
 steps in everyone's chance to come out of The Unknown alive, the one thing its
 ``evaluate`` can judge: in The Unknown (which card to face, the cards it plays
-or uses there). The normal bot plays the rollouts; everything else (travelling,
-the Expedition, reaction windows, ability checks, cards to keep, a menu with one
-choice) it answers as ``normal``, at once. Searching every menu, or the
-Expedition's too, was measured worse than the normal bot: judged by survival
-alone, a move that builds toward an Artifact looks like nothing, and the search
-would skip the Expedition roll.
+or uses there). ``sharp_bot`` plays the rollouts and is the search's prior.
+Sam's peek and the face that follows it are not searched: a world cannot know
+the card Sam saw. Everything else (travelling, the Expedition, reaction
+windows, ability checks, cards to keep, a menu with one choice) it answers as
+``sharp_bot``, at once. Searching every menu, or the Expedition's too, was
+measured worse than the normal bot: judged by survival alone, a move that
+builds toward an Artifact looks like nothing, and the search would skip the
+Expedition roll.
 
 ``evaluate`` judges a table the rollout left unfinished: each player's chance
 to come out of The Unknown alive (the rest of a visit for one inside, a whole
@@ -25,7 +30,7 @@ from game.core.search import Budget, Search
 from game.core.state import GameState
 from game.core.values import Action
 from game.games.apocalypse.bots.judge import survival
-from game.games.apocalypse.bots.normal import normal_bot
+from game.games.apocalypse.bots.sharp import SAM, sharp_bot
 from game.games.apocalypse.bots.worlds import sample_world, searchable
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.state import ApocalypseState
@@ -49,9 +54,9 @@ def evaluate(state: GameState) -> dict[int, float]:
         if me["dead"] or me["place"] is None:
             chance = 0.0
         elif me["in_unknown"]:
-            chance = survival(view, me)
+            chance = survival(view, me, sharp=True)
         else:
-            chance = OUTSIDE * survival(view, me)
+            chance = OUTSIDE * survival(view, me, sharp=True)
         weights[seat] = FLOOR + chance * chance
     total = sum(weights.values())
     return {seat: w / total for seat, w in weights.items()}
@@ -76,7 +81,16 @@ def sampler(view: dict[str, Any], legal: list[Action]) -> Any:
 
 
 def hard_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
-    """Searches its own menus in The Unknown; answers everything else as ``normal``."""
+    """Searches its own menus in The Unknown; answers everything else as ``sharp_bot``."""
     if len(legal) == 1 or not searchable(view) or view["step"] not in SEARCHED:
-        return normal_bot(view, legal, rng)
-    return Search(sampler(view, legal), normal_bot, evaluate, BUDGET).bot(view, legal, rng)
+        return sharp_bot(view, legal, rng)
+    if peeking(view, legal):
+        return sharp_bot(view, legal, rng)
+    return Search(sampler(view, legal), sharp_bot, evaluate, BUDGET).bot(view, legal, rng)
+
+
+def peeking(view: dict[str, Any], legal: list[Action]) -> bool:
+    """Sam the Seer about to peek at the deck, or facing the card he peeked at and kept."""
+    choice = sharp_bot(view, legal, GameRng(0))
+    return choice == A.UseCard(SAM) or (choice == A.Face("")
+                                        and SAM in view["players"][view["seat"]]["used"])

@@ -30,6 +30,8 @@ Me = dict[str, Any]
 CARD_WORTH = {"good_luck": 0.8, "bad_luck": 0.5, "skill": 0.6, "plan": 0.6, "rare_item": 2.2,
               "unknown": 1.6}
 TOKEN_WORTH = {"research": 1.0, "equipment": 0.9, "skill": 0.6, "xp": 0.5}
+#: Sam the Seer discards a peeked Unknown card that would cost this much Health or more.
+PEEK_AT = 4
 
 
 def me_of(view: View) -> Me:
@@ -353,27 +355,45 @@ def unseen_unknown(view: View) -> list[str]:
     return [c for c, n in pool.items() for _ in range(max(n, 0))]
 
 
-def deck_odds(view: View, me: Me, help_: dict[str, Any]) -> dict[int, float]:
+def deck_odds(view: View, me: Me, help_: dict[str, Any], sharp: bool = False,
+              ) -> dict[int, float]:
+    """The Health the top Unknown card would cost. ``sharp`` (the hard level): Sam the
+    Seer peeks at it first and discards one that would cost ``PEEK_AT`` or more, so such
+    a card is replaced by a fresh draw."""
     pool = unseen_unknown(view) or [c.id for c in CARDS.values() if c.deck == "unknown"]
+    each = [harm_odds(card, me, view, help_) for card in pool]
     out: Counter[int] = Counter()
-    for card in pool:
-        for loss, p in harm_odds(card, me, view, help_).items():
+    for odds in each:
+        for loss, p in odds.items():
             out[loss] += p / len(pool)
-    return dict(out)
+    if not (sharp and me["character"] == "sam_the_seer"):
+        return dict(out)
+    kept = [odds for odds in each if expected_loss(odds) < PEEK_AT]
+    peeked: Counter[int] = Counter()
+    for odds in kept:
+        for loss, p in odds.items():
+            peeked[loss] += p / len(pool)
+    for loss, p in out.items():
+        peeked[loss] += p * (len(pool) - len(kept)) / len(pool)
+    return dict(peeked)
 
 
 def expected_loss(odds: dict[int, float]) -> float:
     return sum(loss * p for loss, p in odds.items())
 
 
-def survival(view: View, me: Me, cards_left: int | None = None) -> float:
-    """The chance to survive the rest of a visit, facing the best collection cards first."""
+def survival(view: View, me: Me, cards_left: int | None = None, sharp: bool = False) -> float:
+    """The chance to survive the rest of a visit, facing the best collection cards first.
+    ``sharp`` (the hard level): a collection card only where it is kinder than the top of
+    the deck (as the bots face them), and the deck as ``deck_odds`` sharply sees it."""
     help_ = inside_help(me)
     faced = {c for c, _ in me["faced"]}
     mine = [c for c in view["you"]["collection"] if c not in faced]
     plans = sorted((harm_odds(c, me, view, help_) for c in mine), key=expected_loss)
     need = cards_left if cards_left is not None else view["goal"] - len(me["faced"])
-    deck = deck_odds(view, me, help_)
+    deck = deck_odds(view, me, help_, sharp)
+    if sharp:
+        plans = [odds for odds in plans if expected_loss(odds) <= expected_loss(deck)]
     plans = (plans + [deck] * need)[:need]
     alive: Counter[int] = Counter({me["health"]: 1.0})
     top = me["max_health"]

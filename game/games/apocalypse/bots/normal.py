@@ -160,7 +160,7 @@ def _peek_answer(view: View, legal: list[Action], d: dict[str, Any]) -> Action:
     card = d.get("card", "")
     if card and card_of(card).deck == "unknown":
         odds = judge.harm_odds(card, me, view, judge.inside_help(me))
-        return A.PeekAnswer(judge.expected_loss(odds) >= 4)
+        return A.PeekAnswer(judge.expected_loss(odds) >= judge.PEEK_AT)
     return A.PeekAnswer(False)
 
 

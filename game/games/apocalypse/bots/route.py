@@ -49,10 +49,12 @@ def enter_threshold(view: View) -> float:
     return threshold
 
 
-def ready_for_unknown(view: View, me: Me) -> bool:
+def ready_for_unknown(view: View, me: Me, sharp: bool = False) -> bool:
+    """Healthy enough and likely enough to survive the visit (``sharp``: as the hard level
+    judges the visit, ``judge.survival``)."""
     if me["health"] < min(me["max_health"], 5) and turns_left(view) > 6:
         return False
-    return survival(view, me) >= enter_threshold(view)
+    return survival(view, me, sharp=sharp) >= enter_threshold(view)
 
 
 def score(view: View, me: Me, place_id: str) -> float:
@@ -102,8 +104,8 @@ def _visited(me: Me, where: str) -> bool:
     return where in me["visited"]
 
 
-def choose_destination(view: View, me: Me, options: list[str]) -> str:
-    if UNKNOWN in options and ready_for_unknown(view, me):
+def choose_destination(view: View, me: Me, options: list[str], sharp: bool = False) -> str:
+    if UNKNOWN in options and ready_for_unknown(view, me, sharp):
         return UNKNOWN
     return max(options, key=lambda p: (score(view, me, p), p == me["place"], p))
 
