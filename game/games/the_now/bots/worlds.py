@@ -31,12 +31,14 @@ from game.core.rng import GameRng
 from game.core.search import Budget, Search
 from game.core.state import GameState
 from game.core.values import Action
+from game.games.the_now.bots.hard import calibrated, forecast, own_turn
 from game.games.the_now.bots.levels import normal_bot
+from game.games.the_now.rules.actions import Organize
 from game.games.the_now.rules.catalog import DECK, NUMBERS, artifact_copies, starting_cards
 from game.games.the_now.rules.field import BEYOND, FIELD
 from game.games.the_now.rules.state import TheNowState
 
-BUDGET = Budget(iterations=6, depth=8, exploration=0.5, bias=0.3)
+BUDGET = Budget(iterations=12, depth=4, exploration=0.5, bias=0.3)
 
 
 def sample_world(view: dict[str, Any], rng: GameRng) -> GameState:
@@ -184,24 +186,14 @@ def _cursor(view: dict[str, Any]) -> int:
     return list(ring).index(realizing) if realizing in ring else 0
 
 
-def evaluate(state: GameState) -> dict[int, float]:
-    """Each player's share of the points, the leader's weighed up near the end."""
-    view = state.view(-1)
-    points = {p["seat"]: p["points"] for p in view["players"]}
-    late = view["round"] / max(1, view["track"]["rounds"])
-    power = 1.0 + 3.0 * late
-    weights = {seat: (1 + max(0, score)) ** power for seat, score in points.items()}
-    total = sum(weights.values())
-    return {seat: weight / total for seat, weight in weights.items()}
-
-
-_SEARCH = Search(sample_world, normal_bot, evaluate, BUDGET)
-
-
 def hard_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
-    """Searches its own turns; answers what is owed as ``normal``."""
-    you = view["you"]
-    if view["stage"] != "turns" or you is None or you["decision"] is not None \
-            or view["bets"] is not None or view["current"] != view["seat"]:
-        return normal_bot(view, legal, rng)
-    return _SEARCH.bot(view, legal, rng)
+    """Searches where it organizes; plays everything else as ``hard.calibrated``."""
+    if not own_turn(view) or not any(isinstance(a, Organize) for a in legal):
+        return calibrated(view, legal, rng)
+    me = view["seat"]
+
+    def policy(seen: dict[str, Any], options: list[Action], drawn: GameRng) -> Action:
+        bot = calibrated if seen["seat"] == me else normal_bot
+        return bot(seen, options, drawn)
+
+    return Search(sample_world, policy, forecast, BUDGET).bot(view, legal, rng)
