@@ -130,12 +130,12 @@ def test_a_clone_is_equal_and_independent():
     assert running(copy) == fresh_digests(copy)
 
 
-@pytest.mark.parametrize("old", [1, 2, 3])
+@pytest.mark.parametrize("old", [1, 2, 3, 4])
 def test_a_save_of_older_rules_is_refused_by_name(match, old):
     """Version 1 hashed notebooks whole; version 2 is before the second rules audit,
-    version 3 before the audit of 2026-11-26 (their games replay differently): all are
-    refused with the versions named."""
+    version 3 before the audit of 2026-11-26, version 4 before Achilles' 5 health
+    (their games replay differently): all are refused with the versions named."""
     data = json.loads(json.dumps(match.to_json()))
     data["rules_version"] = old
-    with pytest.raises(CorruptSave, match=f"rules version {old}, this build plays version 4"):
+    with pytest.raises(CorruptSave, match=f"rules version {old}, this build plays version 5"):
         Match.from_json(data)

@@ -50,6 +50,7 @@ BUSH = 1.0  # the Bush reaching the space this turn
 SHORE = 0.7  # a shore space: the Wave may attack
 TOGETHER = 1.0  # the Bush hits pieces close together in one turn
 ON_SHORE = frozenset(s for s in ALL_SPACES if any(step(s, d) is None for d in range(6)))
+WAVE_UNSEEN = 3.0  # an unsafe step into an ocean part the Wave may be in
 LOST = 3.0  # a teleport spreads a piece that knew its space over the whole island
 
 
@@ -122,7 +123,8 @@ class Planner:
         health, max_health, energy, max_energy = self.points(piece)
         goal = 12.0 if self.is_goal(label, space) else 0.0
         if not goal and label.startswith("camp:"):
-            return 1.5 * min(2, max_health - health + max_energy - energy)
+            return 1.5 * min(2, max_health - health + max_energy - energy) \
+                + 5.0 * self.low(piece)
         if not goal and label.startswith("fruit:"):
             fruit = label.split(":")[1]
             return 1.5 if not self.me["fruits"].get(fruit) else 0.2
@@ -149,8 +151,13 @@ class Planner:
         left = wanted.get(self.kind, 0) - len(self.goals) - self.me["mission"]["done"]
         return max(0, left) / max(1, len(self.unknown))
 
-    def potential(self, space: int) -> float:
-        """How close a space is to the next goal (or, with none known, to the unknown)."""
+    def potential(self, space: int, piece: int | None = None) -> float:
+        """How close a space is to the next goal (or, with none known, to the unknown);
+        a ``piece`` low on health heads for the nearest camp it knows instead."""
+        if piece is not None and self.low(piece):
+            camps = [s for s, label in self.belief.known.items() if label.startswith("camp:")]
+            if camps:
+                return -1.2 * min(DISTANCE[space][c] for c in camps)
         if self.kind == "corners":
             todo = [c for c in CORNERS if c not in self.belief.corners_done]
             return -0.9 * min((DISTANCE[space][c] for c in todo), default=0)
@@ -174,6 +181,8 @@ class Planner:
             value += 14.0
         if set(parts) & set(self.belief.wave_parts):
             value += 10.0 if safe and self.kind == "scares" else (0.0 if safe else -3.0)
+        elif not self.belief.wave_parts and not safe:  # the Wave unseen: in one part of 6
+            value -= WAVE_UNSEEN * len(parts) / 6
         start = self.belief.start_fruits[piece]
         home = next((s for s, label in self.belief.known.items() if label == start), None)
         value += (self.potential(home) if home is not None else -3.0) - 1.0
@@ -201,13 +210,27 @@ class Planner:
                 total += self.unknown_value(dest, safe, piece)
             else:
                 total += self.label_value(label, dest, safe, piece)
-            total += self.potential(dest) - (1.0 if lake else 0.0)
+            total += self.potential(dest, piece) - (1.0 if lake else 0.0)
             total -= BUSH * self.threat[dest] + SHORE * (dest in ON_SHORE)
             total -= TOGETHER * sum(DISTANCE[dest][q] <= 1 for q in self.others(piece))
         value = total / len(cands)
         value += self.localising_bonus(piece, d, length)
         energy = self.points(piece)[2]
         return value - cost * (0.7 if energy - cost >= 2 else 1.6)
+
+    def low(self, piece: int) -> bool:
+        """Half its health or less (Granddead's pooled points never: he does not wait)."""
+        health, max_health = self.points(piece)[:2]
+        return self.kind != "scares" and 2 * health <= max_health
+
+    def stay_value(self, piece: int) -> float:
+        """Staying where the piece is, weighed as a move is: the way to the next goal and
+        the hazards of the spot."""
+        cands = self.belief.at[piece]
+        if not cands:
+            return 0.0
+        return sum(self.potential(p, piece) - BUSH * self.threat[p] - SHORE * (p in ON_SHORE)
+                   for p in cands) / len(cands)
 
     def localising_bonus(self, piece: int, d: int, length: int) -> float:
         """A lost piece gains by moves whose outcomes differ across its candidates."""
@@ -267,7 +290,8 @@ def _option_value(plan: Planner, action: Action, jump: int) -> float | None:
                                action.safe, cost)
     if isinstance(action, A.Restore):
         _, _, energy, max_energy = plan.points(action.piece)
-        return 2.5 * min(2, max_energy - energy) - (2.0 if energy >= 2 else 0.0) - 1.0
+        return 2.5 * min(2, max_energy - energy) - (2.0 if energy >= 2 else 0.0) - 1.0 \
+            + plan.stay_value(action.piece)
     if isinstance(action, A.EndTurn):
         return -3.0
     if isinstance(action, A.UseExtra | A.UseBonus):
@@ -348,6 +372,7 @@ def _answer(plan: Planner, pending: dict[str, Any], legal: list[Action]) -> Acti
             "anomaly_boost": health < max_health or energy < max_energy - 1,
             "meet_boost": health < max_health - 1,
             "ocean_back": plan.kind != "corners" and len(plan.belief.at[piece]) == 1,
+            "ocean_to_captive": plan.kind == "corners",  # not back where the Bush waits
             "no_activation": True,
         }.get(pending["bonus"], False)
         return uses[0] if uses and wanted else A.Pass()

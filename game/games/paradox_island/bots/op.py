@@ -37,6 +37,7 @@ TOKEN_VALUE = {"tremor": 5.0, "gale": 3.0, "landslide": 2.0, "nightmare": 2.0, "
                "flood": 1.0, "ivy": 1.0, "hurricane": 0.5}
 HURTS = {"mirage": 1.0, "anomaly:wound": 1.0, "anomaly:drain": 0.4, "anomaly:blight": 0.4,
          "anomaly:rockfall": 0.5, "anomaly:thicket": 0.8, "anomaly:swell": 0.5, "lake": 0.5}
+SCARE_REACH = (16.0, 16.0, 16.0, 4.0, 0.0, 0.0, 0.0)  # by distance from Granddead
 GOAL_KINDS = {"anomalies": ("anomaly",), "fruits": ("fruit",), "portals_oracles": ("portal",
               "oracle"), "mirages_knots": ("mirage", "knot")}
 
@@ -221,8 +222,8 @@ def value(model: Model, actions_left: int) -> float:
     """Damage done, less help given, plus the threat the pieces keep."""
     everyone = [c for c in model.captives if c.health > 0]
     score = 10.0 * model.damage - 4.0 * model.helped + _scare_risk(model, everyone)
-    alive = [c for c in everyone if c.mission != "scares"] or everyone
-    if not alive:
+    alive = [c for c in everyone if c.mission != "scares"]
+    if not alive:  # only Granddead: he wins by meeting the pieces, so none hunts him
         return score
     for walker in _walkers(model):
         hunter = getattr(model, walker)
@@ -247,14 +248,15 @@ def value(model: Model, actions_left: int) -> float:
 
 
 def _scare_risk(model: Model, alive: list[Captive]) -> float:
-    """Granddead wins by scaring pieces off: keep them out of his reach."""
+    """Granddead wins by scaring pieces off: keep them out of his reach (two moves one
+    space over, and an action more for each scare) and the Wave off his shore."""
     risk = 0.0
     for cap in alive:
         if cap.mission != "scares":
             continue
         for piece in (model.bush, model.rock):
-            if piece is not None and DISTANCE[piece][cap.at] <= 2:
-                risk -= 16.0
+            if piece is not None:
+                risk -= SCARE_REACH[min(DISTANCE[piece][cap.at], len(SCARE_REACH) - 1)]
         if model.wave is not None and cap.at in SIDES[model.wave]:
             risk -= 8.0
     return risk

@@ -61,7 +61,8 @@ class ParadoxIslandState(Setup, TurnCycle, Moves, OpTurn, AnomalyActions, Bonuse
     # audit (Theseus' fruits, Achilles' corners, Lithophytes, Flood, Seaweed, setup order,
     # OP asked whatever the hidden island): old saves no longer replay. 4: the audit of
     # 2026-11-26 (Schrodie may stop a knot or portal OP activates after moving her).
-    rules_version = 4
+    # 5: Achilles has 5 health (was 3), a designer's value (balance; docs).
+    rules_version = 5
     action_codec = A.ACTIONS
     event_codec = E.EVENTS
 
