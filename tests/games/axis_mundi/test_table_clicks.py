@@ -119,7 +119,7 @@ def test_an_unlit_hex_says_why_in_the_tables_refusal_style(axis):
     axis.reshow()
     near = next(h for h in t.board.neighbours(here) if t.is_free(h, 0))
     axis.click(scene.hex_center(near))
-    assert axis.toast() == "You have no actions left: end your turn. (Action Phase)"
+    assert axis.toast() == "No actions left: end your turn. (Action Phase)"
     assert len(axis.match.steps) == steps, "a refused click changed nothing"
 
 

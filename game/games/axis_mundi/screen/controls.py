@@ -37,7 +37,12 @@ from game.games.axis_mundi.rules import actions as A
 from game.games.axis_mundi.rules.catalog import card_type
 from game.games.axis_mundi.screen.buttons import ROW, STEP, Button, pages, row_height
 from game.games.axis_mundi.screen.costs import Prices
-from game.games.axis_mundi.screen.refusals import why_not_card, why_not_hex
+from game.games.axis_mundi.screen.refusals import (
+    treasure_uses,
+    why_not_card,
+    why_not_hex,
+    why_not_treasure,
+)
 from game.games.axis_mundi.screen.words import Words, card_name, treasure_name
 
 if TYPE_CHECKING:
@@ -178,6 +183,18 @@ class Controls:
         return [i for i, a in enumerate(self.legal)
                 if (held := hand_card(a)) and card_type(held) == kind]
 
+    def click_treasure(self, treasure: str) -> bool:
+        """A click on a held treasure: it is used by a button or a lit hex, so say which (or
+        why it cannot be used now)."""
+        if self.ctx.read_only:
+            return False
+        message, rule = why_not_treasure(self.words, self.legal, treasure, self._prompt())
+        if treasure_uses(self.legal, treasure):
+            self.ctx.toast(message)
+        else:
+            self.refuse((message, rule))
+        return True
+
     def picking(self) -> bool:
         return any(a.kind in PICKED for a in self.legal)
 
@@ -253,7 +270,12 @@ class Controls:
                 rows.append(self._row(i, label))
         elif self.card:
             rows.append(("heading", f"{card_name(self.card)}:", None, "header", ""))
-            rows += [self._row(i) for i in self.card_actions(self.card)]
+            alike: set[str] = set()  # two copies of a card in one crate: one choice
+            for i in self.card_actions(self.card):
+                row = self._row(i)
+                if row[1] not in alike:
+                    alike.add(row[1])
+                    rows.append(row)
         elif self.group:
             rows += self._group_rows(self.group)
         elif self.picking():
@@ -323,13 +345,17 @@ class Controls:
         room = r.height - (STEP if end else 0)  # End turn keeps the bottom row
         heights = [row_height(row[1], r.width - 12) for row in rows]
         split = pages(heights, room)
-        if len(split) > 1:
-            split = pages(heights, room - STEP)
+        if len(split) > 1:  # Back (if any) then More… close every page
+            back = [row for row in rows if row[0] == "back"]
+            rows = [row for row in rows if row[0] != "back"]
+            heights = [row_height(row[1], r.width - 12) for row in rows]
+            split = pages(heights, room - STEP * (1 + len(back)))
             self.page %= len(split)
             shown = [rows[k] for k in split[self.page]]
-            rows = [*shown, ("page:next", f"More… ({self.page + 1}/{len(split)})",
-                             self._next_page, "normal", "The other buttons")]
-            heights = [heights[k] for k in split[self.page]] + [ROW]
+            rows = [*shown, *back, ("page:next", f"More… (page {self.page + 1} of "
+                                    f"{len(split)})", self._next_page, "normal",
+                                    "Show the next page of choices")]
+            heights = [heights[k] for k in split[self.page]] + [ROW] * (1 + len(back))
         out, y = [], r.y
         for (name, label, cmd, style, tip), height in zip(rows, heights, strict=True):
             out.append(Button(name, pygame.Rect(r.x, y, r.width, height), label, cmd, style,

@@ -17,6 +17,7 @@ from game.games.axis_mundi.rules import actions as A
 from game.games.axis_mundi.rules.board import level_of, rotated
 from game.games.axis_mundi.rules.catalog import CARDS, card_type
 from game.games.axis_mundi.rules.movement import entry_wounds
+from game.games.axis_mundi.screen.effects import effect
 from game.games.axis_mundi.screen.words import (
     DECK_NAMES,
     Words,
@@ -206,7 +207,19 @@ class Prices(Costs):
     def button(self, a: Action, seat: int) -> str:
         """A button's label: what it does · what it costs."""
         price = self.price(a, seat)
-        return f"{self.words.action(a)} · {price}" if price else self.words.action(a)
+        what = self._crates_take(a) or self.words.action(a)
+        return f"{what} · {price}" if price else what
+
+    def _crates_take(self, a: Action) -> str:
+        """The Crates card's choice, by the card taken and whose crate holds it ("" if
+        ``a`` is no such play)."""
+        if not (isinstance(a, A.PlayCard) and card_type(a.card) == "crates" and a.cards):
+            return ""
+        taken = a.cards[0]
+        owner = next((f"{self.words.who(i)}'s" for i, crate
+                      in enumerate(self.view.get("crates") or []) if crate and taken in crate),
+                     "a")
+        return f"Take {card_name(taken)} from {owner} crate"
 
     def explain(self, a: Action, seat: int) -> str:
         """A button's tooltip: what the click does, what it costs, the card's text."""
@@ -218,12 +231,18 @@ class Prices(Costs):
                 return f"Take {card_name(c)} from {self._crate_owner(seat)}'s crate into " \
                        f"your hand{cost}. The crate is refilled from the {deck} deck. " \
                        f"{card_text(c)}"
+            case A.PlayCard(cards=(taken,)) if self._crates_take(a):
+                return f"Play Crates: {self._crates_take(a)[:1].lower()}" \
+                       f"{self._crates_take(a)[1:]} into your hand{cost}; Crates is then " \
+                       f"discarded. {card_text(taken)}"
             case A.DrawCard(deck=d):
-                return f"Draw the top card of the {DECK_NAMES[d]} deck{cost}."
+                kind = "A 1-Time card is played once, for a strong effect" if d == "one_time" \
+                    else "A Permanent card is a power you activate on your mat and keep"
+                return f"Draw the top card of the {DECK_NAMES[d]} deck{cost}. {kind}."
             case A.DrawFive() | A.UseTreasure(treasure="draw_three"):
-                return f"{self.words.action(a)}{cost}. Cards over your hand limit are " \
-                       "discarded (you choose which)."
-        words = f"{self.words.action(a)}{cost}."
+                return f"{self.words.action(a)}{cost}. {effect(a)} Cards over your hand " \
+                       "limit are discarded (you choose which)."
+        words = f"{self.words.action(a)}{cost}. {effect(a)}".strip()
         card = getattr(a, "card", "") or ""
         return f"{words} {card_text(card)}" if card and card_type(card) in CARDS else words
 

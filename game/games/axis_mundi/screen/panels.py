@@ -15,6 +15,7 @@ import pygame
 
 from game.games.axis_mundi.rules.catalog import CARDS, MATS, card_type
 from game.games.axis_mundi.screen.art import SEAT_COLOURS
+from game.games.axis_mundi.screen.mat_counts import count_words, draw_counts
 from game.games.axis_mundi.screen.words import Words, card_name, plural, treasure_name
 from game.ui.fonts import font
 from game.ui.palette import Palette
@@ -97,22 +98,13 @@ def draw_mats(surface: pygame.Surface, area: pygame.Rect, view: dict[str, Any], 
                 x += 12
             x += 6
         x += 4
-        tags = [plural(player["hand_size"], "card"), plural(player["treasures"], "treasure")]
-        if player["immobilized"]:
-            tags.append("pinned")
-        if player["invisible"]:
-            tags.append("invisible")
-        if player["god_mode"]:
-            tags.append("God-Mode")
-        if player["mischief"]:
-            tags.append(plural(player["mischief"], "mischief token"))
-        if player["scrounge"]:
-            tags.append(plural(player["scrounge"], "scrounge token"))
-        if player["deaths"]:
-            tags.append(f"died {plural(player['deaths'], 'time')}")
-        if rect.height < 58 and player["slots"]:
-            tags.append(plural(len(player["slots"]), "active card"))
-        _fitted(surface, tags, x, y, rect.right - 6 - x, p.text_dim, small)
+        tags = " · ".join([plural(player["hand_size"], "card"),
+                           plural(player["treasures"], "treasure"),
+                           *count_words(player)[2:-1 if player["slots"] else None]])
+        if rect.height >= 58 and font(small - 1).size(tags)[0] <= rect.right - 6 - x:
+            _fitted(surface, [tags], x, y, rect.right - 6 - x, p.text_dim, small)
+        else:  # no room for words (six mats): the counts as pictures (the tooltip says them)
+            draw_counts(surface, player, x, y, small, p)
         if rect.height >= 58 and player["slots"]:
             active = [f"Active: {', '.join(card_name(c) for c in player['slots'])}"]
             _fitted(surface, active, rect.x + 12, y + 18, rect.width - 18, p.accent, small)
@@ -220,8 +212,9 @@ def card_face(card: str, picked: bool) -> pygame.Surface:
 EMPTY_HAND_NOTES = {
     "starting_hand": "You draw 5 cards. 1-Time cards are played once, for a strong effect; "
                      "Permanent cards are powers you activate on your mat and keep. "
-                     "Choose on the right how many 1-Time cards to take.",
-    "": "No cards in hand. An action draws one (the buttons on the right); harvests and "
+                     "Choose with the buttons under the mats how many 1-Time cards to "
+                     "take.",
+    "": "No cards in hand. An action draws one (the buttons under the mats); harvests and "
         "warehouse crates give cards too.",
 }
 PROMPT_H = 22  # the prompt line above the cards; a raised card stays below it

@@ -80,7 +80,7 @@ def draw_targets(surface: pygame.Surface, v: Volcano, lit: dict[Hex, tuple[str, 
     hovered hex, and the hex whose chooser is open."""
     for h, (offer, badge) in lit.items():
         colour = OFFER_COLOURS.get(offer, p.good if offer == "move" else p.accent)
-        sprite = _target_sprite(round(v.size), colour)
+        sprite = _target_sprite(round(v.size), colour, offer)
         x, y = v.pixel(h)
         surface.blit(sprite, (round(x - sprite.get_width() / 2),
                               round(y - sprite.get_height() / 2)))
@@ -118,17 +118,43 @@ def draw_tokens(surface: pygame.Surface, v: Volcano, view: dict[str, Any],
 _SPRITES: dict[tuple[Any, ...], pygame.Surface] = {}
 
 
-def _target_sprite(size: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    key = ("target", size, colour)
+def _target_sprite(size: int, colour: tuple[int, int, int], offer: str = "") -> pygame.Surface:
+    """A lit hex: a tinted face inside a dark and a bright rim (no terrain looks like it),
+    and at its foot a dark disc whose mark says what a click does by shape as well as
+    colour: a dot to move, a cross to attack, a diamond for the familiar, two marks where
+    the click asks. ``offer`` "" is the hovered hex's bare ring."""
+    key = ("target", size, colour, offer)
     if key not in _SPRITES:
         side = size * 2 + 6
         sprite = pygame.Surface((side, side), pygame.SRCALPHA)
         layout = Layout(POINTY, (size, size), (side / 2, side / 2))
         points = layout.corners(ORIGIN, 0.86)
-        pygame.draw.polygon(sprite, (*colour, 60), points)
-        pygame.draw.polygon(sprite, (*colour, 230), points, 3)
+        if offer:
+            pygame.draw.polygon(sprite, (*colour, 95), points)
+            pygame.draw.polygon(sprite, (16, 14, 20, 235), points, 6)
+        pygame.draw.polygon(sprite, (*colour, 255), points, 3)
+        if offer:
+            _mark(sprite, offer, side // 2, round(side / 2 + size * 0.5), colour)
         _SPRITES[key] = sprite
     return _SPRITES[key]
+
+
+def _mark(sprite: pygame.Surface, offer: str, x: int, y: int,
+          colour: tuple[int, int, int]) -> None:
+    """The shape at a lit hex's foot that says what its click does."""
+    pygame.draw.circle(sprite, (16, 14, 20, 235), (x, y), 7)
+    pygame.draw.circle(sprite, (*colour, 255), (x, y), 7, 1)
+    white = (250, 250, 250, 255)
+    if offer == "move":
+        pygame.draw.circle(sprite, white, (x, y), 3)
+    elif offer == "attack":
+        pygame.draw.line(sprite, white, (x - 3, y - 3), (x + 3, y + 3), 2)
+        pygame.draw.line(sprite, white, (x + 3, y - 3), (x - 3, y + 3), 2)
+    elif offer == "familiar":
+        pygame.draw.polygon(sprite, white, [(x, y - 4), (x + 4, y), (x, y + 4), (x - 4, y)])
+    else:  # several ways: the badge "?" says the click asks
+        pygame.draw.circle(sprite, white, (x - 2, y), 2)
+        pygame.draw.circle(sprite, white, (x + 3, y), 2)
 
 
 def _badge(words: str, colour: tuple[int, int, int]) -> pygame.Surface:

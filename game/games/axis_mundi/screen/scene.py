@@ -34,6 +34,7 @@ from game.games.axis_mundi.rules.catalog import TREASURES
 from game.games.axis_mundi.screen.art import RingArt, Volcano
 from game.games.axis_mundi.screen.controls import Controls
 from game.games.axis_mundi.screen.costs import Prices
+from game.games.axis_mundi.screen.mat_counts import count_words, counts_row
 from game.games.axis_mundi.screen.panels import (
     LIFT,
     draw_hand,
@@ -108,6 +109,7 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
         self.hover_hex: Hex | None = None
         self._lit_cache: tuple[dict[Hex, list[int]], dict[Hex, tuple[str, str]]] | None = None
         self._says: tuple[Hex, dict[Hex, list[int]], str] | None = None
+        self._batch: list[Event] = []
         self.reset_choices()
 
     # The table's calls.
@@ -125,6 +127,7 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
         self._build_art()
 
     def on_events(self, events: list[Event]) -> None:
+        self._batch = events  # the log's lines read them next (a harvest roll's yield)
         sounds: list[str] = []
         rolls = [e.value for e in events if isinstance(e, E.DieRolled)]
         if rolls:
@@ -160,7 +163,7 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
                 self.turning = None
 
     def describe(self, event: Event) -> str:
-        return self.words.event(event)
+        return self.words.event(event, self._batch)
 
     def show_hint(self, action: Action, reason: str = "") -> None:
         self.ctx.toast(f"Hint: {self.words.action(action)}{f' — {reason}' if reason else ''}")
@@ -302,6 +305,16 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
                 return card
         return None
 
+    def treasure_rect(self, treasure: str) -> pygame.Rect:
+        you = self.view.get("you") or {"hand": [], "treasures": []}
+        _, chips = hand_layout(self.hand_rect, you["hand"], you["treasures"])
+        return next(r for t, r in chips if t == treasure)
+
+    def _treasure_at(self, pos: tuple[int, int]) -> str | None:
+        you = self.view.get("you") or {}
+        _, chips = hand_layout(self.hand_rect, you.get("hand", []), you.get("treasures", []))
+        return next((t for t, r in chips if r.collidepoint(pos)), None)
+
     def _hex_at(self, pos: tuple[int, int]) -> Hex | None:
         v = self.volcano
         if v is None or not self.volcano_rect.collidepoint(pos):
@@ -328,6 +341,15 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
         card = self._card_at(event.pos)
         if card is not None and event.button == 1:
             return self.click_card(card)
+        treasure = self._treasure_at(event.pos)
+        if treasure is not None and event.button == 1:
+            return self.click_treasure(treasure)
+        players = self.view.get("players", [])
+        for player, rect in zip(players, mat_rects(self.mats_rect, len(players)), strict=False):
+            if rect.collidepoint(event.pos):
+                self.ctx.toast(f"{self.words.who(player['seat'])}'s mat shows what the "
+                               "character holds; it is not a control (hover it to read it).")
+                return True
         h = self._hex_at(event.pos)
         if h is not None:
             return self.click_hex(h, chooser=event.button == 3)
@@ -348,6 +370,9 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
         for player, rect in zip(self.view.get("players", []),
                                 mat_rects(self.mats_rect, len(self.view.get("players", []))),
                                 strict=False):
+            if counts_row(rect).collidepoint(pos):
+                return f"{self.words.who(player['seat'])} holds: " \
+                       f"{', '.join(count_words(player))}."
             if rect.collidepoint(pos):
                 return mat_tip(player)
         h = self._hex_at(pos)

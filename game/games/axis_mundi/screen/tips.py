@@ -10,11 +10,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.hexgrid import Hex
+from game.core.hexgrid import ORIGIN, Hex
 from game.games.axis_mundi.rules.board import level_of, rotated
 from game.games.axis_mundi.rules.catalog import CHARACTERS, MATS
+from game.games.axis_mundi.screen.mat_counts import count_words
 from game.games.axis_mundi.screen.pieces import token_mark
-from game.games.axis_mundi.screen.words import Words, card_name, plural, sentences, terrain_at
+from game.games.axis_mundi.screen.words import (
+    Words,
+    card_name,
+    level_name,
+    plural,
+    sentences,
+    terrain_at,
+)
 
 
 def mat_tip(player: dict[str, Any]) -> str:
@@ -25,6 +33,7 @@ def mat_tip(player: dict[str, Any]) -> str:
     else:
         lines = [f"{c.name}: {c.upgraded if player['form'] == 'upgraded' else c.text}"]
     lines.append(f"the token on the volcano reads \"{token_mark(player['character'])}\"")
+    lines.append(", ".join(count_words(player)))
     if player["slots"]:
         lines.append(f"Active: {', '.join(card_name(k) for k in player['slots'])}")
     if player["wounds"]:
@@ -33,13 +42,24 @@ def mat_tip(player: dict[str, Any]) -> str:
     return sentences(lines)
 
 
+def _crater(view: dict[str, Any]) -> str:
+    """The centre hex: in the crater, inside the top level's rim; once the Angel or Demon
+    leaves it, accessible terrain "one Level lower than the highest Level" (the book)."""
+    top = view["board"]["top_level"]
+    if terrain_at(view, ORIGIN) == "axis_mundi":
+        return f"The Axis Mundi, in the crater inside the {level_name(top)} rim: entered " \
+               "from a hex of that rim beside it"
+    return f"Accessible terrain in the crater, one level below the {level_name(top)} rim " \
+           f"({level_name(top - 1)})"
+
+
 def hex_tip(words: Words, h: Hex, offers: list[str]) -> str:
     """A hex's tooltip ("" for open sea): ``offers`` are what a click does and costs."""
     view = words.view
     board = view["board"]
     level = level_of(board["top_level"], h) if h.length() < len(board["rings"]) else 0
-    lines = [f"{'Sea Level' if level == 0 else f'Level {level}'}: "
-             f"{words.where(h).split(' on ')[0]}"]
+    lines = [_crater(view) if h == ORIGIN else
+             f"{level_name(level)}: {words.where(h).split(' on ')[0]}"]
     for p in view["players"]:
         if p["pos"] is not None and Hex.from_json(p["pos"]) == h:
             lines.append(f"{words.who(p['seat'])} stands here")

@@ -6,6 +6,7 @@ view's ``rings`` by home hex, turned by the level's turn count.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -84,6 +85,31 @@ def place_name(h: Hex, terrain: str, level: int) -> str:
     if terrain == "axis_mundi" or (h == ORIGIN and not terrain):
         return "the Axis Mundi"
     return f"{TERRAIN_NAMES.get(terrain, 'a hex')} on {level_name(level)}"
+
+
+def cause_name(cause: str) -> str:
+    """Why hit points changed, as a player reads it: a card by its card ("the Options
+    card"), else the rules' words ("power hex", "harvest")."""
+    names = cause.split(" and ")
+    cards = {c.name for c in CARDS.values()}
+    if names and all(n in cards for n in names):
+        return f"the {cause} card{'s' * (len(names) > 1)}"
+    return cause
+
+
+def harvest_yield(roll: E.DieRolled, batch: Sequence[Event]) -> str:
+    """What a harvest's roll gives (1-2 a 1-Time card, 3-4 a Permanent card, 5-6 hit
+    points), and, seen in its ``batch``, that a heal at full hit points gave nothing."""
+    if roll.value <= 2:
+        return "a 1-Time card"
+    if roll.value <= 4:
+        return "a Permanent card"
+    if any(x is roll for x in batch):
+        after = batch[next(k for k, x in enumerate(batch) if x is roll) + 1:]
+        if not any(isinstance(x, E.HitPoints) and x.seat == roll.seat and x.cause == "harvest"
+                   for x in after):
+            return "hit points, but nothing to heal (already at full hit points)"
+    return "hit points"
 
 
 def treasure_name(treasure: str) -> str:
@@ -233,13 +259,16 @@ class Words:
 
     # Events.
 
-    def event(self, e: Event) -> str:
-        """One log line for an event, from the event's own fields only."""
+    def event(self, e: Event, batch: Sequence[Event] = ()) -> str:
+        """One log line for an event, from the event's own fields and, where one event
+        says what another did (a harvest's roll), the ``batch`` it came in."""
         match e:
             case E.TurnBegan(seat=s, round=r):
                 return f"Round {r}: {self.who(s)}'s turn"
             case E.TurnEnded(seat=s):
                 return f"{self.who(s)} ends the turn"
+            case E.DieRolled(seat=s, purpose="harvest", value=v):
+                return f"{self.who(s)} rolls {v} for the harvest: {harvest_yield(e, batch)}"
             case E.DieRolled(seat=s, purpose=p, value=v):
                 return f"{self.who(s)} rolls {v} ({p})"
             case E.CardDrawn(seat=s, deck=d, card=c):
@@ -277,8 +306,8 @@ class Words:
                 return f"{self.who(s)} takes {plural(n, 'wound')} ({c}); {w} now"
             case E.HitPoints(seat=s, change=n, hp=hp, cause=c):
                 verb = "heals" if n > 0 else "loses"
-                return f"{self.who(s)} {verb} {abs(n)} hit point{'s' * (abs(n) != 1)} ({c}): " \
-                       f"{hp} left"
+                return f"{self.who(s)} {verb} {abs(n)} hit point{'s' * (abs(n) != 1)} " \
+                       f"({cause_name(c)}): {hp} left"
             case E.Energy(seat=s, energy=en):
                 return f"{self.who(s)} has {sum(en)} energy"
             case E.Died(seat=s, power=n):
