@@ -52,6 +52,7 @@ class Row:
     label: str
     choices: tuple[str, ...] = ()
     help: str = ""
+    room: str = ""  # the widest label the row may show: its column keeps room for it
 
 
 @dataclass(frozen=True)
@@ -96,7 +97,8 @@ def _wrap(font: IGUIFontInterface, words: str, width: int) -> list[str]:
 def layout(ui: pygame_gui.UIManager, sections: list[Section], rect: pygame.Rect) -> Layout:
     """Place ``sections`` inside ``rect`` (see the module's notes)."""
     body, small = gui_font(ui), gui_font(ui, 14)
-    label_width = {r.key: body.size(r.label)[0] + 4 for s in sections for r in s.rows}
+    label_width = {r.key: max(body.size(r.label)[0], body.size(r.room)[0] if r.room else 0) + 4
+                   for s in sections for r in s.rows}
     control_width = {
         r.key: max(MIN_CONTROL, max(body.size(c)[0] for c in r.choices) + DROP_DOWN_EXTRA)
         if r.choices else ENTRY_WIDTH for s in sections for r in s.rows}

@@ -211,7 +211,7 @@ def test_the_captive_screen_keeps_op_secrets_out(island):
     missing = [f for fruits in idle for f in fruits if not board["fruits"][f]]
     if missing:  # a fruit not found yet, on a row with nothing to use: the click says why
         island.click(scene.fruit_rect(missing[0]).center)
-        assert any("You have no" in t.message for t in island.table.toasts)
+        assert any("you have not circled" in t.message for t in island.table.toasts)
     island.click(scene.mark_rect("card").center)
     shot(island, "paradox_tile_card")
 

@@ -52,8 +52,8 @@ class RecapScene(Scene):
         self.shown = 0  # frames replayed on the board so far
         self.playing = False
         self.timer = 0.0
-        self._show_list()
         self.game.show(frames[-1].view if frames else start, [])
+        self._show_list()  # after the view: a game names its seats from what it shows
 
     def lines(self, frames: list[Frame]) -> list[str]:
         return [self.game.describe(e) for f in frames for e in f.events]

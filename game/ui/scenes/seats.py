@@ -60,8 +60,12 @@ class SeatSetup(Scene):
         if len(self.info.seat_counts) > 1:
             seats.append(Row("count", "Players", tuple(str(n) for n in self.info.seat_counts)))
         choices = tuple(self.seat_choices())
+        # Room for the longest seat name at any count, so the drop-downs stay put when
+        # the count changes ("OP", "Captive" -> "Captive 1", "Captive 2").
+        room = max((name for count in self.info.seat_counts
+                    for name in seat_titles(self.info, count, self.chosen_options())), key=len)
         for seat, name in enumerate(seat_titles(self.info, self.count, self.chosen_options())):
-            seats.append(Row(f"seat{seat}", name, choices))
+            seats.append(Row(f"seat{seat}", name, choices, room=room))
         options = [Row(f"option:{o.name}", o.name.replace("_", " ").capitalize(),
                        tuple(o.label_of(c) for c in o.choices), o.help)
                    for o in self.info.options]

@@ -24,11 +24,13 @@ from game.games.paradox_island.rules.island import DIRECTION_NAMES
 from game.games.paradox_island.screen.panels import bonus_row_rects, bonus_rows
 from game.games.paradox_island.screen.prompts import action_sentence, possessive
 from game.games.paradox_island.screen.words import (
+    ARTICLE,
     BONUS_DONE,
     Narrator,
     bonus_option_words,
     sentence,
 )
+from game.ui.words import and_list
 
 Row = list[tuple[Any, ...]]
 
@@ -101,15 +103,15 @@ class BonusControls:
                 continue
             clicked = next((f for f, spot in spots.items() if spot.collidepoint(pos)), None)
             usable = [f for f in fruits if self.bonus_options(f)]
-            fruit = clicked if clicked in usable else usable[0] if usable else clicked
-            if fruit is None:
-                fruit = next((f for f in fruits if board["fruits"].get(f) == "circled"),
-                             fruits[0] if fruits else "")
-            self.use_fruit(fruit, board)
+            if not usable:  # a locked row: say why, for the row as a whole
+                self.ctx.toast(self.why_no_bonus(fruits, board), bad=True)
+                self.ctx.sound.play("error")
+                return True
+            self.use_fruit(clicked if clicked in usable else usable[0])
             return True
         return False
 
-    def use_fruit(self, fruit: str, board: dict[str, Any]) -> None:
+    def use_fruit(self, fruit: str) -> None:
         options = self.bonus_options(fruit)
         if len(options) == 1 and not options[0].option:
             self.use_now(options[0])()
@@ -118,21 +120,57 @@ class BonusControls:
             self.bonus_choice = ()
             self.confirm = None
             self.changed()
-        else:
-            self.ctx.toast(self.why_no_bonus(fruit, board))
 
-    def why_no_bonus(self, fruit: str, board: dict[str, Any]) -> str:
-        """Why a click on a bonus row does nothing, in the book's words."""
-        if not fruit:
-            return "No fruit feeds this bonus yet: draw a new fruit into its palm box (p. 24)."
+    def why_no_bonus(self, fruits: list[str], board: dict[str, Any]) -> str:
+        """Why a bonus row cannot be used now, for the whole row: "This bonus needs a
+        circled fruit: the orange is crossed out (used), and you have not circled a
+        banana yet (visit its space)." (p. 10-11)."""
+        if not fruits:
+            return "No fruit feeds this bonus yet: draw a new fruit into its palm box."
+        states = {f: board["fruits"].get(f, "") for f in fruits}
+        circled = [f for f, state in states.items() if state == "circled"]
+        if circled:
+            if not self.legal:
+                return "Not your turn: this bonus waits for your turn or its moment."
+            return f"The {circled[0]} bonus has nothing to do now: its moment has not come."
+        used = [f for f, state in states.items() if state == "crossed"]
+        missing = [f for f, state in states.items() if state not in ("crossed", "circled")]
+        parts = []
+        if used:
+            plural = len(used) > 1 or used[0] in ("grapes", "cherries")
+            parts.append(f"{and_list([f'the {f}' for f in used])} "
+                         f"{'are' if plural else 'is'} crossed out (used)")
+        if missing:
+            either = " or ".join(ARTICLE.get(f, f"a {f}") for f in missing)
+            parts.append(f"you have not circled {either} yet: visit "
+                         f"{'its space' if len(missing) == 1 else 'one of their spaces'}")
+        return f"This bonus needs a circled fruit: {', and '.join(parts)}."
+
+    def fruit_tip(self, fruit: str, board: dict[str, Any]) -> str:
+        """A bonus fruit's tooltip: the fruit, whether it can pay now, and the bonus."""
         state = board["fruits"].get(fruit, "")
-        if state == "crossed":
-            return f"The {fruit} is crossed out: it was used (p. 10)."
-        if state != "circled":
-            return f"You have no {fruit}: visit its space to circle it (p. 11)."
-        if not self.legal:
-            return "Not your turn: wait for your turn or the bonus's moment."
-        return f"The {fruit} bonus has nothing to do now: its moment has not come (p. 10)."
+        name = sentence(ARTICLE.get(fruit, f"a {fruit}"))
+        status = {"circled": "circled: it pays for this bonus once, then is crossed out",
+                  "crossed": "crossed out: already used"}.get(
+            state, "not circled yet: visit its space to circle it")
+        return f"{name}, {status}."
+
+    def bonus_tooltip(self, pos: tuple[int, int]) -> str | None:
+        """Over a bonus row of the viewer's board: the fruit under the mouse, or how to
+        use the row (or why it cannot be used now)."""
+        board = self.my_board()
+        if board is None:
+            return None
+        for fruits, rect, spots in bonus_row_rects(self.board_rect, board):
+            if not rect.collidepoint(pos):
+                continue
+            fruit = next((f for f, spot in spots.items() if spot.collidepoint(pos)), None)
+            if fruit is not None:
+                return self.fruit_tip(fruit, board)
+            if any(self.bonus_options(f) for f in fruits):
+                return "Click the row to use this bonus."
+            return self.why_no_bonus(fruits, board)
+        return None
 
     def aimed_options(self) -> list[A.UseBonus]:
         """The opened bonus's options when every one names one direction (a run, a leap,

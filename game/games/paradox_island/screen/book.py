@@ -5,7 +5,8 @@ drawn in pencil, which the captive fills in by picking a symbol from the
 pencil case under the map and clicking spaces (the hovered space shows the
 symbol in grey first; OP's own mark, the starting fruit, is inked and
 ringed). Beside the pencil case are the notes area and the log of every
-announcement heard (scroll it with the wheel); "Tiles" lays the tile
+announcement heard (scroll it with the wheel), the clues told to this captive
+pinned at its top (``learned``); "Tiles" lays the tile
 reference card over the map. Only the view is read: the page never shows a
 space the captive was not told about.
 
@@ -27,6 +28,7 @@ from game.games.paradox_island.rules.catalog import anomaly_tokens
 from game.games.paradox_island.rules.island import FRUITS, LAKE_SHAPES, SPACES
 from game.games.paradox_island.screen.art import IslandFrame, island_layer, piece_image
 from game.games.paradox_island.screen.icons import INK, symbol
+from game.games.paradox_island.screen.learned import learned_facts
 from game.games.paradox_island.screen.notebook import (
     Notebook,
     fingerprint,
@@ -54,6 +56,7 @@ OP_PIECES = ("wave", "rock", "bush")
 PER_ROW = 12
 PITCH = 40  # a pencil cell's step: twelve of them and the margins fit the case
 LINE = 15  # the heard log's line height
+PINNED = 4  # lines of the "Heard" box kept for what the captive learned
 
 
 class CaptiveScreen:
@@ -65,6 +68,7 @@ class CaptiveScreen:
     palette: Any
     mouse: tuple[int, int]
     on_felt: Any
+    bonus_tooltip: Any
 
     def book_layout(self, br: pygame.Rect) -> None:
         """Where the notebook's parts sit inside the board rect (880x672)."""
@@ -81,6 +85,7 @@ class CaptiveScreen:
         self.pen = NOTE_MARKS[0]
         self.card_open = False
         self.heard_scroll = 0
+        self.pinned_height = 0  # the learned facts pinned at the top of the heard box
         self.ui: CanvasUIManager | None = None
         self.notes_box: pygame_gui.elements.UITextEntryBox | None = None
 
@@ -331,20 +336,49 @@ class CaptiveScreen:
         r = self.heard_rect.inflate(-4, -22)
         layer = pygame.Surface(r.size).convert()
         layer.fill(self.palette.paper)
-        room = r.height // LINE
+        top = self._pinned_facts(layer, learned_facts(entries, seat, self.narrator))
+        room = (r.height - top) // LINE
         self.heard_scroll = min(self.heard_scroll, max(0, len(lines) - room))
         end = len(lines) - self.heard_scroll
         shown = lines[max(0, end - room):end]
         for k, line in enumerate(shown):
             colour = INK if k == len(shown) - 1 and not self.heard_scroll else \
                 mix(self.palette.paper, INK, 0.7)
-            layer.blit(text(line, 13, colour), (6, k * LINE))
+            layer.blit(text(line, 13, colour), (6, top + k * LINE))
         if self.heard_scroll:
             more = text(f"{self.heard_scroll} newer below", 12, INK, bold=True)
             layer.blit(more, more.get_rect(bottomright=(r.width - 4, r.height)))
         return layer
 
+    def _pinned_facts(self, layer: pygame.Surface, facts: list[str]) -> int:
+        """The newest clues told to this captive, pinned over the log where the next turns
+        cannot scroll them away; returns where the log starts below them."""
+        self.pinned_height = 0
+        chosen: list[str] = []
+        for fact in reversed(facts):  # the newest facts, whole, in at most PINNED lines
+            fact_lines = list(wrapped(fact, self.heard_rect.width - 20, 13, bold=True))
+            if len(chosen) + len(fact_lines) > PINNED:
+                break
+            chosen = fact_lines + chosen
+        if not chosen:
+            return 0
+        box = pygame.Rect(0, 0, layer.get_width(), len(chosen) * LINE + 6)
+        pygame.draw.rect(layer, mix(self.palette.paper, self.palette.accent, 0.25), box,
+                         border_radius=4)
+        for k, line in enumerate(chosen):
+            layer.blit(text(line, 13, INK, bold=True), (6, 3 + k * LINE))
+        self.pinned_height = box.height + 2
+        return self.pinned_height
+
     def book_tooltip(self, pos: tuple[int, int]) -> str | None:
+        if self.board_rect.collidepoint(pos):
+            return self.bonus_tooltip(pos)
+        pinned = self.heard_rect.inflate(-4, -22).move(0, 9)
+        pinned.height = self.pinned_height
+        if pinned.collidepoint(pos):
+            facts = learned_facts(self.view.get("notebook", []), self.view.get("seat", -1),
+                                  self.narrator)
+            return "What I learned (told to me alone): " + "; ".join(facts[-8:])
         for label, rect in self.mark_rects().items():
             if rect.collidepoint(pos):
                 if label == "card":

@@ -26,7 +26,7 @@ from game.games.paradox_island.screen.bonus_controls import BonusControls
 from game.games.paradox_island.screen.build import BuildControls
 from game.games.paradox_island.screen.buttons import COMPASS_REACH, HEADING_LINE, Button
 from game.games.paradox_island.screen.move_controls import MoveControls
-from game.games.paradox_island.screen.prompts import ANSWERS, action_sentence
+from game.games.paradox_island.screen.prompts import ANSWERS, activate_tip
 from game.games.paradox_island.screen.words import (
     Narrator,
     action_words,
@@ -309,9 +309,9 @@ class Controls(BuildControls, BonusControls, MoveControls):
             pending = (self.view.get("pending") or {}).get("kind", "")
             yes, no = ANSWERS.get(pending, ("Activate", "Leave it"))
             rows.append([("yes", yes, self._player(A.Activate(True)), "primary",
-                          action_sentence(A.Activate(True), self.view, self.narrator)),
+                          activate_tip(True, self.view, self.narrator)),
                          ("no", no, self._player(A.Activate(False)), "normal",
-                          action_sentence(A.Activate(False), self.view, self.narrator))])
+                          activate_tip(False, self.view, self.narrator))])
         if "piece_move" in kinds or "push" in kinds:
             rows += self.op_piece_rows()
         if self.bonus_fruit:

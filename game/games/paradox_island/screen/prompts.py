@@ -20,6 +20,8 @@ from game.games.paradox_island.rules.catalog import characters, extra_boxes
 from game.games.paradox_island.rules.island import OCEAN_NAMES
 from game.games.paradox_island.screen.words import (
     BONUS_DONE,
+    HOW,
+    SPACE_DOES,
     Narrator,
     bonus_option_words,
     character_name,
@@ -87,10 +89,15 @@ def _question(view: dict[str, Any], pending: dict[str, Any], narrator: Narrator)
         arrived = last_heard(view, ("arrived",))
         where = label_words(arrived["label"]) if arrived else "this space"
         declared = last_heard(view, ("move_declared",))
-        safe_move = bool(declared and declared["safe"] and arrived
-                         and declared["piece"] == arrived["piece"] and arrived["how"] != "bonus")
-        if arrived and arrived["how"] == "bonus":
+        how = arrived["how"] if arrived else ""
+        safe_move = bool(declared and declared["safe"] and arrived and how == ""
+                         and declared["piece"] == arrived["piece"])
+        if how == "bonus":
             return f"{who} landed safely on {where}: activate it?"
+        if how == "push":  # after "The Rock pushes Phil SE": say how he got there
+            return f"{who} was pushed onto {where}: activate it?"
+        if how in HOW:
+            return f"{who} came to {where} {HOW[how]}: activate it?"
         if safe_move:
             return f"{who} moved safely onto {where}: activate it?"
         if arrived and arrived["label"].startswith("lake"):
@@ -146,6 +153,23 @@ def prompt_words(view: dict[str, Any], legal: list[Action], narrator: Narrator) 
     if view["phase"] == "play" and turn is not None:
         return "OP is playing…" if turn == 0 else f"{narrator.piece(turn, 0)} is playing…"
     return "Waiting for the others…"
+
+
+def activate_tip(yes: bool, view: dict[str, Any], narrator: Narrator) -> str:
+    """What "Activate" or "Leave it" does with the space a piece is on, more than its label:
+    "Activate the L-shaped lake: Phil lies down in it ..."."""
+    pending = view.get("pending") or {}
+    yes_words, no_words = ANSWERS.get(pending.get("kind", ""), ("Activate", "Leave it"))
+    if pending.get("kind") != "activate":
+        return yes_words if yes else no_words
+    who = narrator.piece(view.get("seat", 0), pending.get("piece", 0))
+    arrived = last_heard(view, ("arrived",))
+    label = arrived["label"] if arrived else ""
+    where = label_words(label) if label else "this space"
+    does = SPACE_DOES.get(label.partition(":")[0])
+    if yes:
+        return f"Activate {where}: {who} {does}." if does else f"Activate {where}."
+    return f"Leave {where} as it is: nothing happens and {who} stays there."
 
 
 def _choosing(view: dict[str, Any]) -> int:

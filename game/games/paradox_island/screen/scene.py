@@ -71,7 +71,7 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
         super().__init__(ctx)
         br = ctx.board_rect
         self.palette = ctx.palette
-        self.narrator = Narrator()
+        self.narrator = Narrator(ctx.seat_names)
         self.mouse: tuple[int, int] = (-1, -1)
         self.board_key: Any = None
         self.version = 0  # one per view shown
@@ -164,10 +164,10 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
         self.ctx.toast(f"Hint: {words}{f' — {reason}' if reason else ''}")
 
     def toast_anchor(self) -> pygame.Rect:
-        """Over the island (OP) or the notebook's map, never over the instruction and
-        the pieces' panel beside them."""
-        area = self.op_frame.rect if self.role == "op" else self.page_rect
-        return pygame.Rect(area.x, area.y + 12, area.width, 0)
+        """Toasts and banners: over the island's top (OP), over the notebook's title and
+        northern ocean (a captive); never over the spaces, pencils or instruction."""
+        area, down = (self.op_frame.rect, 12) if self.role == "op" else (self.page_rect, 2)
+        return pygame.Rect(area.x, area.y + down, area.width, 0)
 
     def summary_lines(self, outcome: Outcome) -> list[str]:
         lines = [f"Rounds played: {self.view.get('round', 0)}",
@@ -370,9 +370,9 @@ class ParadoxIslandScene(Controls, OpScreen, CaptiveScreen, GameScene):
         words, life = self.banner
         plate = self.layer("banner", (self.palette, words), lambda: self._banner_plate(words))
         assert plate is not None
-        f = self.frame()
+        anchor = self.toast_anchor()  # over the page's title and the northern ocean
         plate.set_alpha(round(255 * min(1.0, life.value * 3)))
-        surface.blit(plate, plate.get_rect(midbottom=(f.rect.centerx, f.rect.bottom - 2)))
+        surface.blit(plate, plate.get_rect(midtop=(anchor.centerx, anchor.y)))
 
     def _banner_plate(self, words: str) -> pygame.Surface:
         """The announcement on a plate, wrapped to the map's width."""

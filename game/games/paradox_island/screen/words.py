@@ -33,6 +33,16 @@ HOW = {"ocean_return": "back from the ocean at the starting fruit",
        "opposite": "ashore across the island", "knot": "along the knot's arrow",
        "portal": "through the portal", "push": "pushed", "anomaly": "sent by the anomaly",
        "ivy": "through the anomaly", "bonus": "by a bonus", "sprint": "running"}
+#: What activating a space does, by its kind (the rulebook's table, in short).
+SPACE_DOES = {"fruit": "circles that fruit: its bonus is ready to use",
+              "camp": "rests: 2 health, 2 energy, or 1 of each",
+              "oracle": "asks the oracle: OP names the spaces next to you in up to two "
+                        "directions",
+              "mirage": "loses 1 health", "knot": "slides along its hidden arrow",
+              "portal": "goes through to the other portal of the pair",
+              "anomaly": "wakes the anomaly: its token strikes",
+              "lake": "lies down in it: the next move may leave from any of its spaces, "
+                      "OP's choice"}
 #: Why points, fruits or actions changed.
 WHY = {"bonus": "bonus", "wave": "the Wave", "camp": "resting at camp", "riptide": "Riptide",
        "anomaly": "the anomaly", "extra": "extra bonus", "restore": "restore",
@@ -140,8 +150,9 @@ def token_name(tid: str) -> str:
 class Narrator:
     """Log lines for events, with the pieces named from the latest view."""
 
-    def __init__(self) -> None:
+    def __init__(self, names: list[str] | None = None) -> None:
         self.view: dict[str, Any] = {}
+        self.names = names if names is not None else []  # the table's seat names
 
     def piece(self, seat: int, piece: int) -> str:
         for board in self.view.get("captives", []):
@@ -149,6 +160,8 @@ class Narrator:
                 name = board["pieces"][piece]["name"]
                 if name:
                     return character_name(name)
+        if 0 <= seat < len(self.names):  # not in this view: as the table names the seat
+            return self.names[seat]
         return f"Captive {seat}"
 
     def seat_name(self, seat: int) -> str:
@@ -329,9 +342,10 @@ def action_words(action: Action, narrator: Narrator) -> str:
 def character_tip(cid: str) -> str:
     """A character board in one tooltip: points, mission and bonuses."""
     info = characters()[cid]
-    bonuses = "; ".join(f"{'+'.join(b.fruits) or 'palm'}: {b.text}" for b in info.bonuses)
+    bonuses = "; ".join(f"{'+'.join(b.fruits) or 'palm'}: {b.text.rstrip('.')}"
+                        for b in info.bonuses)
     return f"{info.name} ({info.health} health, {info.energy} energy). Mission: " \
-           f"{info.mission_text} Bonuses: {bonuses}"
+           f"{info.mission_text} Bonuses: {bonuses}."
 
 
 def token_tip(tid: str) -> str:
