@@ -40,9 +40,10 @@ def random_player(view: dict, legal: list[Action], rng: GameRng) -> Action:
 
 
 def play(character: str, op: Bot, captive: Bot, seed: int, seats: int,
-         round_limit: int) -> tuple[bool, dict[str, list[float]]]:
-    """One game; True if OP won, and the decision times (ms) of each role.
-    ``character`` may name one per captive seat, joined by "+"."""
+         round_limit: int) -> tuple[bool, dict[str, list[float]], str]:
+    """One game; True if OP won, the decision times (ms) of each role, and the winning
+    captive's character ("" if OP won). ``character`` may name one per captive seat,
+    joined by "+"."""
     chosen = character.split("+")
     state = ParadoxIslandState.new({"island": "random", "round_limit": round_limit}, seed, seats)
     rngs = {seat: bot_rng(seed, seat) for seat in range(seats)}
@@ -59,7 +60,9 @@ def play(character: str, op: Bot, captive: Bot, seed: int, seats: int,
         times["op" if seat == 0 else "captive"].append((time.perf_counter() - started) * 1000)
         state.apply(seat, action)
     outcome = state.outcome()
-    return bool(outcome and 0 in outcome.winners), times
+    op_won = bool(outcome and 0 in outcome.winners)
+    winner = "" if op_won or not outcome else state.board(outcome.winners[0])["character"]
+    return op_won, times, winner
 
 
 def _p95(values: list[float]) -> float:
@@ -86,10 +89,13 @@ def main(argv: list[str]) -> int:
     for character in tables:
         op_wins = 0
         times: dict[str, list[float]] = {"op": [], "captive": []}
+        by_character = {name: 0 for name in character.split("+")}
         for n in range(args.games):
-            won, spent = play(character, op, captive, args.seed + n, args.seats,
-                              args.round_limit)
+            won, spent, winner = play(character, op, captive, args.seed + n, args.seats,
+                                      args.round_limit)
             op_wins += won
+            if winner:
+                by_character[winner] += 1
             for role, values in spent.items():
                 times[role].extend(values)
         games = args.games
@@ -99,6 +105,9 @@ def main(argv: list[str]) -> int:
             f"  p95 ms OP {_p95(times['op']):6.2f} captive {_p95(times['captive']):6.2f}"
             f"  max ms OP {max(times['op'], default=0):6.1f}"
             f" captive {max(times['captive'], default=0):6.1f}\n")
+        if args.table:
+            sys.stdout.write("  captive wins by character: " + ", ".join(
+                f"{name} {wins}" for name, wins in by_character.items()) + "\n")
         sys.stdout.flush()
     return 0
 

@@ -4,12 +4,17 @@ hidden data, an OP that beats a random OP, and captives that win a fair share.""
 from __future__ import annotations
 
 import time
+from types import SimpleNamespace
 
 import game.games.paradox_island  # noqa: F401  (registers the game)
 from game.core.rng import GameRng
 from game.core.seats import bot_rng
-from game.games.paradox_island.bots.belief import CENSUS, belief_of
+from game.games.paradox_island.bots.belief import CENSUS, DISTANCE, belief_of
+from game.games.paradox_island.bots.captive import Planner
+from game.games.paradox_island.bots.captive import _answer as captive_answer
 from game.games.paradox_island.bots.levels import easy_bot, normal_bot
+from game.games.paradox_island.bots.op import Captive, Model
+from game.games.paradox_island.bots.op import value as op_value
 from game.games.paradox_island.bots.trails import EMPTY, common
 from game.games.paradox_island.rules import actions as A
 from game.games.paradox_island.rules.catalog import characters
@@ -124,3 +129,48 @@ def test_the_op_bot_beats_a_random_op():
         state, _ = _game(seed, 2, _random, normal_bot, character="theseus")
         random_wins += 0 in state.outcome().winners
     assert normal_wins > random_wins
+
+
+def _granddead_model(bush: int) -> Model:
+    """Granddead alone (both pieces of his board) on space 0, the Bush on ``bush``."""
+    pieces = tuple(Captive(1, i, 0, 6, "granddead", "scares", None, False, ())
+                   for i in range(2))
+    return Model(("fruit:apple",) * 37, (-1,) * 37, pieces, None, bush, None, "")
+
+
+def test_op_keeps_the_bush_out_of_granddeads_reach_p22():
+    """Granddead's mission is to scare OP's pieces off (p. 22): the OP bot does not hunt
+    him with the Bush, it keeps it as far as it can (space 3 is 3 steps from him, space
+    21 is 6: he reaches 4 in a turn of two moves one space over)."""
+    assert DISTANCE[0][3] == 3 and DISTANCE[0][21] == 6
+    assert op_value(_granddead_model(21), 3) > op_value(_granddead_model(3), 3)
+
+
+def _planner(character: str, mission: str, health: int, known: dict[int, str]) -> Planner:
+    """A captive's planner on a hand-made belief: piece 0 of 2 on space 0."""
+    plan = object.__new__(Planner)
+    plan.kind = mission
+    plan.me = {"character": character, "pieces": [
+        {"health": health, "max_health": 5, "energy": 5, "max_energy": 5}] * 2}
+    plan.belief = SimpleNamespace(known=known, corners_done=set(), at=[{0}, {20}],
+                                  op_seen={}, visited=set())
+    plan.goals, plan.unknown = set(), set()
+    return plan
+
+
+def test_a_captive_low_on_health_heads_for_a_known_camp():
+    """Camps restore points (p. 11): a piece at half its health or less walks towards the
+    nearest camp it knows rather than its next goal; a healthy one goes for its goal."""
+    low = _planner("achilles", "corners", 2, {18: "camp:A"})
+    assert low.potential(18, 0) > low.potential(3, 0)  # 3 is a corner, 18 the camp
+    healthy = _planner("achilles", "corners", 5, {18: "camp:A"})
+    assert healthy.potential(3, 0) > healthy.potential(18, 0)
+
+
+def test_achilles_comes_ashore_on_his_other_piece_p23():
+    """After a corner (p. 23) Achilles returns to his starting fruit, where OP's Bush waits
+    for him: the bot takes his bonus to come ashore on a captive's space instead."""
+    plan = _planner("achilles", "corners", 5, {})
+    use = A.UseBonus("banana", 0, "1.1")
+    pending = {"kind": "bonus", "bonus": "ocean_to_captive", "piece": 0}
+    assert captive_answer(plan, pending, [use, A.Pass()]) == use
