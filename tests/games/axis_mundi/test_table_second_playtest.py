@@ -83,12 +83,12 @@ def _copies(t, kind: str, count: int) -> list[str]:
     return out
 
 
-def test_the_crates_card_names_each_card_and_crate_once_with_back_on_every_page(axis):
-    """Crates (1-Time): "Take 1 card from any warehouse crate": one choice per card and
-    crate; two copies in one crate are one choice."""
+def test_the_crates_card_asks_which_crate_then_names_each_card_once_with_back(axis):
+    """Crates (1-Time): "Take 1 card from any warehouse crate": the crate first (its cards
+    in the tooltip), then one choice per card; two copies in one crate are one choice."""
     t = axis.t
-    [crates] = _copies(t, "crates", 1)
-    t.mats[0].hand.append(crates)
+    [crates_card] = _copies(t, "crates", 1)
+    t.mats[0].hand.append(crates_card)
     twice = [k for k, c in CARDS.items() if c.copies >= 3 and k != "crates"][:2]
     a1, a2, a3 = _copies(t, twice[0], 3)
     b1, b2 = _copies(t, twice[1], 2)
@@ -96,27 +96,33 @@ def test_the_crates_card_names_each_card_and_crate_once_with_back_on_every_page(
     t.crates[2] = [a3, b2]  # and the same kind in another crate
     axis.reshow()
     scene = axis.scene
-    axis.click(scene.card_rect(crates).center)
-    more = scene.button_named("page:next")
-    pages = 1 if more is None else int(more.label.split(" of ")[1].rstrip(")"))
-    labels, tips = [], []
-    for page in range(pages):
-        assert scene.button_named("back") is not None, f"no Back on page {page + 1}"
-        rows = [b for b in scene.buttons() if b.name.startswith("act:")
-                and scene.legal[int(b.name[4:])].kind == "play_card"]
-        labels += [b.label for b in rows]
-        tips += [b.tip for b in rows]
-        if page < pages - 1:
-            axis.press("page:next")
+    axis.click(scene.card_rect(crates_card).center)
+    who = scene.words.who
+    assert scene.button_named("back") is not None, "Back from the crates"
+    crates = [b for b in scene.buttons() if b.name.startswith("crate:")]
+    assert len(crates) == len({b.label for b in crates}) >= 2
+    choices: list[tuple[str, str, str]] = []  # (the crate, a button's label, its tooltip)
+    for k in range(len(crates)):
+        button = [b for b in scene.buttons() if b.name.startswith("crate:")][k]
+        owner = button.name.removeprefix("crate:")
+        assert button.label.startswith(f"{owner} crate: ") and \
+            button.tip.startswith(f"{owner} crate holds ")
+        axis.press(button.name)
+        assert any(b.label == f"Crates: from {owner} crate" for b in scene.buttons())
+        assert scene.button_named("back") is not None
+        choices += [(owner, b.label, b.tip) for b in scene.buttons() if b.name.startswith("act:")
+                    and scene.legal[int(b.name[4:])].kind == "play_card"]
+        axis.press("back")  # back to the crates, not out of the card
+        assert scene.card == crates_card and scene.button_named(button.name) is not None
+    labels = [(owner, label) for owner, label, _ in choices]
     assert len(labels) == len(set(labels)), labels
     a_name, b_name = CARDS[twice[0]].name, CARDS[twice[1]].name
-    who = scene.words.who
     for name, seat in ((a_name, 1), (a_name, 2), (b_name, 1), (b_name, 2)):
-        assert sum(label.startswith(f"Take {name} from {who(seat)}'s crate")
-                   for label in labels) == 1, (name, seat, labels)
-    assert all("Play Crates" not in label for label in labels)
-    for label, tip in zip(labels, tips, strict=True):
-        assert tip.startswith("Play Crates: take ") and label.split(" · ")[0][5:] in tip
+        assert labels.count((f"{who(seat)}'s", f"Take {name} · 1 action")) == 1, \
+            (name, seat, labels)
+    for owner, label, tip in choices:
+        taken = label.split(" · ")[0].removeprefix("Take ")
+        assert tip.startswith(f"Play Crates: take {taken} from {owner} crate"), tip
         assert "Crates (1-Time): Take 1 card" not in tip  # describes the choice, not Crates
 
 

@@ -43,7 +43,7 @@ from game.games.axis_mundi.screen.refusals import (
     why_not_hex,
     why_not_treasure,
 )
-from game.games.axis_mundi.screen.words import Words, card_name, treasure_name
+from game.games.axis_mundi.screen.words import Words, card_name, plural, treasure_name
 
 if TYPE_CHECKING:
     from game.ui.table import TableContext
@@ -93,6 +93,7 @@ class Controls:
         self.card = ""
         self.chooser: Hex | None = None
         self.picked: list[str] = []
+        self.crate = ""  # the crate the Crates card takes from, once chosen
         self.page = 0
         self.group = ""
         self._buttons: list[Button] | None = None
@@ -228,7 +229,7 @@ class Controls:
                 self.picked.append(card)
         else:
             self.card = "" if self.card == card else card
-            self.chooser, self.group = None, ""
+            self.chooser, self.group, self.crate = None, "", ""
         self.page = 0
         self.changed()
         return True
@@ -269,13 +270,7 @@ class Controls:
                     self.costs.button(a, seat)
                 rows.append(self._row(i, label))
         elif self.card:
-            rows.append(("heading", f"{card_name(self.card)}:", None, "header", ""))
-            alike: set[str] = set()  # two copies of a card in one crate: one choice
-            for i in self.card_actions(self.card):
-                row = self._row(i)
-                if row[1] not in alike:
-                    alike.add(row[1])
-                    rows.append(row)
+            rows += self._card_rows()
         elif self.group:
             rows += self._group_rows(self.group)
         elif self.picking():
@@ -303,6 +298,40 @@ class Controls:
         if self.chooser is not None or self.card or self.group:
             rows.append(("back", "Back", self._back, "normal", ""))
         return rows
+
+    def _card_rows(self) -> list[Row]:
+        """The open card's buttons; the Crates card first asks which crate (a button per
+        crate, its cards in the tooltip), then which of its cards (copies alike: one)."""
+        actions = self.card_actions(self.card)
+        crates = list(dict.fromkeys(self.costs.crate_of(self.legal[i]) for i in actions))
+        if len(crates) > 1 and "" not in crates and not self.crate:
+            rows: list[Row] = [("heading", f"{card_name(self.card)}: from which crate?", None,
+                                "header", "")]
+            for crate in crates:
+                held = list(dict.fromkeys(card_name(self.legal[i].cards[0]) for i in actions
+                                          if self.costs.crate_of(self.legal[i]) == crate))
+                rows.append((f"crate:{crate}", f"{crate} crate: {plural(len(held), 'card')}",
+                             self._crate_opener(crate), "normal",
+                             f"{crate} crate holds {', '.join(held)}. Click to choose one."))
+            return rows
+        crate = self.crate or (crates[0] if len(crates) == 1 else "")
+        heading = f"{card_name(self.card)}: from {crate} crate" if crate else \
+            f"{card_name(self.card)}:"
+        rows = [("heading", heading, None, "header", "")]
+        alike: set[str] = set()  # two copies of a card in one crate: one choice
+        for i in actions:
+            if self.crate and self.costs.crate_of(self.legal[i]) != self.crate:
+                continue
+            row = self._row(i)
+            if row[1] not in alike:
+                alike.add(row[1])
+                rows.append(row)
+        return rows
+
+    def _crate_opener(self, crate: str) -> Callable[[], None]:
+        def open_crate() -> None:
+            self.crate, self.page = crate, 0
+        return open_crate
 
     def _row(self, i: int, label: str = "") -> Row:
         a, seat, here = self.legal[i], self.view.get("seat", -1), self.my_pos()
@@ -351,11 +380,11 @@ class Controls:
             heights = [row_height(row[1], r.width - 12) for row in rows]
             split = pages(heights, room - STEP * (1 + len(back)))
             self.page %= len(split)
-            shown = [rows[k] for k in split[self.page]]
-            rows = [*shown, *back, ("page:next", f"More… (page {self.page + 1} of "
-                                    f"{len(split)})", self._next_page, "normal",
-                                    "Show the next page of choices")]
-            heights = [heights[k] for k in split[self.page]] + [ROW] * (1 + len(back))
+            shown = split[self.page]
+            rows = [*(rows[k] for k in shown), *back,
+                    ("page:next", f"More… (page {self.page + 1} of {len(split)})",
+                     self._next_page, "normal", "Show the next page of choices")]
+            heights = [heights[k] for k in shown] + [ROW] * (1 + len(back))
         out, y = [], r.y
         for (name, label, cmd, style, tip), height in zip(rows, heights, strict=True):
             out.append(Button(name, pygame.Rect(r.x, y, r.width, height), label, cmd, style,
@@ -373,6 +402,9 @@ class Controls:
         self.group, self.card, self.chooser, self.page = group, "", None, 0
 
     def _back(self) -> None:
+        if self.crate:  # from a crate's cards back to the crates
+            self.crate, self.page = "", 0
+            return
         self.chooser, self.card, self.group, self.page = None, "", "", 0
 
     def _next_page(self) -> None:

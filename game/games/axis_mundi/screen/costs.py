@@ -207,19 +207,17 @@ class Prices(Costs):
     def button(self, a: Action, seat: int) -> str:
         """A button's label: what it does · what it costs."""
         price = self.price(a, seat)
-        what = self._crates_take(a) or self.words.action(a)
+        what = f"Take {card_name(a.cards[0])}" if self.crate_of(a) else self.words.action(a)
         return f"{what} · {price}" if price else what
 
-    def _crates_take(self, a: Action) -> str:
-        """The Crates card's choice, by the card taken and whose crate holds it ("" if
-        ``a`` is no such play)."""
+    def crate_of(self, a: Action) -> str:
+        """Whose crate the Crates card's choice ``a`` takes from ("The Cultivator's"), or
+        "" if ``a`` is no such play."""
         if not (isinstance(a, A.PlayCard) and card_type(a.card) == "crates" and a.cards):
             return ""
-        taken = a.cards[0]
-        owner = next((f"{self.words.who(i)}'s" for i, crate
-                      in enumerate(self.view.get("crates") or []) if crate and taken in crate),
-                     "a")
-        return f"Take {card_name(taken)} from {owner} crate"
+        return next((f"{self.words.who(i)}'s" for i, crate
+                     in enumerate(self.view.get("crates") or []) if crate and a.cards[0] in crate),
+                    "a")
 
     def explain(self, a: Action, seat: int) -> str:
         """A button's tooltip: what the click does, what it costs, the card's text."""
@@ -231,10 +229,9 @@ class Prices(Costs):
                 return f"Take {card_name(c)} from {self._crate_owner(seat)}'s crate into " \
                        f"your hand{cost}. The crate is refilled from the {deck} deck. " \
                        f"{card_text(c)}"
-            case A.PlayCard(cards=(taken,)) if self._crates_take(a):
-                return f"Play Crates: {self._crates_take(a)[:1].lower()}" \
-                       f"{self._crates_take(a)[1:]} into your hand{cost}; Crates is then " \
-                       f"discarded. {card_text(taken)}"
+            case A.PlayCard(cards=(taken,)) if self.crate_of(a):
+                return f"Play Crates: take {card_name(taken)} from {self.crate_of(a)} crate " \
+                       f"into your hand{cost}; Crates is then discarded. {card_text(taken)}"
             case A.DrawCard(deck=d):
                 kind = "A 1-Time card is played once, for a strong effect" if d == "one_time" \
                     else "A Permanent card is a power you activate on your mat and keep"
