@@ -184,3 +184,23 @@ def test_the_seats_form_keeps_its_drop_downs_in_place_when_the_count_changes():
         h.screenshot("paradox_seats_three")
     finally:
         h.close()
+
+
+def test_a_long_scan_still_pins_its_start_and_its_tooltip_says_it_all(island):
+    """p. 26: a line scan names every space to the shore. Longer than the pinned room, it
+    shows its start there and the whole of it in the tooltip."""
+    sit(island, ["bot:normal", "human"], seed=4)
+    to_my_turn(island, "phil", 4)
+    scene = island.scene
+    view = copy.deepcopy(scene.view)
+    labels = ["anomaly:thicket", "mirage:snakes", "portal:2", "lake:straight",
+              "anomaly:drain", "fruit:orange", "camp:A"]
+    view["notebook"].append({"kind": "spaces_named", "seat": 1, "bonus": "line_scan",
+                             "direction": "W", "labels": labels})
+    scene.show(view, scene.legal)
+    island.step()
+    assert scene.pinned_height > 0
+    pinned = scene.heard_rect.inflate(-4, -22).move(0, 9)
+    tip = scene.tooltip_at((pinned.x + 20, pinned.y + 4)) or ""
+    assert "the W line" in tip and "camp A" in tip
+    shot(island, "paradox_long_scan_pinned")

@@ -358,6 +358,7 @@ class CaptiveScreen:
         for fact in reversed(facts):  # the newest facts, whole, in at most PINNED lines
             fact_lines = list(wrapped(fact, self.heard_rect.width - 20, 13, bold=True))
             if len(chosen) + len(fact_lines) > PINNED:
+                chosen = chosen or fact_lines[:PINNED]  # a long scan: its start (and tooltip)
                 break
             chosen = fact_lines + chosen
         if not chosen:
