@@ -1,9 +1,9 @@
 """What the second Axis Mundi mouse playtest in a real window ran into, each fixed and kept
 so (the real app, headless, posted events): every refused click says why (the crater from
-Sea Level, no actions left, the Grenade with nobody near, a mat); the Crates card names
-each card and whose crate holds it, once, with Back on every page; the centre hex is told
-as the crater inside the top rim; six mats' counts fit; a harvest's roll says what it
-gave; a tooltip adds to its label; log words for players; lit hexes told apart by shape.
+Sea Level, no actions left, the Grenade with nobody near, a mat, the open sea); the Crates
+card asks which crate, then names each card once, with Back; the centre hex is told as the
+crater inside the top rim; six mats' counts fit; a harvest's roll says what it gave; a
+tooltip adds to its label; log words for players; lit hexes told apart by shape.
 """
 
 from __future__ import annotations
@@ -69,6 +69,8 @@ def test_the_crater_from_sea_level_no_actions_the_grenade_and_a_mat_say_why(axis
     assert axis.toast().startswith("No actions left")
     axis.click((scene.mats_rect.x + 100, scene.mats_rect.y + 5))
     assert "not a control" in axis.toast()
+    axis.click((scene.volcano_rect.x + 4, scene.volcano_rect.y + 4))
+    assert axis.toast() == "That is the open sea, off the island: nobody goes there. (Move)"
 
 
 def _copies(t, kind: str, count: int) -> list[str]:

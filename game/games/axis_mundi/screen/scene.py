@@ -43,6 +43,7 @@ from game.games.axis_mundi.screen.panels import (
     mat_rects,
 )
 from game.games.axis_mundi.screen.pieces import draw_beam, draw_marks, draw_targets, draw_tokens
+from game.games.axis_mundi.screen.refusals import not_now
 from game.games.axis_mundi.screen.tips import hex_tip, mat_tip
 from game.games.axis_mundi.screen.volcano import Turning, VolcanoView
 from game.games.axis_mundi.screen.words import (
@@ -353,6 +354,10 @@ class AxisMundiScene(VolcanoView, Controls, GameScene):
         h = self._hex_at(event.pos)
         if h is not None:
             return self.click_hex(h, chooser=event.button == 3)
+        if self.volcano_rect.collidepoint(event.pos) and not self.ctx.read_only:
+            self.refuse(not_now(self.words, self.legal, self._prompt())
+                        or ("That is the open sea, off the island: nobody goes there.", "Move"))
+            return True
         return False
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
