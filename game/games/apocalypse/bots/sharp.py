@@ -2,7 +2,8 @@
 
 The hard bot (``bots/hard.py``) plays as this policy wherever it does not search,
 and its searches start from this policy's choice. It answers every decision as
-``normal`` except these, measured to win more (docs/rules/apocalypse.md, Bots):
+``normal`` except these (the first two measured to win more, docs/rules/apocalypse.md,
+Bots; the third no worse):
 
 - **The visit, judged as it is played** (``judge.survival(..., sharp=True)``):
   an Unknown card of its collection counts only where it is kinder than the top
@@ -12,6 +13,9 @@ and its searches start from this policy's choice. It answers every decision as
   looks at the card with Sam's power and discards one that would cost
   ``judge.PEEK_AT`` Health or more, then faces the deck; the deck's odds it
   judges by (``judge.deck_odds(..., sharp=True)``) count that peek.
+- **Guardian Angel inside The Unknown**: any Bad Luck card played on it there
+  is cancelled (the normal bot cancels only one whose own effects it prices as
+  harmful, never the ones that change which card it faces or its check).
 - **The character**: Brandon, then Sam, then Alex before John Dante and
   Dimitriy (``CHARACTER_ORDER``).
 """
@@ -36,7 +40,8 @@ PEEK_MARGIN = 0.5
 
 
 def sharp_bot(view: View, legal: list[Action], rng: GameRng) -> Action:
-    """``normal`` with the hard level's judgment of the visit, Sam's peek and the character."""
+    """``normal`` with the hard level's judgment of the visit, Sam's peek, Guardian Angel
+    inside The Unknown and the character."""
     choice = normal_bot(view, legal, rng)
     if len(legal) == 1:
         return choice
@@ -45,9 +50,12 @@ def sharp_bot(view: View, legal: list[Action], rng: GameRng) -> Action:
     if kind == "character":
         options = {a.character: a for a in legal if isinstance(a, A.ChooseCharacter)}
         return next(options[c] for c in CHARACTER_ORDER if c in options)
+    me = judge.me_of(view)
+    if kind == "window" and decision["hook"] == "bad_luck_played" and me["in_unknown"] \
+            and decision["target"] == view["seat"]:
+        return next((a for a in legal if isinstance(a, A.PlayCard)), choice)
     if kind != "menu":
         return choice
-    me = judge.me_of(view)
     if decision["step"] == "travel" and isinstance(choice, A.Travel):
         options = [a.to for a in legal if isinstance(a, A.Travel)]
         return A.Travel(choose_destination(view, me, options, sharp=True))
