@@ -156,3 +156,24 @@ def test_a_scene_that_arrives_mid_frame_gets_a_frame_of_its_own_before_rest(harn
     assert not harness.app.resting()
     harness.step()
     assert harness.app.resting()
+
+
+
+def test_a_menu_rebuilt_by_news_draws_its_buttons_in_that_frame(harness):
+    """Mouse playtest: on a slow machine the menu showed its title and tagline but no
+    buttons until the mouse moved. The games load on a thread whose WAKE is no input;
+    the menu rebuilt its buttons in that frame's update, the frame drew them not yet
+    updated (so not at all), and the app rested on it."""
+    from game.ui.scenes.menu import MainMenu
+
+    menu = harness.app.top
+    assert isinstance(menu, MainMenu)
+    menu.games_loaded.wait(30)
+    menu._shown_loaded = False  # the news arrives now: rebuilt in the next update
+    at_rest(harness)
+    harness.step()
+    assert harness.app.resting()
+    play = next(b for b in menu.ui.get_root_container().elements if b.text == "Play")
+    screen = harness.app.canvas
+    assert screen.get_at(play.rect.center)[:3] != screen.get_at((play.rect.x - 40,
+                                                                 play.rect.centery))[:3]

@@ -65,6 +65,10 @@ class Scene:
                                   lambda: self.app.mouse_pos)
         self._style_version = self.app.style_version
         self.build_ui()
+        # Widgets are drawn only once updated: a rebuild in this frame's update (the
+        # menu when its games have loaded, woken by no input) would draw none, and the
+        # app could rest on that picture (the playtest's menu without buttons).
+        self.ui.update(0.0)
 
     def build_ui(self) -> None:
         """Create this scene's widgets on ``self.ui`` (override)."""
