@@ -215,8 +215,7 @@ def run_face(t: Table, task: dict[str, Any]) -> None:
             t.discard(card)
         t.later(settle(seat), {**task, "stage": "win"})
     elif inside and not p.dying and len(p.faced) >= t.goal:
-        end_game(t, seat, f"Player {seat + 1} faced {t.goal} Unknown cards in one visit and "
-                          "reached the Heart")
+        end_game(t, seat, f"faced {t.goal} Unknown cards in one visit and reached the Heart")
 
 
 HANDLERS = {

@@ -230,12 +230,15 @@ def run_end_round(t: Table, task: dict[str, Any]) -> None:
 
 
 def end_game(t: Table, winner: int | None, reason: str) -> None:
+    """The game is over: the outcome's reason follows the winner's name on the end
+    screen ("Player 1 (Alex) wins: faced 3 ..."); the log's line names the winner."""
     t.phase = "over"
     t.winner = winner
     t.end_reason = reason
     t.decision = None
     t.tasks = []
-    t.say(GameEnded(-1 if winner is None else winner, reason))
+    told = reason if winner is None else f"Player {winner + 1} {reason}"
+    t.say(GameEnded(-1 if winner is None else winner, told))
 
 
 HANDLERS = {

@@ -240,7 +240,7 @@ def test_the_end_screen_says_who_won_and_how_in_words(apo):
                        autosave=False, instant_bots=True)
     apo.app.push(table)
     apo.step(2)
-    reason = "Player 1 faced 3 Unknown cards in one visit and reached the Heart"
+    reason = "faced 3 Unknown cards in one visit and reached the Heart"
     end = EndScene(apo.app, table, Outcome((0,), reason, (1.0, 0.0)))
     assert not any(line.startswith("Scores") for line in end.lines)
     assert "wins" in end.headline and reason in end.headline
