@@ -232,3 +232,23 @@ def test_lit_hexes_tell_what_a_click_does_by_shape_not_hue_alone():
     edge = (move.get_width() // 2, 6)  # the top corner's rim: dark around the colour
     assert any(sum(move.get_at((edge[0], y))[:3]) < 120 and move.get_at((edge[0], y)).a > 200
                for y in range(edge[1], edge[1] + 8)), "a dark rim sets a lit hex off"
+
+
+def test_a_harvest_at_full_hit_points_says_so_in_the_tables_log(axis, monkeypatch):
+    """Harvest: a roll of 5-6 heals; at full hit points that heals nothing, and the log
+    says so rather than leaving the roll unexplained."""
+    axis.place_where(lambda s: any(a.kind == "harvest" and not a.choice for a in s.legal))
+    scene, t = axis.scene, axis.t
+    assert t.mats[0].hp == t.mats[0].max_hp
+
+    def six(seat: int, purpose: str) -> int:
+        t.log.append(E.DieRolled(seat, purpose, 6))
+        return 6
+
+    monkeypatch.setattr(t, "roll", six)
+    index = next(i for i, a in enumerate(scene.legal) if a.kind == "harvest" and not a.choice)
+    axis.press(f"act:{index}")
+    axis.step(120)
+    log = " ".join(str(line).strip() for line in axis.table.log_panel.lines)  # wrapped
+    assert log.endswith(f"{scene.words.who(0)} rolls 6 for the harvest: hit points, but nothing to "
+                        "heal (already at full hit points)"), log[-200:]
