@@ -166,6 +166,8 @@ def test_every_mats_counts_fit_and_the_counts_say_themselves(players, monkeypatc
     tip = scene.tooltip_at(counts_row(mat).center)
     assert tip.startswith(f"{scene.words.who(1)} holds: ") and "2 treasures" in tip \
         and "cards in hand" in tip and "2 active cards" in tip, tip
+    powers = scene.tooltip_at((mat.x + 60, mat.y + 8))  # the name row: the mat's powers
+    assert powers.startswith(f"{scene.words.who(1)}: "), powers  # not the book's "S. The..."
     h.close()
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from game.core.hexgrid import ORIGIN, Hex
 from game.games.axis_mundi.rules.board import level_of, rotated
 from game.games.axis_mundi.rules.catalog import CHARACTERS, MATS
+from game.games.axis_mundi.rules.seat_names import character_name
 from game.games.axis_mundi.screen.mat_counts import count_words
 from game.games.axis_mundi.screen.pieces import token_mark
 from game.games.axis_mundi.screen.words import (
@@ -31,7 +32,8 @@ def mat_tip(player: dict[str, Any]) -> str:
     if player["form"] in ("angel", "demon"):
         lines = [f"{MATS[player['form']].name}: {MATS[player['form']].text}"]
     else:
-        lines = [f"{c.name}: {c.upgraded if player['form'] == 'upgraded' else c.text}"]
+        name = character_name(player["character"])
+        lines = [f"{name}: {c.upgraded if player['form'] == 'upgraded' else c.text}"]
     lines.append(f"the token on the volcano reads \"{token_mark(player['character'])}\"")
     lines.append(", ".join(count_words(player)))
     if player["slots"]:
