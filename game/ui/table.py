@@ -79,6 +79,7 @@ class TableScene(Scene):
         self.log_waiting: list[str] = []
         self.bot_timer = 0.0
         self.hover_time = 0.0
+        self.status_shown = ""  # the status line as last drawn
         self.ended = False
         self.final_drawn = False  # the end screen's still must show the final position
         self._refresh(rebuild_log=True)
@@ -320,7 +321,9 @@ class TableScene(Scene):
         panel(surface, SIDE_RECT, p)
         surface.blit(text(self.match.info.title, "heading", p.text, bold=True),
                      (SIDE_RECT.x + 16, SIDE_RECT.y + 14))
-        surface.blit(text(self.status(), "body", p.accent),
+        if not self.game.busy() or not self.status_shown:  # the status waits, as the log
+            self.status_shown = self.status()                # does, for the board to catch up
+        surface.blit(text(self.status_shown, "body", p.accent),
                      (SIDE_RECT.x + 16, SIDE_RECT.y + 52))
         self.log_panel.draw(surface, p)
         clip = surface.get_clip()

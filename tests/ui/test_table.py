@@ -125,6 +125,20 @@ def test_log_lines_wait_for_the_boards_animation_of_their_step(harness):
     assert len(table.log_panel.lines) > len(before)
 
 
+def test_the_status_line_waits_for_the_boards_animation_too(harness):
+    """Axis Mundi's playtest: while the volcano turned after the Cultivator's move, the
+    header already said "The Mischievous is thinking…" over the Cultivator's moves."""
+    table = sit(harness, [SeatSpec("human"), SeatSpec("bot")], bot_delay=100.0)
+    harness.step()
+    mine = table.status_shown
+    assert mine.startswith("Your move")
+    table.submit(Take(1))
+    harness.step()
+    assert table.game.busy() and table.status_shown == mine
+    harness.step(30)
+    assert not table.game.busy() and table.status_shown == table.status() != mine
+
+
 def test_a_dialog_over_the_table_never_shows_a_board_tooltip(harness, monkeypatch):
     """A hovered hex's tooltip stuck out under the win dialog (issue 14, item 12): the
     still under a dialog is drawn afresh, without the table's hover tooltip."""
