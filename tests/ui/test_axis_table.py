@@ -23,7 +23,7 @@ from game.core.values import Action
 from game.games.axis_mundi.bots import levels as bots
 from game.games.axis_mundi.rules.board import load_board, ring_hexes
 from game.games.axis_mundi.screen.art import Volcano
-from game.games.axis_mundi.screen.controls import PICKED, group_of, hand_card
+from game.games.axis_mundi.screen.reach import PICKED, group_of, hand_card
 from game.games.axis_mundi.screen.scene import AxisMundiScene
 from game.games.axis_mundi.screen.volcano import Turning
 from game.ui.scenes.curtain import CurtainScene

@@ -19,9 +19,9 @@ from game.games.axis_mundi.bots import levels as bots
 from game.games.axis_mundi.rules import actions as A
 from game.games.axis_mundi.rules import cardplay, harm
 from game.games.axis_mundi.rules.catalog import CARDS, CHARACTERS, card_type
-from game.games.axis_mundi.screen.controls import hand_card
 from game.games.axis_mundi.screen.costs import Prices
 from game.games.axis_mundi.screen.pieces import token_mark
+from game.games.axis_mundi.screen.reach import hand_card
 from game.games.axis_mundi.screen.words import Words
 from game.ui.game_scene import BOARD_RECT, SIDE_RECT
 from tests.games.axis_mundi.setups import give

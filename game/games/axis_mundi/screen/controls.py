@@ -37,6 +37,7 @@ from game.games.axis_mundi.rules import actions as A
 from game.games.axis_mundi.rules.catalog import card_type
 from game.games.axis_mundi.screen.buttons import ROW, STEP, Button, pages, row_height
 from game.games.axis_mundi.screen.costs import Prices
+from game.games.axis_mundi.screen.reach import PICKED, group_of, hand_card
 from game.games.axis_mundi.screen.refusals import (
     treasure_uses,
     why_not_card,
@@ -48,32 +49,8 @@ from game.games.axis_mundi.screen.words import Words, card_name, plural, treasur
 if TYPE_CHECKING:
     from game.ui.table import TableContext
 
-#: Kinds chosen by picking several cards.
-PICKED = frozenset({"redraw", "choose_slots"})
 #: A row of the panel: (name, label, command or None, style, tooltip).
 Row = tuple[str, str, "Callable[[], Any] | None", str, str]
-
-
-def group_of(a: Action) -> str:
-    """The choice a button opens before the action: how many cards of each deck a draw of
-    several takes ("draw_five", "draw_three"), "" for none."""
-    if isinstance(a, A.DrawFive):
-        return "draw_five"
-    if isinstance(a, A.UseTreasure) and a.treasure == "draw_three":
-        return "draw_three"
-    return ""
-
-
-def hand_card(a: Action) -> str:
-    """The hand card an action is reached through ("" if none)."""
-    match a:
-        case A.PlayCard(card=c) | A.Activate(card=c) | A.Discard(card=c) | A.GiveCard(card=c):
-            return c
-        case A.Shield(cards=cards) if cards:
-            return cards[0]
-        case A.Evade(card=c) | A.Harvest(card=c):
-            return c
-    return ""
 
 
 class Controls:
