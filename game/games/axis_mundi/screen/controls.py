@@ -8,7 +8,8 @@ A mixin of ``AxisMundiScene``. Each legal action is reached one way:
   action; a hex with several (a move or a run, the familiar or an attack)
   asks which, each with its cost, and a right click always asks;
 - **a card in hand** (play, activate, discard, a shield, give, a Harvester):
-  click the card, then one of its buttons;
+  click the card, then one of its buttons (the Crates card first asks which
+  crate, then which of its cards);
 - **cards chosen together** (a redraw, the Angel's slots): click cards to
   pick them, then the button that matches;
 - **anything else**: a labelled button (drawing, harvest, crates,
@@ -18,9 +19,10 @@ A mixin of ``AxisMundiScene``. Each legal action is reached one way:
 
 Every button of the turn shows its price after its label ("Take Alpinist · 1
 action") and its tooltip says what it does (``costs.Prices``). End turn keeps
-the panel's bottom row on every page and in every sub-list. A click that does
-nothing now says why (``refusals``), as the table refuses an illegal action.
-Buttons are named ``act:<index in legal>`` (``group:draw_five``, ``back``,
+the panel's bottom row on every page and in every sub-list; Back and More… end
+every page of a long list. A click that does nothing now says why
+(``refusals``), as the table refuses an illegal action. Buttons are named
+``act:<index in legal>`` (``group:draw_five``, ``crate:<whose>``, ``back``,
 ``page:next``); tests use ``button_rect``, ``hex_center`` and ``card_rect``.
 """
 
