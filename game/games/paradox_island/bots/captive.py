@@ -46,8 +46,8 @@ MOVING = ("knot", "portal", "anomaly:orchard", "anomaly:sinkhole", "anomaly:gust
           "anomaly:fork")
 SAMPLE = 10
 REACH = 3
-BUSH = 1.0  # the Bush reaching the space this turn
-SHORE = 0.7  # a shore space: the Wave may attack
+BUSH = 0.5  # the Bush reaching the space this turn
+SHORE = 0.35  # a shore space: the Wave may attack
 TOGETHER = 1.0  # the Bush hits pieces close together in one turn
 ON_SHORE = frozenset(s for s in ALL_SPACES if any(step(s, d) is None for d in range(6)))
 WAVE_UNSEEN = 3.0  # an unsafe step into an ocean part the Wave may be in
