@@ -161,10 +161,18 @@ def draw_tooltip(surface: pygame.Surface, words: str, pos: tuple[int, int], p: P
 
 
 class Toast:
-    """A message that shows for a few seconds, then fades out."""
+    """A message that shows for long enough to read it, then fades out.
 
-    def __init__(self, message: str, colour: RGB, seconds: float = 2.6) -> None:
+    >>> Toast("Hint: Take Alpinist", (0, 0, 0)).life.duration
+    3.5
+    >>> round(Toast("x" * 120, (0, 0, 0)).life.duration, 1)
+    9.0
+    """
+
+    def __init__(self, message: str, colour: RGB, seconds: float | None = None) -> None:
         self.message, self.colour = message, colour
+        if seconds is None:  # a slow reader's pace: 3.5 s for a few words, up to 9 s
+            seconds = min(9.0, max(3.5, 1.0 + len(message) / 15))
         self.life = Tween(1.0, 0.0, seconds, linear)
 
     def update(self, dt: float) -> None:

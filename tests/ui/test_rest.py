@@ -94,7 +94,7 @@ def test_toasts_and_tweens_keep_it_drawing_until_they_end(harness):
     at_rest(harness)
     table.toast("Hello")
     assert not harness.app.resting()
-    harness.step(200)  # the toast is gone after its seconds
+    harness.step(300)  # the toast is gone after its seconds (3.5 for a word)
     assert harness.app.resting()
     tween = Tween(0.0, 1.0, 0.5)
     table.game.update = tween.update  # type: ignore[method-assign]  # an animation of its own
