@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from game.games.apocalypse.screen.card_reader import CardReader
     from game.games.apocalypse.screen.controls import Button
     from game.games.apocalypse.screen.dice_poker import DicePoker
+    from game.games.apocalypse.screen.on_show import CardOnShow
     from game.games.apocalypse.screen.world_map import MapGeometry
     from game.ui.game_scene import TableContext
 
@@ -42,6 +43,7 @@ class Clicks:
     sent: Action | None
     poker: DicePoker
     reader: CardReader
+    on_show: CardOnShow
     geom: MapGeometry
     hand_box: pygame.Rect
     track_rect: pygame.Rect
@@ -64,6 +66,11 @@ class Clicks:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not self.view:
             return False
         self.mouse = pos = event.pos
+        if self.on_show.waiting(self.view.get("seat", -1)):
+            hint = self.on_show.click(pos)
+            if hint:
+                self.ctx.toast(hint)
+            return True
         poker_up = self.poker.visible(self.view)
         if poker_up and self.poker.rect.collidepoint(pos) and self.poker.busy():
             self.poker.hurry()

@@ -39,6 +39,7 @@ from game.games.apocalypse.screen.card_reader import CardReader
 from game.games.apocalypse.screen.clicks import Clicks
 from game.games.apocalypse.screen.controls import Button
 from game.games.apocalypse.screen.dice_poker import DicePoker
+from game.games.apocalypse.screen.on_show import CardOnShow
 from game.games.apocalypse.screen.track import draw_track
 from game.games.apocalypse.screen.words import (
     RESULT_TITLES,
@@ -87,6 +88,7 @@ class ApocalypseScene(Clicks, GameScene):
         tall = pygame.Rect(br.x, self.map_rect.y, self.areas_full.width,
                            self.hand_box.y - 6 - self.map_rect.y)
         self.reader = CardReader(self.map_rect, tall)
+        self.on_show = CardOnShow(self.map_rect)  # a card that acted on the viewer, to read
         self.mouse: tuple[int, int] = (-1, -1)
         self.page = 0
         self.picked: list[str] = []  # toggles picked before a confirm (Personalities, discards)
@@ -135,6 +137,8 @@ class ApocalypseScene(Clicks, GameScene):
             self._feedback(self.sent, events)
             self.sent = None
         self.poker.on_events(events, self.view)
+        if not self.ctx.read_only:
+            self.on_show.add(events, self.view.get("seat", -1))
         before = self.painter.pawn_spots(self.view)
         for e in events:
             if isinstance(e, E.Travelled) and e.seat in before:
@@ -157,10 +161,12 @@ class ApocalypseScene(Clicks, GameScene):
             self.ctx.toast("; ".join(lines))
 
     def busy(self) -> bool:
-        return self.poker.busy() or bool(self.glides) or self.auto_wait > 0
+        return (self.poker.busy() or bool(self.glides) or self.auto_wait > 0
+                or self.on_show.waiting(self.view.get("seat", -1)))
 
     def settle(self) -> None:
-        """Finish every animation now."""
+        """Finish every animation now and take every card on show as read (tests, tools)."""
+        self.on_show.queue = []
         self.poker.hurry()
         self.poker.update(1.0)
         self.glides = {}
@@ -355,6 +361,8 @@ class ApocalypseScene(Clicks, GameScene):
         for _, rect in areas.hand_spots(self.hand_box, self.view.get("you")):
             if rect.collidepoint(self.mouse):
                 pygame.draw.rect(surface, p.accent, rect.inflate(2, 2), 1, border_radius=4)
+        if self.on_show.waiting(self.view.get("seat", -1)):
+            self.on_show.draw(surface, p, self.mouse)
 
     # Test and tool helpers (canvas coordinates).
 

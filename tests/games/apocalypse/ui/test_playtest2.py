@@ -1,0 +1,66 @@
+"""The Apocalypse's table after the second mouse playtest (a real X window): each
+finding, played through the real app headless.
+
+The human seat is played by the normal bot until the moment a finding is about;
+then the test clicks and looks as a player would.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.registry import get_game
+from game.core.rng import GameRng
+from game.games.apocalypse.screen.scene import ApocalypseScene
+from tests.ui.harness import TableHarness
+
+
+@pytest.fixture
+def apo(tmp_path, monkeypatch):
+    monkeypatch.setenv("HEXFOLD_CONFIG_DIR", str(tmp_path / "config"))
+    h = TableHarness()
+    yield h
+    h.close()
+
+
+def scene_of(h: TableHarness) -> ApocalypseScene:
+    game = h.table.game
+    assert isinstance(game, ApocalypseScene)
+    return game
+
+
+def play_until_shown(h: TableHarness, seed: int, steps: int = 4000) -> ApocalypseScene:
+    """Let the normal bot play the human seat until a card acting on it is on show."""
+    table = h.sit("apocalypse", ["human", "bot:normal"], seed)
+    scene = scene_of(h)
+    bot = get_game("apocalypse").bot("normal")
+    rng = GameRng(seed)
+    for _ in range(steps):
+        h.step()
+        if scene.on_show.waiting(0):
+            return scene
+        if scene.busy():
+            scene.poker.hurry()
+            scene.poker.update(1.0)
+            scene.glides = {}
+            continue
+        if scene.legal:
+            table.submit(bot(scene.view, scene.legal, rng))
+    raise AssertionError("no card acted on the human")
+
+
+def test_a_card_that_acts_on_you_waits_until_you_have_read_it(apo):
+    """Playtest 2, finding 1: an Obstacle or a Random Adventure resolved unseen."""
+    scene = play_until_shown(apo, 3)
+    card = scene.on_show.card()
+    apo.step(600)  # ten seconds: the card is still there and the bot has not moved on
+    assert scene.on_show.waiting(0) and scene.on_show.card() == card
+    assert scene.busy(), "the table waits for the player to read"
+    steps = len(apo.table.match.steps)
+    apo.screenshot("apocalypse_playtest2_card_on_show")
+    apo.click((scene.on_show.rect.x + 5, scene.on_show.rect.y + 5))
+    assert scene.on_show.card() == card, "a click elsewhere does not take the card as read"
+    assert "Go on" in apo.toast()
+    apo.click(scene.on_show.go_on.rect.center)
+    assert not scene.on_show.waiting(0) or scene.on_show.card() != card
+    assert all(s.seat != 0 for s in apo.table.match.steps[steps:]), "reading sends nothing"
