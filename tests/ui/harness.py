@@ -28,6 +28,7 @@ from game.core.registry import GameInfo, get_game
 from game.core.seats import SeatSpec
 from game.ui.app import App
 from game.ui.scenes.base import Scene
+from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.menu import MainMenu
 from game.ui.settings import Settings
 from game.ui.table import TableScene
@@ -42,7 +43,10 @@ DT = 1 / 60
 
 
 def open_app(size: tuple[int, int], **kwargs: object) -> App:
-    """The app for a test: headless, or in a real X11 window with ``HEXFOLD_REAL_X=1``."""
+    """The app for a test: headless, or in a real X11 window with ``HEXFOLD_REAL_X=1``.
+    Tests click a hot-seat curtain at once: its settling time (no click counts in its
+    first moments) is tested on its own in ``tests/ui/test_table.py``."""
+    CurtainScene.SETTLE = 0.0
     app = App(size, headless=not REAL_X, **kwargs)  # type: ignore[arg-type]
     if REAL_X:
         assert pygame.display.get_driver() == "x11", "HEXFOLD_REAL_X=1 but no X11 window"

@@ -90,6 +90,22 @@ def test_curtain_between_two_local_humans(harness):
     assert harness.top is table and table.ctx.seat == 1
 
 
+def test_a_quick_second_click_does_not_lift_the_curtain(harness, monkeypatch):
+    """Apocalypse hot-seat playtest: the second click of a quick double click meant for
+    the last player's screen landed on the curtain and showed the next player's hand.
+    No click counts in the curtain's first moments."""
+    monkeypatch.setattr(CurtainScene, "SETTLE", 0.6)
+    table = sit(harness, HUMANS)
+    table.submit(Take(1))
+    harness.step()
+    assert isinstance(harness.top, CurtainScene)
+    harness.click((640, 360))  # 0.2 s after the move
+    assert isinstance(harness.top, CurtainScene), "a click too soon lifted the curtain"
+    harness.step(40)
+    harness.click((640, 360))
+    assert harness.top is table and table.ctx.seat == 1
+
+
 def test_seats_sharing_a_role_are_numbered_on_the_curtain_and_the_log():
     """Three Paradox Island captives are "Captive 1..3", as the game's log names them."""
     from game.core.registry import get_game

@@ -17,16 +17,28 @@ class CurtainScene(Scene):
     """"Pass the screen to <name>"; a click (pressed and released on the curtain) or a
     key lifts it. The release of the click that ended the last player's turn arrives
     after the curtain went up: it must not lift it, or the next player's secrets would
-    show to the last one."""
+    show to the last one. Nor does a click in its first ``SETTLE`` seconds: a quick
+    double click that ended a turn would lift it before the next player is there."""
 
     calm = True
+    SETTLE = 0.6
 
     def __init__(self, app: App, seat_name: str) -> None:
         super().__init__(app)
         self.seat_name = seat_name
         self.pressed = False  # a button went down on the curtain itself
+        self.age = 0.0  # seconds up
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.age += dt
+
+    def wake_in(self) -> float | None:
+        return 0.0 if self.age < self.SETTLE else None  # count the settling time
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.age < self.SETTLE and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            return True  # too soon to be the next player's click
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.pressed = True
             return True
