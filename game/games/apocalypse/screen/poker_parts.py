@@ -28,6 +28,12 @@ def modifier_words(check: dict[str, Any]) -> str:
                      for m in check.get("mods", []))
 
 
+def great_possible(difficulty: int, required: str, ability: str) -> bool:
+    """Can a check with ``ability`` end in a Great Success? Asked of the rules with the
+    best hand there is (Five of a Kind): none when the target is Four of a Kind or more."""
+    return outcome(HANDS.index("five_of_a_kind"), difficulty, required, ability) == "great"
+
+
 def draw_abilities(surface: pygame.Surface, view: dict[str, Any], buttons: list[Button],
                    mouse: tuple[int, int], p: Palette) -> None:
     """The three abilities as cards: Rerolls, the hand needed, Great Success or not."""
@@ -52,7 +58,7 @@ def draw_abilities(surface: pygame.Surface, view: dict[str, Any], buttons: list[
         for k, line in enumerate(fit_lines(f"needs {need}", b.rect.width - 10, 12, 2)):
             img = text(line, 12, p.text)
             surface.blit(img, img.get_rect(midtop=(cx, b.rect.y + 88 + 14 * k)))
-        great = ability == check["required"]
+        great = great_possible(opt.get("difficulty", 0), check["required"], ability)
         tag = "Great possible" if great else "Simple at most"
         img = text(tag, 12, p.good if great else p.text_dim, bold=great)
         surface.blit(img, img.get_rect(midbottom=(cx, b.rect.bottom - 6)))

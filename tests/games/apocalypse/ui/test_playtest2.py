@@ -11,6 +11,7 @@ import pytest
 
 from game.core.registry import get_game
 from game.core.rng import GameRng
+from game.games.apocalypse.screen.poker_parts import great_possible
 from game.games.apocalypse.screen.scene import ApocalypseScene
 from tests.ui.harness import TableHarness
 
@@ -64,3 +65,13 @@ def test_a_card_that_acts_on_you_waits_until_you_have_read_it(apo):
     apo.click(scene.on_show.go_on.rect.center)
     assert not scene.on_show.waiting(0) or scene.on_show.card() != card
     assert all(s.seat != 0 for s in apo.table.match.steps[steps:]), "reading sends nothing"
+
+
+def test_great_possible_only_when_the_rules_allow_a_great_success():
+    """Playtest 2, finding 2 (issue 13 item 4: two categories above the target): no
+    "Great possible" against Four or Five of a Kind, nor with another ability."""
+    assert great_possible(5, "mystic", "mystic")  # a Straight: Five of a Kind is two above
+    assert not great_possible(6, "mystic", "mystic")  # Four of a Kind: nothing two above
+    assert not great_possible(9, "mystic", "mystic")  # above 7 still Five of a Kind
+    assert not great_possible(0, "mystic", "scholar")  # not the required ability
+    assert great_possible(-3, "scholar", "scholar")
