@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from game.games.apocalypse.screen.world_map import MapGeometry
     from game.ui.game_scene import TableContext
 
+SETTLE_SECONDS = 0.5  # a button whose words changed under the last click waits this long
+
 
 class Clicks:
     """Input and tooltips (mixed into the scene)."""
@@ -44,6 +46,9 @@ class Clicks:
     poker: DicePoker
     reader: CardReader
     on_show: CardOnShow
+    clock: float  # seconds since the table opened
+    appeared: dict[tuple[str, tuple[int, int, int, int]], float]  # a button's words at a spot
+    pressed: tuple[pygame.Rect, str] | None  # where the last button was pressed, its words
     geom: MapGeometry
     hand_box: pygame.Rect
     track_rect: pygame.Rect
@@ -77,6 +82,11 @@ class Clicks:
             return True
         for b in self.all_buttons():
             if b.rect.collidepoint(pos):
+                if self._too_soon(b):
+                    self.ctx.toast(f"The choice has just changed to \"{b.label}\": look, "
+                                   "then click")
+                    return True
+                self.pressed = (pygame.Rect(b.rect), b.label)
                 if b.name == "page:next":
                     self.page += 1
                     self.version += 1
@@ -95,6 +105,27 @@ class Clicks:
         if not poker_up and self._click_reader(pos):
             return True
         return self._click_table(pos)
+
+    def watch_buttons(self, dt: float) -> None:
+        """Note when each button (its words at its spot) first appeared."""
+        self.clock += dt
+        seen = {(b.label, tuple(b.rect)) for b in self.all_buttons()}
+        self.appeared = {k: self.appeared.get(k, self.clock) for k in seen}
+
+    def auto_pressed(self, action: Action) -> None:
+        """The screen pressed the button of ``action`` for the player (auto-pass)."""
+        b = next((b for b in self.all_buttons() if b.action == action), None)
+        if b is not None:
+            self.pressed = (pygame.Rect(b.rect), b.label)
+
+    def _too_soon(self, b: Button) -> bool:
+        """Is ``b`` new words under the last press, shown for less than ``SETTLE_SECONDS``?
+        (The screen moved on under the cursor: the click was meant for what was there.)"""
+        last = self.pressed
+        if last is None or last[1] == b.label or not last[0].colliderect(b.rect):
+            return False
+        return self.clock - self.appeared.get((b.label, tuple(b.rect)), self.clock) \
+            < SETTLE_SECONDS
 
     def _click_reader(self, pos: tuple[int, int]) -> bool:
         """A click on the cards over the map (or their tab): the card's action, or fold."""

@@ -13,13 +13,12 @@ fixed pause (``AUTO_PASS_SECONDS``) whatever the hand holds; a window where a
 card could answer waits for the player, and the hot-seat curtain still comes
 (skipping it would tell the others at the screen that the hand holds nothing).
 
-Everything but the dice, the pawns (they glide when they travel) and what
-follows the mouse is drawn into one cached layer, rebuilt only when the view,
-the controls' page or picks, or the palette change; at rest nothing moves and
-the shell lets the app sleep. What clicks do and hovers say is in ``clicks``;
-every word a player reads comes from ``words``.
+Everything but the dice, the pawns (they glide when they travel) and what follows
+the mouse is drawn into one cached layer, rebuilt only when the view, the controls'
+page or picks, or the palette change; at rest nothing moves and the shell lets the
+app sleep. Clicks and hovers are in ``clicks``; every word a player reads, ``words``.
 
-Tests use ``place_centre``, ``hand_rect``, ``chip_rect``, ``button_rect`` and
+Tests use ``place_centre``, ``hand_rect``, ``chip_rect``, ``button_rect``,
 ``die_centre`` (canvas coordinates) and ``settle``.
 """
 
@@ -102,6 +101,7 @@ class ApocalypseScene(Clicks, GameScene):
         self.auto_pass: set[int] = set()  # seats at this screen that let it pass for them
         self.auto_wait = 0.0  # seconds until this screen passes for the viewer
         self.sent: Action | None = None  # the viewer's action, until its events come back
+        self.clock, self.appeared, self.pressed = 0.0, {}, None  # see Clicks.watch_buttons
 
     # The table's calls.
 
@@ -178,10 +178,12 @@ class ApocalypseScene(Clicks, GameScene):
             self.poker.set_palette(self.palette)
             self._layer = self._base = None
         self.poker.update(dt)
+        self.watch_buttons(dt)
         if self.auto_wait > 0 and not self.poker.busy():
             self.auto_wait = max(0.0, self.auto_wait - dt)
             if self.auto_wait == 0 and self.auto_passes() and not self.ctx.read_only:
                 self.ctx.toast("Passed for you: nothing in your hand answers this moment")
+                self.auto_pressed(A.Pass())
                 self.ctx.submit(A.Pass())
         for seat, (_, tween) in list(self.glides.items()):
             tween.update(dt)

@@ -7,12 +7,17 @@ then the test clicks and looks as a player would.
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.core.registry import get_game
 from game.core.rng import GameRng
+from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.screen.clicks import SETTLE_SECONDS
+from game.games.apocalypse.screen.controls import NOTHING
 from game.games.apocalypse.screen.poker_parts import great_possible
 from game.games.apocalypse.screen.scene import ApocalypseScene
+from tests.games.apocalypse.ui.test_playtest import kind, play_until
 from tests.ui.harness import TableHarness
 
 
@@ -75,3 +80,21 @@ def test_great_possible_only_when_the_rules_allow_a_great_success():
     assert not great_possible(9, "mystic", "mystic")  # above 7 still Five of a Kind
     assert not great_possible(0, "mystic", "scholar")  # not the required ability
     assert great_possible(-3, "scholar", "scholar")
+
+
+def test_a_button_that_changed_under_the_last_click_waits_half_a_second(apo):
+    """Playtest 2, finding 3: auto-pass moved on and the next click at the same spot
+    became "Play nothing" in a window with a real choice."""
+    scene = play_until(apo, 3, lambda s: kind(s).startswith("window:") and len(s.legal) > 1
+                       and not s.poker.visible(s.view))
+    way_on = scene.button_rect(f"act:{scene.legal.index(A.Pass())}")
+    scene.pressed = (pygame.Rect(way_on), NOTHING)  # the screen had just passed there
+    scene.appeared = {}  # and this window's buttons appear now
+    apo.step()
+    steps = len(apo.table.match.steps)
+    apo.click(way_on.center)
+    assert len(apo.table.match.steps) == steps, "the click meant for the old button is kept"
+    assert "just changed" in apo.toast()
+    apo.step(round(SETTLE_SECONDS * 60) + 2)
+    apo.click(way_on.center)
+    assert apo.table.match.steps[steps].action == A.Pass(), "once seen, it takes the click"
