@@ -174,3 +174,16 @@ def test_achilles_comes_ashore_on_his_other_piece_p23():
     use = A.UseBonus("banana", 0, "1.1")
     pending = {"kind": "bonus", "bonus": "ocean_to_captive", "piece": 0}
     assert captive_answer(plan, pending, [use, A.Pass()]) == use
+
+
+def test_op_guards_the_corner_achilles_stands_next_to_p23():
+    """Achilles must step into the ocean from corners (p. 23): with him next to corner 0
+    (on space 5, off the shore), the OP bot values its Wave in an ocean part that corner
+    touches (1 or 2) above one far from him (4)."""
+    achilles = Captive(1, 0, 5, 5, "achilles", "corners", None, False, ())
+
+    def with_wave(part: int) -> Model:
+        return Model(("fruit:apple",) * 37, (-1,) * 37, (achilles,), part, None, None, "")
+
+    assert op_value(with_wave(1), 0) > op_value(with_wave(4), 0)
+    assert op_value(with_wave(2), 0) > op_value(with_wave(4), 0)

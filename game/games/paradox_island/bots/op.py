@@ -37,6 +37,7 @@ TOKEN_VALUE = {"tremor": 5.0, "gale": 3.0, "landslide": 2.0, "nightmare": 2.0, "
                "flood": 1.0, "ivy": 1.0, "hurricane": 0.5}
 HURTS = {"mirage": 1.0, "anomaly:wound": 1.0, "anomaly:drain": 0.4, "anomaly:blight": 0.4,
          "anomaly:rockfall": 0.5, "anomaly:thicket": 0.8, "anomaly:swell": 0.5, "lake": 0.5}
+CORNER_GUARD = 1.5  # the Wave beside a corner Achilles stands on or next to
 SCARE_REACH = (16.0, 16.0, 16.0, 4.0, 0.0, 0.0, 0.0)  # by distance from Granddead
 GOAL_KINDS = {"anomalies": ("anomaly",), "fruits": ("fruit",), "portals_oracles": ("portal",
               "oracle"), "mirages_knots": ("mirage", "knot")}
@@ -239,6 +240,9 @@ def value(model: Model, actions_left: int) -> float:
         elif on_any and actions_left >= 2:
             score += 3.5
         score += 0.4 * len(shore)
+        score += CORNER_GUARD * sum(  # Achilles next to a corner: the Wave where he steps out
+            any(model.wave in parts_of(k) for k in CORNERS if DISTANCE[k][c.at] <= 1)
+            for c in alive if c.mission == "corners")
     pusher = "bush" if model.token == "lithophytes" else "rock"
     rock = getattr(model, pusher)
     if rock is not None:
