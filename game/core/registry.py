@@ -43,6 +43,9 @@ class OptionSpec:
     # The default at a table where no person sits (bots only, headless runs), when it
     # differs: a round limit no book has, kept as a safety stop for bot-only games.
     unattended: int | str | None = None
+    # Choices offered only with some seat counts: choice -> those counts (The Apocalypse's
+    # four Unknown cards are a two-player rule); a table of another size refuses it.
+    seat_counts: Mapping[int | str, tuple[int, ...]] = field(default_factory=dict)
 
     def default_for(self, people: bool) -> int | str:
         """The default at a table with a person at it (``people``), or without one."""
@@ -109,6 +112,16 @@ class GameInfo:
         for name, text in given.items():
             resolved[name] = specs[name].parse(text)
         return resolved
+
+    def check_seats(self, options: Mapping[str, int | str], seats: int) -> None:
+        """Refuse, naming the option, a choice that is not for a table of ``seats``."""
+        for o in self.options:
+            allowed = o.seat_counts.get(options.get(o.name, o.default), ())
+            if allowed and seats not in allowed:
+                counts = " or ".join(str(n) for n in allowed)
+                raise HexfoldError(
+                    f"{o.help.split(' (')[0]}: {o.label_of(options[o.name])} is for {counts} "
+                    f"players, and {seats} are playing; choose {o.label_of(o.default)}")
 
     def bot(self, level: str = "normal") -> Bot:
         if level not in self.bots:

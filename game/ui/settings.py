@@ -42,6 +42,7 @@ class Settings:
     volume: float = 0.7  # 0..1
     colourblind: bool = False
     player_name: str = ""  # the name LAN tables show for this player
+    auto_pass: bool = True  # let a table pass for you where nothing you hold can answer
 
     @property
     def palette_name(self) -> str:
@@ -70,7 +71,7 @@ class Settings:
                     and all(isinstance(v, int) and 320 <= v <= 8192 for v in size)):
                 raise ValueError(f"window_size must be [width, height], got {size!r}")
             values["window_size"] = (size[0], size[1])
-        for flag in ("fullscreen", "colourblind"):
+        for flag in ("fullscreen", "colourblind", "auto_pass"):
             if flag in values and not isinstance(values[flag], bool):
                 raise ValueError(f"{flag} must be true or false, got {values[flag]!r}")
         name = values.get("player_name", "")

@@ -26,7 +26,8 @@ APOCALYPSE = register(
         options=(
             OptionSpec("unknown_cards", 3, (3, 4),
                        "Unknown cards to survive in one visit (4: the optional two-player rule)",
-                       ("Three (the rule)", "Four (two players only)")),
+                       ("Three (the rule)", "Four (two players only)"),
+                       seat_counts={4: (2,)}),
             # Not in the book: no limit where a person plays, a safety stop for bots only.
             OptionSpec("round_limit", "none", ("none", 40), "then the world ends; nobody wins",
                        ("No limit", "40 turns"), unattended=40),

@@ -184,8 +184,9 @@ class SeatSetup(Scene):
         seed_text = self.seed_entry.get_text().strip()
         seed = int(seed_text) if seed_text else random.randrange(1, 2**31)
         try:
-            match = Match(self.info, self.info.resolve_options(self.chosen_options()), seed,
-                          [s.label() for s in specs])
+            options = self.info.resolve_options(self.chosen_options())
+            self.info.check_seats(options, len(specs))
+            match = Match(self.info, options, seed, [s.label() for s in specs])
         except HexfoldError as exc:
             self.error = str(exc)[:1].upper() + str(exc)[1:]
             self.app.sound.play("error")

@@ -74,8 +74,9 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
                         f"{research_words(me['place']) if me['place'] else 'nothing'}.",
             "free_time": ("On a Field, Free Time is for study." if on_field else
                           "Study (a Skill token) or take the City's reward."),
-            "expedition": "Roll 2 dice + Research + the Field's number: 10 or more finds "
-                          "your Aspired Artifact.",
+            "expedition": ("Roll 2 dice + Research + the Field's number: 10 or more finds "
+                           "your Aspired Artifact." if A.Expedition(True) in legal else
+                           "The Expedition roll costs 1 Equipment, and you have none."),
             "refresh": "Your used cards turn back. Mark this place with a Visited token?",
             "unknown": "Face a card from your collection (a path you know) or the deck's top.",
         }

@@ -66,9 +66,13 @@ def reader_cards(view: dict[str, Any], legal: list[Action]) -> tuple[str, list[S
         return "", []
     if kind == "menu" and decision.get("step") == "unknown":
         return "Your collection: the paths you know", _acting(legal)
-    if kind in ("keep", "hand_limit", "discard", "lose_item", "adventure"):
-        titles = {"keep": "Read them before you keep", "adventure": "Adventures you may play",
-                  "lose_item": "Your Rare Items"}
+    if kind == "adventure":  # Adventure cards, and others this step lets you play or use
+        shown = _acting(legal)
+        only = all(card_id(c.card) in CARDS and CARDS[card_id(c.card)].hook == "adventure"
+                   for c in shown)
+        return ("Adventures you may play" if only else "Cards you may play or use now"), shown
+    if kind in ("keep", "hand_limit", "discard", "lose_item"):
+        titles = {"keep": "Read them before you keep", "lose_item": "Your Rare Items"}
         return titles.get(kind, "Which card goes?"), _acting(legal)
     if kind in ("peek_answer", "keep_or_alt") and decision.get("card"):
         deck = DECK_TITLES.get(decision.get("deck", ""), "")

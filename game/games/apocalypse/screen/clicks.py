@@ -19,7 +19,14 @@ from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.vocabulary import PERSONALITY_PAIRS
 from game.games.apocalypse.screen import areas
 from game.games.apocalypse.screen.track import cells, track_tip
-from game.games.apocalypse.screen.words import card_tip, label, place_name, place_tip, seat_label
+from game.games.apocalypse.screen.words import (
+    card_tip,
+    label,
+    not_now,
+    place_name,
+    place_tip,
+    seat_label,
+)
 
 if TYPE_CHECKING:
     from game.games.apocalypse.screen.card_reader import CardReader
@@ -48,7 +55,7 @@ class Clicks:
     on_show: CardOnShow
     clock: float  # seconds since the table opened
     appeared: dict[tuple[str, tuple[int, int, int, int]], float]  # a button's words at a spot
-    pressed: tuple[pygame.Rect, str] | None  # where the last button was pressed, its words
+    pressed: tuple[pygame.Rect, str, str] | None  # the last press: spot, words, decision
     geom: MapGeometry
     hand_box: pygame.Rect
     track_rect: pygame.Rect
@@ -86,7 +93,7 @@ class Clicks:
                     self.ctx.toast(f"The choice has just changed to \"{b.label}\": look, "
                                    "then click")
                     return True
-                self.pressed = (pygame.Rect(b.rect), b.label)
+                self.pressed = (pygame.Rect(b.rect), b.label, self._moment())
                 if b.name == "page:next":
                     self.page += 1
                     self.version += 1
@@ -116,13 +123,18 @@ class Clicks:
         """The screen pressed the button of ``action`` for the player (auto-pass)."""
         b = next((b for b in self.all_buttons() if b.action == action), None)
         if b is not None:
-            self.pressed = (pygame.Rect(b.rect), b.label)
+            self.pressed = (pygame.Rect(b.rect), b.label, self._moment())
+
+    def _moment(self) -> str:
+        return f"{self.view.get('seat')}:{self.decision()!r}"
 
     def _too_soon(self, b: Button) -> bool:
-        """Is ``b`` new words under the last press, shown for less than ``SETTLE_SECONDS``?
-        (The screen moved on under the cursor: the click was meant for what was there.)"""
+        """Is ``b`` new words of a new decision under the last press, shown for less than
+        ``SETTLE_SECONDS``? (The screen moved on under the cursor: the click was meant for
+        what was there.) Picks and pages within one decision are not slowed."""
         last = self.pressed
-        if last is None or last[1] == b.label or not last[0].colliderect(b.rect):
+        if (last is None or last[1] == b.label or last[2] == self._moment()
+                or not last[0].colliderect(b.rect)):
             return False
         return self.clock - self.appeared.get((b.label, tuple(b.rect)), self.clock) \
             < SETTLE_SECONDS
@@ -154,10 +166,13 @@ class Clicks:
         kind = decision.get("kind", "")
         for (_, card, deck), rect in areas.hand_spots(self.hand_box, self.view.get("you")):
             if rect.collidepoint(pos):
+                action = self._hand_action(card, deck, kind)
                 if kind == "reduce" and deck == decision.get("discard") and self.legal:
                     self._toggle(card)
+                elif self.legal and action not in self.legal and not_now(card, self.view):
+                    self.ctx.toast(not_now(card, self.view))
                 else:
-                    self._play(self._hand_action(card, deck, kind))
+                    self._play(action)
                 return True
         for spot, rect, _, _ in areas.area_spots(self.areas_rect(), self.view):
             if rect.collidepoint(pos) and spot[0] in ("card", "learning", "character"):

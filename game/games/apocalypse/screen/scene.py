@@ -1,17 +1,16 @@
 """The Apocalypse's table: the step track, the world map, the play areas, the controls.
 
-Layout inside ``ctx.board_rect`` (880x672): the step track across the top
-(``track``), the world map under it (``world_map``), then the play areas of
-every player with the viewer's hand below them (``areas``) and, on the
-right, the controls (``controls``). During an ability check the dice-poker
-panel (``dice_poker``) lies over the centre of the map; when a decision is
-about cards, those cards lie over the map, large and whole (``card_reader``).
+Layout inside ``ctx.board_rect`` (880x672): the step track (``track``), the world map
+(``world_map``), the play areas with the viewer's hand (``areas``) and, on the right,
+the controls (``controls``). Over the map: the dice poker of a check (``dice_poker``),
+the cards a decision is about (``card_reader``), a card that just acted on the viewer
+(``on_show``, until read).
 
-A seat may let this screen pass for it (``auto_pass``): in a reaction window
-where its only answer is Pass, the screen sends that same Pass after the same
-fixed pause (``AUTO_PASS_SECONDS``) whatever the hand holds; a window where a
-card could answer waits for the player, and the hot-seat curtain still comes
-(skipping it would tell the others at the screen that the hand holds nothing).
+A seat may let this screen pass for it (``auto_pass``, on until the player turns it
+off; the choice is kept in the app's settings): in a reaction window where its only
+answer is Pass, the screen sends that same Pass after the same fixed pause
+(``AUTO_PASS_SECONDS``) whatever the hand holds; a window where a card could answer
+waits for the player, and the hot-seat curtain still comes.
 
 Everything but the dice, the pawns (they glide when they travel) and what follows
 the mouse is drawn into one cached layer, rebuilt only when the view, the controls'
@@ -24,6 +23,7 @@ Tests use ``place_centre``, ``hand_rect``, ``chip_rect``, ``button_rect``,
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -50,6 +50,7 @@ from game.games.apocalypse.screen.words import (
     seat_label,
 )
 from game.games.apocalypse.screen.world_map import PLAN_GOLD, MapGeometry, MapPainter, plan_visits
+from game.ui.settings import load_settings, save_settings
 from game.ui.table import GameScene, TableContext
 from game.ui.theme import felt
 from game.ui.tween import Tween
@@ -98,7 +99,8 @@ class ApocalypseScene(Clicks, GameScene):
         self._marks = MapPainter(self.geom, self.palette)
         self._buttons: tuple[Any, list[Button], tuple[str, str]] | None = None
         self.glides: dict[int, tuple[tuple[float, float], Tween]] = {}  # pawns on the move
-        self.auto_pass: set[int] = set()  # seats at this screen that let it pass for them
+        # Seats at this screen that let it pass for them: as the player last chose (settings).
+        self.auto_pass = set(range(len(ctx.seat_names))) if load_settings().auto_pass else set()
         self.auto_wait = 0.0  # seconds until this screen passes for the viewer
         self.sent: Action | None = None  # the viewer's action, until its events come back
         self.clock, self.appeared, self.pressed = 0.0, {}, None  # see Clicks.watch_buttons
@@ -128,6 +130,7 @@ class ApocalypseScene(Clicks, GameScene):
         self.auto_pass ^= {seat}
         self.version += 1
         on = seat in self.auto_pass
+        save_settings(replace(load_settings(), auto_pass=on))
         self.ctx.toast("Auto-pass on: when nothing in your hand can answer, the table passes "
                        "for you" if on else "Auto-pass off: every moment to react waits for you")
         self.auto_wait = AUTO_PASS_SECONDS if self.auto_passes() else 0.0

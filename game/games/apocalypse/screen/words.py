@@ -210,6 +210,9 @@ def label(action: Action, view: dict[str, Any]) -> tuple[str, str]:
         case A.Expedition(roll=True):
             return ("Expedition roll (costs 1 Equipment)",
                     expedition_words(view, seat) + " finds your Aspired Artifact")
+        case A.Expedition() if me is not None and me["equipment"] < 1:
+            return ("No Expedition: no Equipment", "An Expedition roll costs 1 Equipment and "
+                    "you have none (a City's Free Time reward or a card gives it)")
         case A.Expedition():
             return "No Expedition this turn", "Keep your Equipment"
         case A.PlayCard(card=card):
@@ -304,3 +307,28 @@ def hint_reason(action: Action, view: dict[str, Any]) -> str:
     tip = label(action, view)[1]
     return tip or "what a careful player would choose here"
 
+
+
+def not_now(card: str, view: dict[str, Any]) -> str:
+    """Why ``card`` in hand cannot be played at this moment, in its own timing words;
+    "" where its timing fits the moment (the rules then say why they refuse it)."""
+    info = CARDS.get(card_id(card))
+    if info is None:
+        return ""
+    name = card_name(card)
+    if info.deck == "skill":
+        return f"{name} is a Skill: learn it with Skill tokens (Free Time), it is not played"
+    if info.deck == "plan":
+        return f"{name} is a Plan: it is played once you have made every visit it asks"
+    active, mine = view.get("active", -1), view.get("active", -1) == view.get("seat")
+    decision = (view.get("you") or {}).get("decision") or {}
+    hook = decision.get("hook", "")
+    if not ((info.deck == "bad_luck" and mine) or (info.deck == "good_luck" and not mine)
+            or (hook and info.hook != hook)):
+        return ""
+    step = STEP_TITLES.get(view.get("step") or "", "")
+    whose = "your" if mine else f"{seat_label(view, active)}'s"
+    now = f"this is {whose} {step} step" if step and active >= 0 else "not at this moment"
+    timing = info.text.split(":", 1)[0] if ":" in info.text else ""
+    when = f"it is played {timing[:1].lower()}{timing[1:]}; " if timing else ""
+    return f"{name} cannot be played now: {when}{now}"

@@ -18,7 +18,7 @@ from game.core.rng import GameRng
 from game.core.seats import SeatSpec
 from game.core.state import Outcome
 from game.games.apocalypse.rules import actions as A
-from game.games.apocalypse.screen import asks, world_map
+from game.games.apocalypse.screen import asks, clicks, world_map
 from game.games.apocalypse.screen.card_reader import draw_card
 from game.games.apocalypse.screen.controls import NOTHING
 from game.games.apocalypse.screen.scene import AUTO_PASS_SECONDS, ApocalypseScene
@@ -26,6 +26,7 @@ from game.games.apocalypse.screen.world_map import VISITED_R, _misleads
 from game.ui.saves import list_saves, saves_dir, write_save
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
+from game.ui.settings import Settings, save_settings
 from game.ui.table import TableScene
 from game.ui.widgets_log import LogPanel
 from tests.ui.harness import TableHarness
@@ -36,6 +37,8 @@ Wanted = Callable[[ApocalypseScene], bool]
 @pytest.fixture
 def apo(tmp_path, monkeypatch):
     monkeypatch.setenv("HEXFOLD_CONFIG_DIR", str(tmp_path / "config"))
+    save_settings(Settings(auto_pass=False))  # these tests answer every window themselves
+    monkeypatch.setattr(clicks, "SETTLE_SECONDS", 0.0)  # tested on its own (test_playtest2)
     h = TableHarness()
     yield h
     h.close()

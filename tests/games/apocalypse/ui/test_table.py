@@ -22,13 +22,14 @@ from game.core.rng import GameRng
 from game.core.seats import SeatSpec
 from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.screen import clicks
 from game.games.apocalypse.screen.scene import ApocalypseScene
 from game.games.apocalypse.screen.track import cells
 from game.games.apocalypse.screen.world_map import plan_visits
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
 from game.ui.scenes.seats import SeatSetup
-from game.ui.settings import Settings
+from game.ui.settings import Settings, save_settings
 from game.ui.table import TableScene
 from tests.games.apocalypse.ui.checks import assert_labels_fit
 from tests.ui.harness import TableHarness
@@ -56,6 +57,8 @@ class ApocalypseHarness(TableHarness):
 @pytest.fixture
 def apo(tmp_path, monkeypatch):
     monkeypatch.setenv("HEXFOLD_CONFIG_DIR", str(tmp_path / "config"))
+    save_settings(Settings(auto_pass=False))  # these tests answer every window themselves
+    monkeypatch.setattr(clicks, "SETTLE_SECONDS", 0.0)  # tested on its own (test_playtest2)
     h = ApocalypseHarness()
     yield h
     h.close()
@@ -233,7 +236,7 @@ def test_a_refused_click_says_why(apo):
     steps = len(table.match.steps)
     unplayable = [c for deck in ("bad_luck",) for c in scene.view["you"]["hand"][deck]]
     apo.click(scene.hand_rect(unplayable[0]).center)  # Bad Luck is for the others' turns
-    assert "cannot play" in apo.toast()
+    assert "cannot be played now" in apo.toast()  # and why: its timing, this step
     apo.screenshot("apocalypse_refused_card")
     assert len(table.match.steps) == steps
     apo.press(f"act:{scene.legal.index(A.Travel(scene.me()['place']))}")  # stay
