@@ -47,6 +47,9 @@ log = logging.getLogger(__name__)
 class TableScene(Scene):
     """Plays a match: bots, humans' clicks through the game scene, log, toasts."""
 
+    #: Open a hot-seat table behind the curtain (tests that sit at one turn it off).
+    OPENING_CURTAIN = True
+
     def __init__(self, app: Any, match: Match, seats: list[SeatSpec], *,
                  curtain: bool | None = None, instant_bots: bool = False,
                  bot_delay: float = 0.35, autosave: bool = True,
@@ -223,6 +226,14 @@ class TableScene(Scene):
         self.button((x + 208, y, 96, 40), "Menu", self.pause, tooltip="Pause (Esc)")
         self.recap_offer = None if self.recap is None else RecapOffer(
             self, (x, y - 48, 304, 40), self.match.info, self.names, self.recap)
+
+    def enter(self) -> None:
+        """A hot-seat game, new or loaded, opens behind the curtain too: whoever started
+        it may not be the first player, and must not see that player's hand."""
+        super().enter()
+        if self.OPENING_CURTAIN and self.curtain and len(self.humans) > 1 \
+                and self.ctx.seat in self.humans and not self.match.state.is_over():
+            self.app.push(CurtainScene(self.app, self.names[self.ctx.seat]))
 
     def resume(self) -> None:
         super().resume()

@@ -47,6 +47,7 @@ def open_app(size: tuple[int, int], **kwargs: object) -> App:
     Tests click a hot-seat curtain at once: its settling time (no click counts in its
     first moments) is tested on its own in ``tests/ui/test_table.py``."""
     CurtainScene.SETTLE = 0.0
+    TableScene.OPENING_CURTAIN = False  # tested on its own in tests/ui/test_table.py
     app = App(size, headless=not REAL_X, **kwargs)  # type: ignore[arg-type]
     if REAL_X:
         assert pygame.display.get_driver() == "x11", "HEXFOLD_REAL_X=1 but no X11 window"

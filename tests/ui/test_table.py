@@ -106,6 +106,21 @@ def test_a_quick_second_click_does_not_lift_the_curtain(harness, monkeypatch):
     assert harness.top is table and table.ctx.seat == 1
 
 
+def test_a_hot_seat_game_new_or_loaded_opens_behind_the_curtain(harness, monkeypatch):
+    """Apocalypse hot-seat playtest: a new or loaded hot-seat game showed the first
+    player's hand to whoever started it; it opens behind the curtain now. A game with
+    one person here opens at once."""
+    monkeypatch.setattr(TableScene, "OPENING_CURTAIN", True)
+    table = sit(harness, HUMANS)
+    assert isinstance(harness.top, CurtainScene)
+    assert harness.top.seat_name == table.names[table.ctx.seat]
+    harness.click((640, 360))
+    assert harness.top is table
+    harness.app.pop()
+    alone = sit(harness, [SeatSpec("human"), SeatSpec("bot")], bot_delay=100.0)
+    assert harness.top is alone
+
+
 def test_seats_sharing_a_role_are_numbered_on_the_curtain_and_the_log():
     """Three Paradox Island captives are "Captive 1..3", as the game's log names them."""
     from game.core.registry import get_game
