@@ -134,6 +134,7 @@ def test_four_unknown_cards_with_three_players_is_refused_at_start_naming_it(apo
     assert apo.top is form, "no table opens"
     assert "Unknown cards" in form.error and "Four (two players only)" in form.error
     assert "3 are playing" in form.error
+    apo.screenshot("apocalypse_playtest2_four_refused")
     form.count = 2
     form.build_ui()
     apo.step()
