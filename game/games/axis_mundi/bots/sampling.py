@@ -180,8 +180,9 @@ def _turn(view: dict[str, Any], you: dict[str, Any]) -> TurnState:
     shown = view["turn"]
     turn = TurnState(identity=shown["identity"], fresh=shown["fresh"],
                      crate_takes=shown["crate_takes"])
-    for key in ("actions", "extra_moves", "extra_attacks", "free_melee", "descents"):
-        if shown[key] is not None:
+    for key in ("actions", "extra_moves", "extra_attacks", "free_melee", "descents",
+                "free_activation", "tumble", "free_harvest"):
+        if shown.get(key) is not None:
             setattr(turn, key, shown[key])
     if view["current"] != view["seat"]:
         return turn
@@ -189,7 +190,6 @@ def _turn(view: dict[str, Any], you: dict[str, Any]) -> TurnState:
     terrain = _terrain_at(view, Hex(*mine["pos"])) if mine["pos"] else ""
     turn.began_on_power = turn.fresh and terrain == "power"
     turn.began_sheltered = terrain == "sheltered"
-    turn.free_activation = turn.fresh and mine["character"] == "savant"
     turn.must_leave_axis = mine["on_axis_mundi"]
     turn.fetching = list(you["fetching"])
     turn.fetched_from = [list(mine["pos"] or [0, 0]) for _ in turn.fetching]
