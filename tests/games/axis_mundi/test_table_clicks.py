@@ -10,20 +10,11 @@ import pytest
 from game.core.hexgrid import Hex
 from game.games.axis_mundi.rules import actions as A
 from game.games.axis_mundi.screen.scene import AxisMundiScene
-from tests.games.axis_mundi.table import AxisTable
 
 
 @pytest.fixture(autouse=True)
 def config_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("HEXFOLD_CONFIG_DIR", str(tmp_path / "config"))
-
-
-@pytest.fixture
-def axis():
-    h = AxisTable()
-    h.to_my_turn()
-    yield h
-    h.close()
 
 
 def _hexes_of(scene: AxisMundiScene, kind: str) -> list[Hex]:

@@ -38,14 +38,6 @@ def config_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("HEXFOLD_CONFIG_DIR", str(tmp_path / "config"))
 
 
-@pytest.fixture
-def axis():
-    h = AxisTable()
-    h.to_my_turn()
-    yield h
-    h.close()
-
-
 def _on_warehouse(axis: AxisTable) -> None:
     t = axis.t
     t.mats[0].pos = t.board.places[0].warehouse

@@ -30,14 +30,6 @@ def config_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("HEXFOLD_CONFIG_DIR", str(tmp_path / "config"))
 
 
-@pytest.fixture
-def axis():
-    h = AxisTable()
-    h.to_my_turn()
-    yield h
-    h.close()
-
-
 def test_the_crater_from_sea_level_no_actions_the_grenade_and_a_mat_say_why(axis):
     """Move into the Axis Mundi Hex: "From an adjacent Hex"; Action Phase: actions run out;
     Throw a Grenade: into a neighbouring hex."""
