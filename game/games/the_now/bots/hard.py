@@ -28,9 +28,8 @@ from typing import Any
 from game.core.rng import GameRng
 from game.core.state import GameState
 from game.core.values import Action
-from game.games.the_now.bots import answers, choices
+from game.games.the_now.bots.levels import wishes
 from game.games.the_now.bots.sight import Guess, Sight
-from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.field import FIELD
 
 TIE_YES, TIE_NO = 0.93, 0.22  # how often a sum of 0 occurred, the tie token on ✓ / ✗
@@ -70,18 +69,7 @@ def calibrated(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Actio
     """The normal bot's wishes, seen through the calibrated chances."""
     if len(legal) == 1:
         return legal[0]
-    sight = Calibrated(view)
-    owed = answers.owed(sight, legal, rng)
-    if owed is not None:
-        return owed
-    for wish in (choices.logistic, choices.drop_offer, choices.empty_storage, choices.cast,
-                 choices.organize, choices.impact, choices.stabilize, choices.needle,
-                 choices.hole, choices.buy, choices.attack, choices.amplify, choices.discharge,
-                 choices.walk, choices.extract):
-        action = wish(sight, legal)
-        if action is not None:
-            return action
-    return A.EndTurn() if A.EndTurn() in legal else legal[0]
+    return wishes(Calibrated(view), legal, rng)
 
 
 def forecast(state: GameState) -> Mapping[int, float]:

@@ -32,7 +32,12 @@ def _first(legal: list[Action], kind: type[Action]) -> list[Action]:
 def normal_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
     if len(legal) == 1:
         return legal[0]
-    sight = Sight(view)
+    return wishes(Sight(view), legal, rng)
+
+
+def wishes(sight: Sight, legal: list[Action], rng: GameRng) -> Action:
+    """The normal bot's play through ``sight`` (a ``Sight``, or the hard level's
+    calibrated one): what is owed, else the first wish the legal actions allow."""
     owed = answers.owed(sight, legal, rng)
     if owed is not None:
         return owed
