@@ -124,6 +124,7 @@ def headless_game(args: argparse.Namespace) -> dict[str, Any]:
         raise HexfoldError("--headless plays bots only: every seat must be 'bot'")
     seed = 1 if args.seed is None else args.seed
     match = Match.create(args.game, parse_options(args.option), seed, [s.label() for s in seats])
+    info.check_seats(match.options, len(seats))
     play_bots(match, seats)
     if args.save:
         match.save(Path(args.save))

@@ -87,6 +87,7 @@ class Table:
         check_seats(info, seats)
         self.info = info
         self.options = info.resolve_options(options, seated_people(s.label() for s in seats))
+        info.check_seats(self.options, len(seats))
         self.seed = seed
         self.specs = seats
         roles = info.seat_roles(len(seats))
