@@ -154,3 +154,32 @@ def test_a_finished_game_removes_its_autosave(harness):
         table.match.play(seat, Take(1))
     table._autosave()
     assert not path.exists()
+
+
+def test_delete_asks_then_removes_the_save_and_what_lies_beside_it(config_dir):
+    """Polish after the playtests: a loaded save and the autosave its table went on to write
+    are two rows; a player can remove the one they no longer want."""
+    h = Harness()
+    folder = saves_dir()
+    folder.mkdir(parents=True)
+    toy_match(["human", "bot"]).save(folder / "keep.json")
+    gone = folder / "gone.json"
+    toy_match(["human", "bot"], seed=5).save(gone)
+    side = folder / "gone.seats.json"
+    side.write_text(json.dumps({"tokens": ["a"]}))
+    h.click_button("Load game")
+    load = h.top
+    assert isinstance(load, LoadScene)
+    row = next(n for n, e in enumerate(load.shown()) if e.path == gone)
+    h.click(find_buttons(load.ui, "Delete")[row].rect.center)
+    h.screenshot("load_delete_asks")
+    h.click_button("Stay")
+    assert h.top is load and gone.exists(), "Stay changes nothing"
+    h.click(find_buttons(load.ui, "Delete")[row].rect.center)
+    h.click_button("Delete")
+    assert h.top is load
+    assert not gone.exists() and not side.exists()
+    assert [e.path.name for e in load.entries] == ["keep.json"]
+    assert "Deleted gone.json" in load.message
+    assert len(find_buttons(load.ui, "Open")) == 1
+    h.close()

@@ -4,7 +4,8 @@ Each row names the game, who sits, the round and the date (``game.ui.saves``);
 a damaged file is listed as such with the reason. Opening a save sits down at
 its table; a save with seats nobody holds here (a LAN table's) first asks who
 plays them (``SaveSeats``). A save that cannot be loaded says why, wrapped to
-fit under the list, and changes nothing.
+fit under the list, and changes nothing. Delete asks first, then removes the
+save (with the step log and seat tokens a LAN host keeps beside it).
 """
 
 from __future__ import annotations
@@ -18,8 +19,11 @@ import pygame
 
 from game.core.errors import HexfoldError
 from game.core.seats import parse_seats
+from game.net.autosave import steps_path
+from game.net.table import sidecar_path
 from game.ui.saves import AUTOSAVE_PREFIX, SaveEntry, list_saves, read_save
 from game.ui.scenes.base import Scene
+from game.ui.scenes.confirm import Confirm
 from game.ui.scenes.save_seats import SaveSeats, sit_down
 from game.ui.widgets import fit_lines, panel, text
 
@@ -55,6 +59,7 @@ class LoadScene(Scene):
         self.entries = list_saves()
         self.page = 0
         self.message = ""
+        self.message_tone = "bad"
         self.rect = pygame.Rect(app.canvas_size[0] // 2 - 420, 118, 840, 86 + PER_PAGE * ROW_HEIGHT)
 
     @property
@@ -68,10 +73,13 @@ class LoadScene(Scene):
         x, y = self.rect.x + 24, self.rect.y + 20
         for entry in self.shown():
             title = entry.title or "Damaged file"
-            self.label((x, y, self.rect.width - 200, 26), title, size="bold",
+            self.label((x, y, self.rect.width - 310, 26), title, size="bold",
                        tone="bad" if entry.problem else "")
-            self.label((x, y + 26, self.rect.width - 200, 22), entry.details(), size="small",
+            self.label((x, y + 26, self.rect.width - 310, 22), entry.details(), size="small",
                        dim=True)
+            self.button((self.rect.right - 262, y + 6, 100, 40), "Delete",
+                        partial(self.ask_delete, entry),
+                        tooltip=f"Remove {entry.path.name} from the saves folder")
             self.button((self.rect.right - 152, y + 6, 128, 40), "Open",
                         partial(self.open, entry), object_id="#primary")
             y += ROW_HEIGHT
@@ -102,7 +110,30 @@ class LoadScene(Scene):
 
     def _refuse(self, entry: SaveEntry, why: str) -> None:
         self.message = f"{entry.path.name} cannot be loaded: {why.rstrip('.')}."
+        self.message_tone = "bad"
         self.app.sound.play("error")
+
+    def ask_delete(self, entry: SaveEntry) -> None:
+        what = entry.title or "this damaged file"
+        when = f", saved {entry.when()}" if entry.title else ""
+        self.app.push(Confirm(self.app, f"Delete the save of {what}{when}? It cannot be "
+                              "undone.", "Delete", partial(self.delete, entry)))
+
+    def delete(self, entry: SaveEntry) -> None:
+        """Remove the save and what a LAN host keeps beside it; the list and its page follow."""
+        try:
+            for path in (entry.path, steps_path(entry.path), sidecar_path(entry.path)):
+                path.unlink(missing_ok=True)
+        except OSError as exc:
+            log.warning("cannot delete %s: %s", entry.path, exc)
+            self.message = f"{entry.path.name} cannot be deleted: {exc.strerror or exc}."
+            self.message_tone = "bad"
+            self.app.sound.play("error")
+            return
+        self.entries = list_saves()
+        self.page = min(self.page, self.pages - 1)
+        self.message, self.message_tone = f"Deleted {entry.path.name}.", "dim"
+        self._rebuild()
 
     def back(self) -> bool:
         self.app.pop()
@@ -131,5 +162,5 @@ class LoadScene(Scene):
             where = text(f"Page {self.page + 1} of {self.pages}", "small", p.text_dim)
             surface.blit(where, where.get_rect(center=(cx, self.rect.bottom - 34)))
         for number, line in enumerate(fit_lines(self.message, self.rect.width, "small", 3)):
-            image = text(line, "small", p.bad)
+            image = text(line, "small", p.bad if self.message_tone == "bad" else p.text_dim)
             surface.blit(image, image.get_rect(midtop=(cx, self.rect.bottom + 8 + 19 * number)))
