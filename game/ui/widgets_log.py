@@ -42,17 +42,23 @@ class LogPanel:
             return True
         return False
 
+    def shown(self) -> list[tuple[str, int]]:
+        """The lines on show with the top of each; scrolled up, the bottom row is kept for
+        the "N newer" badge, so it never covers a line."""
+        end = len(self.lines) - self.scroll
+        badge = LINE_HEIGHT if self.scroll else 0
+        lines = self.lines[max(0, end - self.visible_count + (1 if badge else 0)):end]
+        top = self.rect.bottom - 6 - badge - LINE_HEIGHT * len(lines)
+        return [(line, top + LINE_HEIGHT * n) for n, line in enumerate(lines)]
+
     def draw(self, surface: pygame.Surface, p: Palette) -> None:
         pygame.draw.rect(surface, tuple(max(0, c - 10) for c in p.panel), self.rect,
                          border_radius=8)
-        end = len(self.lines) - self.scroll
-        shown = self.lines[max(0, end - self.visible_count):end]
-        y = self.rect.bottom - 6 - LINE_HEIGHT * len(shown)
-        for number, line in enumerate(shown):
+        shown = self.shown()
+        for number, (line, y) in enumerate(shown):
             newest = self.scroll == 0 and number == len(shown) - 1
             image = text(line, "small", p.text if newest else p.text_dim)
             surface.blit(image, (self.rect.x + 12, y))
-            y += LINE_HEIGHT
         if self.scroll:
             hint = text(f"{self.scroll} newer", "small", p.accent)  # the font has no arrow
             box = hint.get_rect(bottomright=(self.rect.right - 8, self.rect.bottom - 4))
