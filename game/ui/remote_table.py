@@ -68,6 +68,7 @@ class RemoteTable(Scene):
         self.hover_time = 0.0
         self.ended = False
         self.final_drawn = False
+        self.status_shown = ""  # the status line as last drawn
 
     @staticmethod
     def _seat_of(link: Link) -> int:
@@ -305,7 +306,10 @@ class RemoteTable(Scene):
         surface.blit(text(self.info.title, "heading", p.text, bold=True),
                      (SIDE_RECT.x + 16, SIDE_RECT.y + 14))
         bad = not self.viewer.connected
-        surface.blit(text(elide(self.status(), SIDE_RECT.width - 32), "body",
+        link_news = bad or self.viewer.closed is not None or self.viewer.failure
+        if link_news or not self.game.busy() or not self.status_shown:  # the game's news
+            self.status_shown = self.status()  # waits, as the log does, for the board
+        surface.blit(text(elide(self.status_shown, SIDE_RECT.width - 32), "body",
                           p.bad if bad else p.accent), (SIDE_RECT.x + 16, SIDE_RECT.y + 52))
         surface.blit(text(f"LAN table · {self._who()}", "small", p.text_dim),
                      (SIDE_RECT.x + 16, SIDE_RECT.y + 84))

@@ -237,6 +237,35 @@ def test_a_dropped_connection_rejoins_its_seat_with_the_same_view(apps):
         session.close()
 
 
+def test_the_lan_tables_status_waits_for_the_board_but_not_the_link(apps, monkeypatch):
+    """As at a local table, the status line tells the game's news once the board has
+    caught up; news of the link itself ("Reconnecting…") is told at once."""
+    guest = apps[1]
+    session = hosted(["lan", "bot"])
+    try:
+        join = join_screen(guest, LanConfig(discovery_port=0), "Gwen")
+        join.join("127.0.0.1", session.port)
+        until(lambda: isinstance(guest.top, LanLobby) and guest.top.session.mine(), guest)
+        guest.click_button("Ready")
+        until(lambda: not session.host.host.table.missing(), guest)
+        session.host.start()
+        until(lambda: isinstance(guest.top, RemoteTable) and guest.top.game.legal, guest)
+        table = guest.top
+        guest.step()
+        mine = table.status_shown
+        assert mine.startswith("Your move")
+        monkeypatch.setattr(table.game, "busy", lambda: True)
+        monkeypatch.setattr(table, "status", lambda: "Waiting for the other players…")
+        guest.step()
+        assert table.status_shown == mine
+        monkeypatch.setattr(table.viewer, "connected", False)
+        monkeypatch.setattr(table, "status", lambda: "Reconnecting…")
+        guest.step()
+        assert table.status_shown == "Reconnecting…"
+    finally:
+        session.close()
+
+
 def test_the_hosts_own_seats_play_through_loopback_with_the_curtain_between_them(apps):
     host = apps[0]
     session = hosted(["human", "human"])
