@@ -9,7 +9,8 @@ animation. Playback (:meth:`update`) only walks the recording, and tells
 ``game.ui.motion`` while it does, so the app draws the throw and sleeps after.
 
 Held dice never roll: they sit in the held row along the bottom of the tray
-with an outline in ``palette.die_held`` and a padlock. Dice can be marked
+with an outline in ``palette.die_held`` and a padlock (a tray made with
+``held_row=False`` is all felt, for games where nothing is held). Dice can be marked
 selected (raised, outlined in the accent colour), used (dimmed) or disabled
 (dimmed and struck through) so the table can say "click dice, then a hex".
 """
@@ -51,11 +52,13 @@ def _die_size_for(rect: pygame.Rect) -> int:
 class DiceTray:
     """Shows up to eight dice: thrown, settled, held, selected or used."""
 
-    def __init__(self, rect: pygame.Rect, palette: Palette, die_size: int | None = None) -> None:
+    def __init__(self, rect: pygame.Rect, palette: Palette, die_size: int | None = None,
+                 held_row: bool = True) -> None:
         self.rect = pygame.Rect(rect)
         self.size = die_size or _die_size_for(self.rect)
+        self.held_row = held_row
         pad = max(6, self.size // 4)
-        held_h = self.size + 2 * max(4, self.size // 4)
+        held_h = self.size + 2 * max(4, self.size // 4) if held_row else 0
         self.held_rect = pygame.Rect(
             self.rect.x + pad, self.rect.bottom - pad - held_h, self.rect.width - 2 * pad, held_h
         )
@@ -63,7 +66,7 @@ class DiceTray:
             self.rect.x + pad,
             self.rect.y + pad,
             self.rect.width - 2 * pad,
-            self.held_rect.top - pad - self.rect.y - pad,
+            self.held_rect.top - (pad if held_row else 0) - self.rect.y - pad,
         )
         self._values: list[int] = []
         self._held: list[bool] = []
@@ -127,8 +130,11 @@ class DiceTray:
         self._set_dice(values, held)
         self._rolling = [i for i, h in enumerate(self._held) if not h]
         rolled = [self._values[i] for i in self._rolling]
-        self._frames, self._impacts = throw(self.roll_rect, self.size, rolled,
-                                            random.Random(seed))
+        self._play(*throw(self.roll_rect, self.size, rolled, random.Random(seed)))
+
+    def _play(self, frames: list[Frame], impacts: list[Impact]) -> None:
+        """Play back recorded frames (of the dice in ``_rolling``) from their start."""
+        self._frames, self._impacts = frames, impacts
         self._time = 0.0
         self._last_frame = 0
         self._pending_impacts = []
@@ -256,7 +262,8 @@ class DiceTray:
         return self.size * 0.14
 
     def _render_background(self) -> pygame.Surface:
-        """The tray itself, drawn once: rim, felt, held row with empty slots."""
+        """The tray itself, drawn once: rim, felt and (if it has one) the held row with
+        its padlock and empty slots."""
         p = self.palette
         surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         box = surf.get_rect()
@@ -267,6 +274,8 @@ class DiceTray:
         roll = self.roll_rect.move(-self.rect.x, -self.rect.y)
         pygame.draw.rect(surf, mix(felt, (0, 0, 0), 0.3), roll, border_radius=radius // 2)
         pygame.draw.rect(surf, felt, roll.inflate(-4, -4).move(1, 2), border_radius=radius // 2)
+        if not self.held_row:
+            return surf.convert_alpha() if pygame.display.get_surface() else surf
         held = self.held_rect.move(-self.rect.x, -self.rect.y)
         pygame.draw.rect(surf, mix(p.panel, (0, 0, 0), 0.25), held, border_radius=radius // 2)
         lock = render_lock(self.size * 3 // 5, p.text_dim, mix(p.text_dim, p.panel, 0.5))

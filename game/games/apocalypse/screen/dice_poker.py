@@ -107,9 +107,11 @@ class DicePoker:
                                    + (f" {e.bonus:+d}" if e.bonus else "")
                                    + f" = {e.total}: {found}")
                 self.linger = ROLL_SECONDS * 1.5
-            elif isinstance(e, (E.DieRerolled, E.DieTurned)):
-                held = [k != e.die for k in range(len(e.dice))]
-                self._throw(list(e.dice), held if isinstance(e, E.DieRerolled) else None)
+            elif isinstance(e, E.DieRerolled):
+                self._throw(list(e.dice), [k != e.die for k in range(len(e.dice))])
+            elif isinstance(e, E.DieTurned) and all(1 <= v <= 6 for v in e.dice):
+                self.tray.turn(list(e.dice), e.die)  # the same die, another face
+                self.shown = list(e.dice)
             elif isinstance(e, E.CheckResolved):
                 # The rules forget a check once its step is over: keep its picture from
                 # the view before, with the final dice and the verdict.
@@ -118,8 +120,9 @@ class DicePoker:
                                  "hand": e.hand, "result": e.result} if before else None
                 self.linger = RESULT_SECONDS if before else 0.0
                 self.roll_words = ""
-                if len(e.dice) == 5 and all(1 <= v <= 6 for v in e.dice):
-                    self.tray.set_values(list(e.dice), seed=len(self.shown))  # the hand, laid out
+                if len(e.dice) == 5 and all(1 <= v <= 6 for v in e.dice) \
+                        and list(e.dice) != self.shown:  # dice the tray never showed
+                    self.tray.set_values(list(e.dice), seed=len(self.shown))
                     self.shown = list(e.dice)
 
     def after_show(self, view: dict[str, Any]) -> None:
@@ -273,7 +276,7 @@ class DicePoker:
             draw_rerolls(surface, self.tray_rect, check, hint, p)
         verdict = draw_ladder(surface, self.ladder_rect, check, p)
         if verdict is not None and not self.tray.is_rolling:
-            banner(surface, self.tray.held_rect.center, *verdict, p)
+            banner(surface, self.tray.roll_rect.center, *verdict, p)
         for b in buttons:
             if b.style != "ability":
                 b.draw(surface, p, b.rect.collidepoint(mouse))

@@ -1,0 +1,107 @@
+"""The Apocalypse's table after the third mouse playtest (a real X window): rerolled dice
+that jumped, a crowded map, card names in the log without their text.
+
+The human seat is played by the normal bot until the moment a finding is about;
+then the test clicks and looks as a player would. Screenshots go to
+tests/_artifacts/apocalypse_playtest3_*.png (1280x720 and 1600x900).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.screen import clicks
+from game.games.apocalypse.screen.poker_tray import FRESH_SECONDS, PokerTray
+from game.ui.palette import STANDARD
+from game.ui.settings import Settings, save_settings
+from tests.games.apocalypse.ui.test_playtest import kind, play_until
+from tests.ui.harness import TableHarness
+
+SIZES = ((1280, 720), (1600, 900))
+
+
+@pytest.fixture
+def apo(tmp_path, monkeypatch):
+    monkeypatch.setenv("HEXFOLD_CONFIG_DIR", str(tmp_path / "config"))
+    save_settings(Settings(auto_pass=False))
+    monkeypatch.setattr(clicks, "SETTLE_SECONDS", 0.0)
+    h = TableHarness()
+    yield h
+    h.close()
+
+
+def shots(h: TableHarness, name: str) -> None:
+    """The table at both window sizes, as a player sees it."""
+    for size in SIZES:
+        h.app.resize(size)
+        h.step(2)
+        h.screenshot(f"apocalypse_playtest3_{name}_{size[0]}")
+    h.app.resize(SIZES[0])
+    h.step(2)
+
+
+def assert_in_slot(tray: PokerTray, die: int) -> None:
+    x, y, angle, _ = tray.poses()[die]
+    rad = math.radians(angle)
+    half = tray.size / 2 * (abs(math.cos(rad)) + abs(math.sin(rad)))
+    slot = tray.slot_rect(die)
+    assert slot.left <= x - half and x + half <= slot.right, f"die {die} left its slot"
+    assert tray.roll_rect.top <= y - half and y + half <= tray.roll_rect.bottom, die
+
+
+def test_a_rerolled_die_lands_in_its_slot_and_the_others_never_move():
+    """Playtest 3, finding 1, on the tray itself: over many throws, a reroll of one die
+    leaves the other four exactly where they rest and lands in the rerolled die's slot."""
+    tray = PokerTray(pygame.Rect(100, 100, 392, 160), STANDARD, die_size=34)
+    for seed in range(12):
+        tray.roll([1, 2, 3, 4, 5], seed=seed)
+        tray.settle_now()
+        for die in range(5):
+            assert_in_slot(tray, die)
+            for other in range(die):
+                assert not tray.slot_rect(die).colliderect(tray.slot_rect(other))
+        for die in (seed % 5, (seed + 2) % 5):
+            before = tray.poses()
+            values = [v if k != die else 7 - v for k, v in enumerate(tray.values)]
+            tray.roll(values, [k != die for k in range(5)], seed=seed * 7 + die)
+            assert tray.fresh == (die,), "the changed die is ringed"
+            for _ in range(200):
+                tray.update(1 / 60)
+            after = tray.poses()
+            assert after[die][3] == values[die]
+            for k in range(5):
+                if k != die:
+                    assert after[k] == before[k], f"die {k} moved when {die} was rerolled"
+            assert_in_slot(tray, die)
+        assert not tray.fresh, f"the ring fades within {FRESH_SECONDS} s of the rest"
+
+
+def test_a_reroll_by_mouse_lands_in_its_slot_and_is_ringed_a_moment(apo):
+    """Playtest 3, finding 1, by mouse: click a die in a check; it tumbles in its own
+    slot, the other four dice keep their rest positions, and the rerolled die is ringed
+    until a moment after it rests."""
+    scene = play_until(apo, 3, lambda s: kind(s) == "reroll:")
+    tray = scene.poker.tray
+    die = 2
+    assert A.Reroll(die) in scene.legal
+    before = tray.poses()
+    apo.click(scene.die_centre(die))
+    apo.step(12)
+    assert tray.is_rolling and tray.fresh == (die,)
+    shots(apo, "reroll_tumbling")
+    while tray.is_rolling:
+        apo.step()
+    apo.step(6)
+    assert tray.fresh == (die,), "the die that changed is still marked just after it rests"
+    shots(apo, "reroll_ringed")
+    after = tray.poses()
+    for k in range(5):
+        if k != die:
+            assert after[k][:3] == before[k][:3], f"die {k} moved"
+    assert_in_slot(tray, die)
+    apo.step(round(FRESH_SECONDS * 60) + 5)
+    assert not tray.fresh, "the mark goes after a moment"
