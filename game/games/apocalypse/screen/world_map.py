@@ -90,10 +90,13 @@ class MapGeometry:
 
 
 def _label_spots(x: float, y: float, reach: float, size: tuple[int, int]) -> list[pygame.Rect]:
-    """Boxes for a name around a marker: right, left, above, below, then the corners."""
+    """Boxes for a name around a marker: right, left, above, below, a little up or down
+    on either side, then the corners."""
     w, h = size
     spots = [(x + reach, y - h / 2), (x - reach - w, y - h / 2), (x - w / 2, y - reach - h),
-             (x - w / 2, y + reach), (x + reach * 0.7, y - reach * 0.7 - h),
+             (x - w / 2, y + reach), (x + reach, y - h * 0.85), (x + reach, y - h * 0.15),
+             (x - reach - w, y - h * 0.15), (x - reach - w, y - h * 0.85),
+             (x + reach * 0.7, y - reach * 0.7 - h),
              (x - reach * 0.7 - w, y - reach * 0.7 - h), (x + reach * 0.7, y + reach * 0.7),
              (x - reach * 0.7 - w, y + reach * 0.7)]
     return [pygame.Rect(round(sx), round(sy), w, h) for sx, sy in spots]
@@ -186,6 +189,11 @@ class MapPainter:
         centres = {pid: (x + off[0], y + off[1]) for pid, (x, y) in g.centres.items()}
         blocked = [pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
                    for x, y in centres.values()]
+        for h in PLACES[UNKNOWN].hex.ring(1):  # The Unknown's six hexes
+            x, y = g.layout.to_pixel(h)
+            blocked.append(pygame.Rect(round(x + off[0] - r), round(y + off[1] - r),
+                                       round(2 * r), round(2 * r)))
+        names: list[pygame.Rect] = []
         pawns = [pygame.Rect(round(x - r * 3.2), round(y - r * 2.3), round(r * 3.4),
                              round(r * 1.8)) for pid, (x, y) in centres.items()
                  if PLACES[pid].is_city]  # where pawns stand (above, to the left)
@@ -198,12 +206,12 @@ class MapPainter:
             ink = (214, 180, 240) if pid == UNKNOWN else (236, 232, 220)
             image = text(place.name, LABEL_SIZE, ink, bold=bold)
             x, y = centres[pid]
-            near = r * (2.4 if pid == UNKNOWN else 1.0) + 3
+            near = r * (3.0 if pid == UNKNOWN else 1.0) + 3
             best = None
             for step, reach in enumerate((near, near + r * 1.6, near + r * 3.2)):
                 for box in _label_spots(x, y, reach, image.get_size()):
-                    if not bounds.contains(box):
-                        continue
+                    if not bounds.contains(box) or box.collidelist(names) >= 0:
+                        continue  # off the map, or over another name: never
                     cost = (10 * sum(box.colliderect(b) for b in blocked)
                             + 8 * _misleads(box, pid, centres)
                             + 9 * sum(box.colliderect(b) for b in pawns) + 2 * step)
@@ -217,6 +225,7 @@ class MapPainter:
             sheet.blit(shadow, box.move(1, 1))
             sheet.blit(image, box)
             blocked.append(box)
+            names.append(box.inflate(4, 0))
             self.labels[pid] = box.move(-off[0], -off[1])
         self._draw_legend(sheet, bounds)
 

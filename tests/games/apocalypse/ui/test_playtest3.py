@@ -8,18 +8,20 @@ tests/_artifacts/apocalypse_playtest3_*.png (1280x720 and 1600x900).
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import pygame
 import pytest
 
 from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.rules.world import PLACES
 from game.games.apocalypse.screen import clicks
 from game.games.apocalypse.screen.poker_tray import FRESH_SECONDS, PokerTray
 from game.ui.palette import STANDARD
 from game.ui.settings import Settings, save_settings
 from tests.games.apocalypse.ui.test_playtest import kind, play_until
-from tests.ui.harness import TableHarness
+from tests.ui.harness import ARTIFACTS, TableHarness
 
 SIZES = ((1280, 720), (1600, 900))
 
@@ -34,12 +36,18 @@ def apo(tmp_path, monkeypatch):
     h.close()
 
 
+def window_shot(name: str) -> None:
+    """The window as the player sees it (the canvas scaled to the window's size)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(pygame.display.get_surface(), str(ARTIFACTS / f"{name}.png"))
+
+
 def shots(h: TableHarness, name: str) -> None:
     """The table at both window sizes, as a player sees it."""
     for size in SIZES:
         h.app.resize(size)
         h.step(2)
-        h.screenshot(f"apocalypse_playtest3_{name}_{size[0]}")
+        window_shot(f"apocalypse_playtest3_{name}_{size[0]}")
     h.app.resize(SIZES[0])
     h.step(2)
 
@@ -105,3 +113,28 @@ def test_a_reroll_by_mouse_lands_in_its_slot_and_is_ringed_a_moment(apo):
     assert_in_slot(tray, die)
     apo.step(round(FRESH_SECONDS * 60) + 5)
     assert not tray.fresh, "the mark goes after a moment"
+
+
+def test_no_city_name_overlaps_another_or_leaves_the_map(apo):
+    """Playtest 3, finding 2: names crowded at London, Paris, Geneva and Rome and at the
+    Lhasa and Bangkok Fields. At both window sizes, no two names on the map intersect,
+    none covers a city, a Field or The Unknown, and none leaves the map."""
+    scene = play_until(apo, 3, lambda s: kind(s) == "menu:travel", seats=4)
+    g = scene.geom
+    r = g.radius
+    marks = {pid: pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+             for pid, (x, y) in g.centres.items()}
+    for size in SIZES:
+        apo.app.resize(size)
+        apo.step(2)
+        scene.painter.static()
+        labels = scene.painter.labels
+        assert set(labels) == {pid for pid, p in PLACES.items() if p.kind != "field"}
+        for a, b in itertools.combinations(labels, 2):
+            assert not labels[a].colliderect(labels[b]), f"{a} and {b} overlap at {size}"
+        for pid, box in labels.items():
+            assert g.rect.contains(box), f"{pid}'s name leaves the map at {size}"
+            covered = [other for other, m in marks.items() if box.colliderect(m)]
+            assert not covered, f"{pid}'s name covers {covered} at {size}"
+        window_shot(f"apocalypse_playtest3_map_{size[0]}")
+    apo.app.resize(SIZES[0])
