@@ -144,14 +144,19 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, p: Palette, alpha: int = 2
     surface.blit(image, (rect.x - 12, rect.y - 12))
 
 
-def draw_tooltip(surface: pygame.Surface, words: str, pos: tuple[int, int], p: Palette) -> None:
-    """A small tooltip box near ``pos``, kept inside the surface."""
-    lines = wrap(words, 300, "small")
+def draw_tooltip(surface: pygame.Surface, words: str, pos: tuple[int, int], p: Palette,
+                 bounds: pygame.Rect | None = None) -> None:
+    """A small tooltip box near ``pos``, kept inside the surface (or inside ``bounds``:
+    there it goes above the pointer when there is no room below)."""
+    area = (bounds or surface.get_rect()).inflate(-8, -8)
+    lines = wrap(words, min(300, area.width - 16), "small")
     images = [text(line, "small", p.text) for line in lines]
     w = max(i.get_width() for i in images) + 16
     h = sum(i.get_height() for i in images) + 10
     box = pygame.Rect(pos[0] + 16, pos[1] + 20, w, h)
-    box.clamp_ip(surface.get_rect().inflate(-8, -8))
+    if bounds is not None and box.bottom > area.bottom:
+        box.bottom = pos[1] - 6
+    box.clamp_ip(area)
     pygame.draw.rect(surface, mix(p.panel, (0, 0, 0), 0.3), box, border_radius=6)
     pygame.draw.rect(surface, p.panel_edge, box, width=1, border_radius=6)
     y = box.y + 5

@@ -1,13 +1,30 @@
-"""The game log panel: lines of text, newest at the bottom, scrollable with the wheel."""
+"""The game log panel: lines of text, newest at the bottom, scrollable with the wheel.
+
+A game's log line may be a ``LogLine``: a string that also knows what hovering the
+things it names shows (a card's name: the card's text). The panel underlines a
+name under the mouse and shows its tooltip inside the panel, above the pointer.
+"""
 
 from __future__ import annotations
 
 import pygame
 
 from game.ui.palette import Palette
-from game.ui.widgets import text, wrap
+from game.ui.widgets import draw_tooltip, text, wrap
 
 LINE_HEIGHT = 20
+
+
+class LogLine(str):
+    """A log line (a plain ``str`` to whoever passes it on) with a tooltip for some of
+    the words in it: ``tips`` maps a name the line shows to what hovering it shows."""
+
+    tips: dict[str, str]
+
+    def __new__(cls, words: str, tips: dict[str, str] | None = None) -> LogLine:
+        line = super().__new__(cls, words)
+        line.tips = {name: tip for name, tip in (tips or {}).items() if name and name in words}
+        return line
 
 
 class LogPanel:
@@ -16,7 +33,9 @@ class LogPanel:
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = rect
         self.lines: list[str] = []
+        self.tips: list[dict[str, str]] = []  # per wrapped line: the names in it with a tooltip
         self.scroll = 0  # lines scrolled up from the bottom
+        self.mouse: tuple[int, int] = (-1, -1)
 
     @property
     def visible_count(self) -> int:
@@ -25,6 +44,7 @@ class LogPanel:
     def set_entries(self, entries: list[str]) -> None:
         """Replace the whole log (after undo, a seat change or a replay jump)."""
         self.lines = []
+        self.tips = []
         self.scroll = 0
         for entry in entries:
             self.add(entry)
@@ -32,10 +52,15 @@ class LogPanel:
     def add(self, entry: str) -> None:
         wrapped = wrap(entry, self.rect.width - 24, "small")
         self.lines.extend([wrapped[0], *("   " + w for w in wrapped[1:])])
+        tips = getattr(entry, "tips", {})
+        self.tips.extend({name: tip for name, tip in tips.items() if name in row}
+                         for row in wrapped)  # a name split by the wrap has no tooltip
         if self.scroll:
             self.scroll += len(wrapped)  # keep the reader's place while scrolled up
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = mouse
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse):
             most = max(0, len(self.lines) - self.visible_count)
             self.scroll = min(most, max(0, self.scroll + event.y * 3))
@@ -50,6 +75,23 @@ class LogPanel:
         lines = self.lines[max(0, end - self.visible_count + (1 if badge else 0)):end]
         top = self.rect.bottom - 6 - badge - LINE_HEIGHT * len(lines)
         return [(line, top + LINE_HEIGHT * n) for n, line in enumerate(lines)]
+
+    def hovered(self, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
+        """The name under ``pos`` that has a tooltip: where it is drawn, and the tooltip."""
+        if not self.rect.collidepoint(pos):
+            return None
+        shown = self.shown()
+        first = len(self.lines) - self.scroll - len(shown)
+        for number, (line, y) in enumerate(shown):
+            if not y <= pos[1] < y + LINE_HEIGHT:
+                continue
+            tips = self.tips[first + number]
+            for name, tip in tips.items():
+                x = self.rect.x + 12 + text(line[:line.index(name)], "small").get_width()
+                box = pygame.Rect(x, y, text(name, "small").get_width(), LINE_HEIGHT)
+                if box.collidepoint(pos):
+                    return box, tip
+        return None
 
     def draw(self, surface: pygame.Surface, p: Palette) -> None:
         pygame.draw.rect(surface, tuple(max(0, c - 10) for c in p.panel), self.rect,
@@ -68,3 +110,9 @@ class LogPanel:
         if not self.lines:
             empty = text("Nothing has happened yet.", "small", p.text_dim)
             surface.blit(empty, (self.rect.x + 12, self.rect.y + 10))
+        hover = self.hovered(self.mouse)
+        if hover is not None:
+            box, tip = hover
+            y = box.bottom - 2
+            pygame.draw.line(surface, p.accent, (box.x, y), (box.right, y))  # the name hovered
+            draw_tooltip(surface, tip, self.mouse, p, bounds=self.rect)

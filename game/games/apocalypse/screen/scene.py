@@ -47,6 +47,7 @@ from game.games.apocalypse.screen.words import (
     hand_title,
     hint_reason,
     label,
+    log_tips,
     seat_label,
 )
 from game.games.apocalypse.screen.world_map import PLAN_GOLD, MapGeometry, MapPainter, plan_visits
@@ -55,6 +56,7 @@ from game.ui.table import GameScene, TableContext
 from game.ui.theme import felt
 from game.ui.tween import Tween
 from game.ui.widgets import panel
+from game.ui.widgets_log import LogLine
 
 CANVAS = (1280, 720)
 SOUNDS = {E.Died: "lose", E.LevelGained: "announce", E.CatastropheMoved: "scare",
@@ -196,6 +198,7 @@ class ApocalypseScene(Clicks, GameScene):
             self.ctx.sound.play("die_land")
 
     def describe(self, event: Event) -> str:
+        """The log's line for ``event``; hovering a card it names shows the card."""
         if isinstance(event, E.TokensChanged):  # "XP" and "Skill tokens" as the board writes
             what = TOKEN_TITLES.get(event.what, event.what)
             return f"Player {event.seat + 1}: {event.change:+d} {what} (now {event.total})"
@@ -203,7 +206,7 @@ class ApocalypseScene(Clicks, GameScene):
             dice = " ".join(str(v) for v in event.dice)
             return (f"Player {event.seat + 1}'s check: {dice}, {hand_title(event.hand)} "
                     f"against {hand_title(event.target)}: {RESULT_TITLES[event.result]}")
-        return event.to_text()
+        return LogLine(event.to_text(), log_tips(event))
 
     def show_hint(self, action: Action, reason: str = "") -> None:
         words, _ = label(action, self.view) if self.view else (action.to_text(), "")

@@ -14,9 +14,10 @@ gains or costs, and the full text behind every hover.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
-from game.core.values import Action
+from game.core.values import Action, Event
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.catalog import CARDS, CHARACTERS, card_id, name_of
 from game.games.apocalypse.rules.language import Draw, Gain, Heal
@@ -129,6 +130,18 @@ def seat_label(view: dict[str, Any], seat: int) -> str:
     character = players[seat]["character"] if 0 <= seat < len(players) else ""
     who = f"Player {seat + 1}"
     return f"{who} ({CHARACTERS[character].name})" if character in CHARACTERS else who
+
+
+def log_tips(event: Event) -> dict[str, str]:
+    """The cards an event names, by the name the log shows: each card's full text."""
+    out = {}
+    for f in dataclasses.fields(event):
+        value = getattr(event, f.name)
+        for card in value if isinstance(value, tuple) else (value,):
+            if isinstance(card, str) and card and (card_id(card) in CARDS
+                                                   or card_id(card) in CHARACTERS):
+                out[card_name(card)] = card_tip(card)
+    return out
 
 
 def card_tip(card: str, extra: str = "") -> str:

@@ -15,11 +15,15 @@ import pygame
 import pytest
 
 from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.rules.catalog import CARDS, name_of
 from game.games.apocalypse.rules.world import PLACES
 from game.games.apocalypse.screen import clicks
 from game.games.apocalypse.screen.poker_tray import FRESH_SECONDS, PokerTray
+from game.games.apocalypse.screen.words import card_tip
 from game.ui.palette import STANDARD
 from game.ui.settings import Settings, save_settings
+from game.ui.widgets import text
+from game.ui.widgets_log import LINE_HEIGHT
 from tests.games.apocalypse.ui.test_playtest import kind, play_until
 from tests.ui.harness import ARTIFACTS, TableHarness
 
@@ -138,3 +142,38 @@ def test_no_city_name_overlaps_another_or_leaves_the_map(apo):
             assert not covered, f"{pid}'s name covers {covered} at {size}"
         window_shot(f"apocalypse_playtest3_map_{size[0]}")
     apo.app.resize(SIZES[0])
+
+
+def test_hovering_a_card_named_in_the_log_shows_the_card(apo):
+    """Playtest 3, finding 3: a log line naming a card had no tooltip. A mouse motion over
+    the card's name in the log underlines it and shows the card's text, as the hand does;
+    off the name, nothing."""
+    play_until(apo, 3, lambda s: kind(s) == "menu:travel", seats=3)
+    log = apo.table.log_panel
+    shown = log.shown()
+    first = len(log.lines) - log.scroll - len(shown)
+    found = None
+    for number, (row, y) in reversed(list(enumerate(shown))):
+        tips = log.tips[first + number]
+        if tips:
+            name = next(iter(tips))
+            x = log.rect.x + 12 + text(row[:row.index(name)], "small").get_width()
+            found = (name, (x + text(name, "small").get_width() // 2, y + LINE_HEIGHT // 2))
+            break
+    assert found, f"no card named in the log: {log.lines}"
+    name, at = found
+    card = next(c for c in CARDS if name_of(c) == name)
+    before = apo.app.canvas.copy()
+    apo.move(at)
+    apo.step(2)
+    hover = log.hovered(at)
+    assert hover is not None and hover[1] == card_tip(card), hover
+    assert name in hover[1]
+    changed = [(x, y) for x in range(log.rect.x, log.rect.right, 4)
+               for y in range(log.rect.y, log.rect.bottom, 4)
+               if apo.app.canvas.get_at((x, y)) != before.get_at((x, y))]
+    assert len(changed) > 200, "the card's text is drawn over the log"
+    shots(apo, "log_card_tooltip")
+    apo.move((log.rect.x + 4, at[1]))  # the margin left of the words: no tooltip
+    apo.step(2)
+    assert log.hovered((log.rect.x + 4, at[1])) is None
