@@ -35,6 +35,13 @@ copied by the view). A list's items go into the picture as they are, not
 copied, so the next view's same entry is the very same object and costs one
 pointer comparison; a long list that only grows costs its new items. A dict's
 values are copied into the picture, and compared by value each step.
+
+Several recipients of one step see much alike (a board the same for every
+seat, built once: ``GameState.views``). Given a ``Shared`` for the step,
+``advance`` works out each part the views share once: a recipient whose last
+picture of that part equals another's is given the same new picture and
+patch, and from then on their pictures share that part, so the next step
+finds it by one pointer comparison.
 """
 
 from __future__ import annotations
@@ -55,6 +62,28 @@ class PatchError(ValueError):
     """A patch that does not fit the value it is applied to."""
 
 
+class Shared:
+    """What ``advance`` worked out for one step's views, by the part of a view it
+    advanced (a dict or list the views share): the picture it advanced from, and the new
+    picture and change. Keep one for one step's views only (it holds the views' parts,
+    so none of them is freed and its ``id`` taken by another while it lives)."""
+
+    def __init__(self) -> None:
+        self.done: dict[int, tuple[Any, Any, Any, Any]] = {}
+
+    def find(self, before: Any, now: Any) -> tuple[Any, Any] | None:
+        """The picture and change from ``before`` to ``now``, if worked out already for a
+        picture equal to ``before``."""
+        found = self.done.get(id(now))
+        if found is None or not (found[1] is before or found[1] == before):
+            return None
+        return found[2], found[3]
+
+    def keep(self, before: Any, now: Any, result: tuple[Any, Any]) -> tuple[Any, Any]:
+        self.done[id(now)] = (now, before, *result)
+        return result
+
+
 def diff(old: Any, new: Any) -> dict[str, Any] | None:
     """The patch from ``old`` to ``new`` (both dicts or both lists), or None if equal."""
     if old == new:
@@ -64,21 +93,28 @@ def diff(old: Any, new: Any) -> dict[str, Any] | None:
     return advance(old, new)[1]
 
 
-def advance(before: Any, now: Any) -> tuple[Any, Any]:
+def advance(before: Any, now: Any, shared: Shared | None = None) -> tuple[Any, Any]:
     """The picture of ``now`` and the change from ``before`` to it.
 
     ``before`` is the last picture (plain JSON, as the recipient holds it); ``now`` is
     the new value as a game hands it out (tuples, keys that are not strings and values
     with a JSON form of their own become plain JSON). The change is None when the
     picture did not change (the picture returned is then ``before``), ``REPLACE`` when
-    the new picture replaces the old whole, else a patch.
+    the new picture replaces the old whole, else a patch. ``shared``: what was worked
+    out for other recipients of the same views (see ``Shared``).
     """
     if isinstance(now, dict):
         if isinstance(before, dict):
-            return _advance_dict(before, now)
+            if shared is None:
+                return _advance_dict(before, now, None)
+            found = shared.find(before, now)
+            return found or shared.keep(before, now, _advance_dict(before, now, shared))
     elif isinstance(now, list | tuple):
         if isinstance(before, list):
-            return _advance_list(before, now)
+            if shared is None:
+                return _advance_list(before, now, None)
+            found = shared.find(before, now)
+            return found or shared.keep(before, now, _advance_list(before, now, shared))
     elif now is None or isinstance(now, str | int | float):
         if before == now and not isinstance(before, dict | list):
             return before, None
@@ -94,20 +130,21 @@ def _patchable(old: Any, new: Any) -> bool:
         isinstance(old, list) and isinstance(new, list))
 
 
-def _advance_dict(before: dict[str, Any], now: dict[Any, Any]) -> tuple[Any, Any]:
+def _advance_dict(before: dict[str, Any], now: dict[Any, Any], shared: Shared | None,
+                  ) -> tuple[Any, Any]:
     out: dict[str, Any] = {}
     set_: dict[str, Any] = {}
     sub: dict[str, Any] = {}
     for key, value in now.items():
         if type(key) is not str:
-            return _advance_dict(before, _plain(now))
+            return _advance_dict(before, _plain(now), None)
         old = before.get(key, _MISSING)
         if old is value or (old is not _MISSING and old == value):
             out[key] = old
         elif old is _MISSING:
             out[key] = set_[key] = _fresh(value)
         else:
-            out[key], change = advance(old, value)
+            out[key], change = advance(old, value, shared)
             if change is REPLACE:
                 set_[key] = out[key]
             elif change is not None:
@@ -118,14 +155,15 @@ def _advance_dict(before: dict[str, Any], now: dict[Any, Any]) -> tuple[Any, Any
     return out, _parts(set_, sub, gone)
 
 
-def _advance_list(before: list[Any], now: list[Any] | tuple[Any, ...]) -> tuple[Any, Any]:
+def _advance_list(before: list[Any], now: list[Any] | tuple[Any, ...], shared: Shared | None,
+                  ) -> tuple[Any, Any]:
     if type(now) is not list:
         now = list(now)
     old_length, length = len(before), len(now)
     if old_length == length:
         if now == before:
             return before, None
-        return _advance_items(before, now)
+        return _advance_items(before, now, shared)
     shortest = min(old_length, length)
     if now[:shortest] == before[:shortest]:  # one comparison in C: the common growing list
         start = shortest
@@ -139,7 +177,8 @@ def _advance_list(before: list[Any], now: list[Any] | tuple[Any, ...]) -> tuple[
     return out, {"at": [start, old_length - start - end, items]}
 
 
-def _advance_items(before: list[Any], now: list[Any]) -> tuple[Any, Any]:
+def _advance_items(before: list[Any], now: list[Any], shared: Shared | None,
+                   ) -> tuple[Any, Any]:
     """Two lists of one length that differ: patched item by item, or spliced where most
     of the list changed and one splice is shorter."""
     out = list(before)
@@ -148,7 +187,7 @@ def _advance_items(before: list[Any], now: list[Any]) -> tuple[Any, Any]:
     changed = [i for i, (old, new) in enumerate(zip(before, now, strict=True))
                if not _same(new, old)]
     for i in changed:
-        out[i], change = advance(before[i], now[i])
+        out[i], change = advance(before[i], now[i], shared)
         if change is REPLACE:
             set_[str(i)] = out[i]
         elif change is not None:

@@ -13,8 +13,11 @@ picture to its new one, which depends on those two pictures alone. A picture
 shares what did not change with the one before it, and the items of a view's
 lists with the view (a view never changes a list item it handed out), and each
 recipient's event log is kept as JSON and extended step by step: an update, or
-the sync of a latecomer, costs what is new, not the size of the game. Nobody
-may change a picture, a log or a message in place.
+the sync of a latecomer, costs what is new, not the size of the game. The
+recipients of a step are brought up to date together (``delta.Shared``): what
+their views share (a board or field built once for every seat) is compared and
+patched once, and their pictures share it. Nobody may change a picture, a log
+or a message in place.
 
 Each seat's pictures since its player last acted are kept too (``game.net.since``):
 a seat's sync carries them as ``since``, so a player who rejoins after restarting the
@@ -70,6 +73,7 @@ class Pictures:
         out = {}
         as_json: dict[int, tuple[Event, dict[str, Any]]] = {}  # what several see alike
         views = dict(zip(recipients, match.state.views(recipients), strict=True))
+        shared = delta.Shared()
         for recipient in recipients:
             seen = []
             for event in events:
@@ -78,7 +82,7 @@ class Pictures:
                     if id(shown) not in as_json:
                         as_json[id(shown)] = (shown, shown.to_json())
                     seen.append(as_json[id(shown)][1])
-            picture, change = self._advance(match, recipient, views[recipient])
+            picture, change = self._advance(match, recipient, views[recipient], shared)
             if recipient == acted:
                 self.since.begin(recipient, picture.view, acted=True)
             if not seen and change is None:
@@ -130,13 +134,14 @@ class Pictures:
         return log
 
     def _advance(self, match: Match, recipient: int, view: dict[str, Any] | None = None,
+                 shared: delta.Shared | None = None,
                  ) -> tuple[Picture, dict[str, Any] | None]:
         """``recipient``'s picture brought up to date (to ``view``, its view now if it was
-        taken already), and the patch from what it was (None if nothing changed); its
-        ``seq`` is the caller's to count."""
+        taken already; ``shared``: what the step's other views worked out), and the patch
+        from what it was (None if nothing changed); its ``seq`` is the caller's to count."""
         picture = self.picture(match, recipient)
         now, change = delta.advance({"view": picture.view, "legal": picture.legal},
-                                    _now(match, recipient, view))
+                                    _now(match, recipient, view), shared)
         picture.view, picture.legal = now["view"], now["legal"]
         return picture, change
 

@@ -53,6 +53,28 @@ def test_a_picture_is_the_views_json_and_shares_what_did_not_change():
     assert delta.patch(picture, json.loads(json.dumps(change))) == later
 
 
+def test_what_the_views_of_a_step_share_is_worked_out_once_and_shared_from_then_on():
+    """Every recipient whose last picture of a shared part (a board built once for every
+    seat) equals another's gets the same new picture and patch; a recipient whose picture
+    differs gets its own patch; each patch rebuilds that recipient's picture."""
+    board = {"rings": ["X", "pcappc"], "turns": [0, 1]}
+    old = [delta.advance({}, {"board": board, "hand": [n]})[0] for n in range(3)]
+    old[2] = {**old[2], "board": {**old[2]["board"], "turns": [5, 5]}}  # saw another board
+    moved = {"rings": ["X", "pcappc"], "turns": [1, 1]}
+    views = [{"board": moved, "hand": [n]} for n in range(3)]
+    shared = delta.Shared()
+    results = [delta.advance(before, view, shared) for before, view in zip(old, views, strict=True)]
+    (first, one), (second, two), (third, three) = results
+    assert first["board"] is second["board"] and one == two == {"sub": {"board": {
+        "sub": {"turns": {"set": {"0": 1}}}}}}
+    assert third["board"] is not first["board"] and three != one
+    for before, (after, change), view in zip(old, results, views, strict=True):
+        assert after == view and delta.patch(before, json.loads(json.dumps(change))) == view
+    again = [delta.advance(after, {"board": moved, "hand": [n]}, delta.Shared())
+             for n, (after, _) in enumerate(results)]
+    assert all(change is None for _, change in again)
+
+
 def test_a_patch_that_does_not_fit_is_refused():
     for old, change in [({}, {"del": ["x"]}), ([1], {"set": {"3": 0}}), ([1], {"at": [2, 0, []]}),
                         ({}, {"sub": {"a": {}}}), ([], {"at": [0, 0, [], 1]}), ({}, [])]:

@@ -120,6 +120,9 @@ class AxisMundiState(GameState):
     def view(self, seat: int) -> dict[str, Any]:
         return views.view(self.table, seat, self.to_move(), self.outcome())
 
+    def views(self, seats: list[int]) -> list[dict[str, Any]]:
+        return views.views(self.table, seats, self.to_move(), self.outcome())
+
     def outcome(self) -> Outcome | None:
         t = self.table
         if t.phase != "over":

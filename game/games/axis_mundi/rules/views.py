@@ -37,6 +37,7 @@ from typing import Any
 
 from game.core.hexgrid import ORIGIN
 from game.core.state import Outcome
+from game.core.values import SPECTATOR
 from game.games.axis_mundi.rules.board import ring_hexes
 from game.games.axis_mundi.rules.catalog import CHARACTERS
 from game.games.axis_mundi.rules.table import Table
@@ -145,6 +146,26 @@ def _turn(t: Table, seat: int) -> dict[str, Any]:
 
 def view(t: Table, seat: int, to_move: list[int], outcome: Outcome | None) -> dict[str, Any]:
     """The redacted picture of the table for ``seat`` (-1: a spectator)."""
+    return _view(t, seat, to_move, outcome, _board(t))
+
+
+def views(t: Table, seats: list[int], to_move: list[int], outcome: Outcome | None,
+          ) -> list[dict[str, Any]]:
+    """``view`` of each of ``seats``: the board, the same for every seat and most of a
+    view's cost, and each player's public entry are built once and shared (a view is
+    never changed once handed out)."""
+    board = _board(t)
+    public = [_player(t, s, SPECTATOR) for s in range(t.n)]
+    return [_view(t, seat, to_move, outcome, board, public) for seat in seats]
+
+
+def _view(t: Table, seat: int, to_move: list[int], outcome: Outcome | None,
+          board: dict[str, Any], public: list[dict[str, Any]] | None = None,
+          ) -> dict[str, Any]:
+    """``seat``'s view; ``public``: every player's entry as a spectator sees it, which is
+    what a seat sees of all but its own invisible character."""
+    players = [_player(t, s, seat) if public is None or (s == seat and t.mats[s].invisible)
+               else public[s] for s in range(t.n)]
     turn = t.turn
     you = None
     if 0 <= seat < t.n:
@@ -163,8 +184,8 @@ def view(t: Table, seat: int, to_move: list[int], outcome: Outcome | None) -> di
         "to_move": list(to_move),
         "outcome": outcome.to_json() if outcome else None,
         "turn": _turn(t, seat),
-        "board": _board(t),
-        "players": [_player(t, s, seat) for s in range(t.n)],
+        "board": board,
+        "players": players,
         "crates": [None if c is None else list(c) for c in t.crates],
         "decks": {k: len(v) for k, v in t.decks.items()},
         "discard": len(t.discard),  # not public: redraws go face down

@@ -37,10 +37,12 @@ realized phase are one row a phase (``points_history``): a phase's end adds one 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from game.core.state import Outcome
+from game.core.values import SPECTATOR
 from game.games.the_now.rules import turn as turn_rules
 from game.games.the_now.rules.catalog import ARTIFACTS, CARDS, COLOURS, artifact_kind
 from game.games.the_now.rules.field import FIELD, TRACK
@@ -200,19 +202,36 @@ def _decision(t: Table, seat: int) -> dict[str, Any] | None:
 
 def view(t: Table, seat: int, to_move: list[int], outcome: Outcome | None) -> dict[str, Any]:
     """The redacted picture of the table for ``seat`` (-1: a spectator)."""
-    return _view(t, seat, to_move, outcome, _field(t))
+    return _view(t, seat, to_move, outcome)
 
 
 def views(t: Table, seats: list[int], to_move: list[int], outcome: Outcome | None,
           ) -> list[dict[str, Any]]:
     """``view`` of each of ``seats``: the field, the same for every seat and most of a
-    view's cost, is built once and shared (a view is never changed once handed out)."""
-    field = _field(t)
-    return [_view(t, seat, to_move, outcome, field) for seat in seats]
+    view's cost, each player's public entry and the faces of the cards on the field are
+    built once and shared (a view is never changed once handed out)."""
+    shared = _Shared(_field(t), [_player(t, s, SPECTATOR) for s in range(t.n)],
+                     {p.card: card_face(p.card) for p in t.events.values()})
+    return [_view(t, seat, to_move, outcome, shared) for seat in seats]
+
+
+@dataclass(frozen=True)
+class _Shared:
+    """What every seat's view of one position shares: the field, every player's entry
+    as a spectator sees it, and the faces of the cards on the field by id."""
+
+    field: dict[str, Any]
+    players: list[dict[str, Any]]
+    faces: dict[str, dict[str, Any]]
 
 
 def _view(t: Table, seat: int, to_move: list[int], outcome: Outcome | None,
-          field: dict[str, Any]) -> dict[str, Any]:
+          shared: _Shared | None = None) -> dict[str, Any]:
+    if shared is None:
+        shared = _Shared(_field(t), [], {})
+    secret = bets_open(t)
+    players = [shared.players[s] if shared.players and (s != seat or not secret)
+               else _player(t, s, seat) for s in range(t.n)]
     you = None
     shown: set[str] = {p.card for p in t.events.values()}
     if 0 <= seat < t.n:
@@ -243,8 +262,8 @@ def _view(t: Table, seat: int, to_move: list[int], outcome: Outcome | None,
             if t.stage == "realize" and t.cursor < len(FIELD.rings[TRACK.phase_of(t.round)])
             else None,
         },
-        "field": field,
-        "players": [_player(t, s, seat) for s in range(t.n)],
+        "field": shared.field,
+        "players": players,
         "decks": {"events": len(t.deck), "discard": len(t.discard), "removed": len(t.removed),
                   "artifacts": len(t.artifact_deck),
                   "artifact_discard": list(t.artifact_discard), "boxed": list(t.boxed)},
@@ -258,5 +277,5 @@ def _view(t: Table, seat: int, to_move: list[int], outcome: Outcome | None,
             "waiting": [t.players[s].colour for s in bets["waiting"]]},
         "you": you,
         "history": [list(row) for row in zip(*(p.history for p in t.players), strict=True)],
-        "cards": {c: card_face(c) for c in sorted(shown)},
+        "cards": {c: shared.faces.get(c) or card_face(c) for c in sorted(shown)},
     }
