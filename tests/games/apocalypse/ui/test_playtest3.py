@@ -90,6 +90,12 @@ def test_a_rerolled_die_lands_in_its_slot_and_the_others_never_move():
                     assert after[k] == before[k], f"die {k} moved when {die} was rerolled"
             assert_in_slot(tray, die)
         assert not tray.fresh, f"the ring fades within {FRESH_SECONDS} s of the rest"
+        before = tray.poses()
+        turned = [min(6, v + 1) if k == 1 else v for k, v in enumerate(tray.values)]
+        tray.turn(turned, 1)  # a card turns a die: another face where it lies, ringed
+        assert not tray.is_rolling and tray.fresh == (1,)
+        assert [pose[:3] for pose in tray.poses()] == [pose[:3] for pose in before]
+        assert [pose[3] for pose in tray.poses()] == turned
 
 
 def test_a_reroll_by_mouse_lands_in_its_slot_and_is_ringed_a_moment(apo):
