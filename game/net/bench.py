@@ -7,58 +7,77 @@ at any client. To know that every update has arrived, the mover pings the
 host (its pong comes after all updates were written, since a connection's
 messages are handled in order), then every other client pings in turn.
 
-``update_latency`` plays one long game of random legal actions (the seed is
-the first whose game lasts ``steps``, found by playing the rules alone) and
-reports latency and bytes per update per client in the first and the last
-tenth of it: a table must not get slower, nor its updates bigger, as the
-game grows. ``flood_latency`` measures the same during a flood of
-connections that each say hello (``python -m game.net.bench flood``).
+``update_latency`` plays one long game and reports latency and bytes per
+update per client in the first and the last tenth of it: a table must not get
+slower, nor its updates bigger, as the game grows. The game is the normal
+bots' (``play="bots"``, every seat's bot with its seeded RNG, as a table of
+people plays it: random actions end The Now's game within about 200 steps,
+every sphere stopped by round 6, and a last step that plays out 14 empty
+rounds) or random legal actions (``play="random"``); either way it is played
+by the rules alone first (``long_game``: the first seed whose game lasts
+``steps``, else the longest of the first few), then its actions are sent
+through the clients, so every run of a title plays the same game.
+``flood_latency`` measures the same during a flood of connections that each
+say hello (``python -m game.net.bench flood``).
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from game.core.match import Match
 from game.core.registry import GameInfo, all_games, get_game
 from game.core.rng import GameRng
+from game.core.seats import bot_rng
+from game.core.values import Action
 from game.net import protocol
 from game.net.client import Client
 from game.stats import p50_p95_ms
 
 ADDRESS = "127.0.0.1"
-#: Seeds tried for a long random game: a count, not a time, so that every machine, loaded
-#: or not, measures the same game.
-SEEDS = 60
+#: Seeds tried for a long game, by what plays it: a count, not a time, so that every
+#: machine, loaded or not, measures the same game.
+SEEDS = {"random": 60, "bots": 5}
+#: What plays the measured game: ``update_latency``'s ``play``.
+PLAYS = tuple(SEEDS)
+
+#: A game to send through the clients: (seat, action) each step.
+Script = list[tuple[int, Action]]
 
 
 def update_latency(
-    game_id: str, clients: int = 6, steps: int = 1000, autosave: bool = True
+    game_id: str, clients: int = 6, steps: int = 1000, autosave: bool = True,
+    play: str = "bots", seats: int | None = None,
 ) -> dict[str, Any]:
     """Latency (ms) of action → all clients updated, and bytes per update per client,
-    over one game of up to ``steps`` random legal actions with ``clients`` on loopback.
+    over one game of up to ``steps`` steps (``play``: see ``long_game``) with ``clients``
+    on loopback.
 
-    Seats are LAN players (as many as the game takes, up to ``clients``); the other
-    clients watch as spectators. The host runs in a process of its own, as on a real
-    table (sharing this process would make it wait on the clients' turns at Python's
-    interpreter lock), without a rate limit (the clients' barrier pings are many).
+    Seats are LAN players (``seats``, or as many as the game takes up to ``clients``);
+    the other clients watch as spectators. The host runs in a process of its own, as on
+    a real table (sharing this process would make it wait on the clients' turns at
+    Python's interpreter lock), without a rate limit (the clients' barrier pings are
+    many).
     """
     info = get_game(game_id)
-    fitting = [n for n in info.seat_counts if n <= clients]
-    seats = max(fitting) if fitting else min(info.seat_counts)
-    seed = long_seed(info, seats, steps)
+    if seats is None:
+        fitting = [n for n in info.seat_counts if n <= clients]
+        seats = max(fitting) if fitting else min(info.seat_counts)
+    seed, script = long_game(info, seats, steps, play)
     with tempfile.TemporaryDirectory() as folder, HostProcess(
             game_id, seats, seed, Path(folder, "bench.json") if autosave else None) as port:
-        samples, sizes = asyncio.run(_measure(port, seats, max(clients, seats), seed, steps))
+        samples, sizes = asyncio.run(_measure(port, seats, max(clients, seats), script))
     return {"game": game_id, "clients": max(clients, seats), "seated": seats,
-            "autosave": autosave, "seed": seed, **summary(samples, sizes)}
+            "autosave": autosave, "play": play, "seed": seed, **summary(samples, sizes)}
 
 
 HOST = """
@@ -104,25 +123,38 @@ class HostProcess:
         self.process.wait(30)
 
 
-def long_seed(info: GameInfo, seats: int, steps: int) -> int:
-    """The first seed whose random game (as ``_play`` picks) lasts ``steps`` steps, or
-    else the one of the first ``SEEDS`` whose game lasts longest (random play ends some
-    games sooner: The Now's within about 200 steps, Paradox Island's 600)."""
-    best, longest = 1, -1
-    for seed in range(1, SEEDS + 1):
-        match = Match(info, info.resolve_options({}), seed, ["lan"] * seats)
-        rng = GameRng(seed)
-        state = match.state
-        count = 0
-        while count < steps and not state.is_over():
-            seat = min(s for s in state.to_move() if state.legal_actions(s))
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
-            count += 1
-        if count > longest:
-            best, longest = seed, count
-        if count >= steps:
+def long_game(info: GameInfo, seats: int, steps: int, play: str = "bots",
+              ) -> tuple[int, Script]:
+    """The first seed whose game lasts ``steps`` steps, or else the one of the first
+    ``SEEDS[play]`` whose game lasts longest, and that game's first ``steps`` actions,
+    played by the rules alone. ``play``: "bots" (the normal bot of every seat, with the
+    seat's seeded RNG, sees its view and chooses) or "random" (a random legal action);
+    the lowest seat with a choice moves."""
+    if play not in SEEDS:
+        raise ValueError(f"play is one of {', '.join(PLAYS)}, not {play!r}")
+    best: tuple[int, Script] = (1, [])
+    for seed in range(1, SEEDS[play] + 1):
+        script = _game(info, seats, steps, play, seed)
+        if len(script) > len(best[1]):
+            best = (seed, script)
+        if len(script) >= steps:
             break
     return best
+
+
+def _game(info: GameInfo, seats: int, steps: int, play: str, seed: int) -> Script:
+    state = Match(info, info.resolve_options({}), seed, ["lan"] * seats).state
+    rng, rngs = GameRng(seed), [bot_rng(seed, n) for n in range(seats)]
+    bot = info.bot("normal")
+    script: Script = []
+    while len(script) < steps and not state.is_over():
+        seat = min(s for s in state.to_move() if state.legal_actions(s))
+        legal = state.legal_actions(seat)
+        action = rng.choice(legal) if play == "random" else bot(state.view(seat), legal,
+                                                                 rngs[seat])
+        state.apply(seat, action)
+        script.append((seat, action))
+    return script
 
 
 def summary(samples: list[float], sizes: list[tuple[int, int]]) -> dict[str, Any]:
@@ -178,7 +210,7 @@ class _Probe:
         await asyncio.wait_for(self.pong.wait(), 30.0)
 
 
-async def _measure(port: int, seats: int, clients: int, seed: int, steps: int,
+async def _measure(port: int, seats: int, clients: int, script: Script,
                    ) -> tuple[list[float], list[tuple[int, int]]]:
     probes = [_Probe(f"bench{n}") for n in range(clients)]
     try:
@@ -190,25 +222,24 @@ async def _measure(port: int, seats: int, clients: int, seed: int, steps: int,
                 await probe.barrier()
         for probe in probes:  # the headless host starts once every seat is ready
             await asyncio.wait_for(probe.synced.wait(), 30.0)
-        return await _play(probes[:seats], probes, GameRng(seed), steps)
+        return await _play(probes[:seats], probes, script)
     finally:
         for probe in probes:
             await probe.client.close()
 
 
-async def _play(seated: list[_Probe], probes: list[_Probe], rng: GameRng, steps: int,
+async def _play(seated: list[_Probe], probes: list[_Probe], script: Script,
                 ) -> tuple[list[float], list[tuple[int, int]]]:
-    """Random legal actions (the lowest seat with a choice moves) until ``steps`` or the
-    end; each step's latency and (bytes, updates) received by all clients."""
+    """``script``'s actions, each sent by its seat's client; each step's latency and
+    (bytes, updates) received by all clients. A game that goes otherwise than the script
+    (it never should: the host plays the same seed) stops with an error."""
     samples: list[float] = []
     sizes: list[tuple[int, int]] = []
-    while len(samples) < steps and seated[0].client.outcome is None:
-        movers = [p for p in seated if p.client.legal]
-        if not movers:
-            return samples, sizes
-        mover = movers[0]
+    for seat, action in script:
+        mover = seated[seat]
+        if action not in mover.client.actions():
+            raise RuntimeError(f"the host's game went otherwise at step {len(samples) + 1}")
         before = [(p.client.update_bytes, p.client.updates) for p in probes]
-        action = rng.choice(mover.client.actions())
         start = time.perf_counter()
         await mover.client.act(action)
         await mover.barrier()
@@ -257,14 +288,14 @@ def flood_latency(game_id: str = "paradox_island", flooders: int = 1000, steps: 
     drops them)."""
     info = get_game(game_id)
     seats = max(n for n in info.seat_counts if n <= 6)
-    seed = long_seed(info, seats, steps)
+    seed, script = long_game(info, seats, steps)
     with HostProcess(game_id, seats, seed, None) as port:
-        samples = asyncio.run(_flooded_game(port, seats, seed, flooders, steps))
+        samples = asyncio.run(_flooded_game(port, seats, script, flooders))
     return {"game": game_id, "flooders": flooders, "samples": len(samples),
             **p50_p95_ms(samples)}
 
 
-async def _flooded_game(port: int, seats: int, seed: int, flooders: int, steps: int,
+async def _flooded_game(port: int, seats: int, script: Script, flooders: int,
                         ) -> list[float]:
     probes = [_Probe(f"honest{n}") for n in range(seats)]
     flood = None
@@ -279,7 +310,7 @@ async def _flooded_game(port: int, seats: int, seed: int, flooders: int, steps: 
         flood = subprocess.Popen([sys.executable, "-c", FLOODER, str(port), str(flooders),
                                   "600", str(protocol.PROTOCOL_VERSION)])
         await asyncio.sleep(3.0)  # let the flood build up
-        samples, _ = await _play(probes, probes, GameRng(seed), steps)
+        samples, _ = await _play(probes, probes, script)
         return samples
     finally:
         if flood is not None:
@@ -289,21 +320,39 @@ async def _flooded_game(port: int, seats: int, seed: int, flooders: int, steps: 
             await probe.client.close()
 
 
-def main() -> None:
+def lan(games: list[str] | None = None, play: str = "bots", seats: int | None = None,
+        report: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """The LAN part of ``--bench``: ``update_latency`` of each of ``games`` (every
+    multi-player title if None), with a readable line each to ``report``."""
+    result = {}
+    for game in games or [g.id for g in all_games() if max(g.seat_counts) > 1]:
+        result[game] = update_latency(game, play=play, seats=seats)
+        (report or _say)(describe(game, result[game]))
+    return result
+
+
+def _say(line: str) -> None:
+    sys.stdout.write(line + "\n")
+    sys.stdout.flush()
+
+
+def main(argv: list[str] | None = None) -> None:
     """``python -m game.net.bench flood [GAME]``: the flood measurement; ``python -m
-    game.net.bench lan [GAME...]``: the LAN part of ``--bench`` (every multi-player
-    title if none is named), a readable line each; then one JSON line."""
-    mode, games = sys.argv[1:2], sys.argv[2:]
-    if mode == ["flood"]:
-        result: dict[str, Any] = flood_latency(*games[:1])
-    elif mode == ["lan"]:
-        result = {}
-        for game in games or [g.id for g in all_games() if max(g.seat_counts) > 1]:
-            result[game] = update_latency(game)
-            sys.stdout.write(describe(game, result[game]) + "\n")
-            sys.stdout.flush()
+    game.net.bench lan [GAME...] [--play random] [--seats N]``: the LAN part of
+    ``--bench`` (every multi-player title if none is named), a readable line each; then
+    one JSON line."""
+    parser = argparse.ArgumentParser(prog="python -m game.net.bench")
+    parser.add_argument("mode", choices=("lan", "flood"))
+    parser.add_argument("games", nargs="*", metavar="GAME")
+    parser.add_argument("--play", choices=PLAYS, default="bots",
+                        help="who plays the measured game (default: the normal bots)")
+    parser.add_argument("--seats", type=int, default=None,
+                        help="seats at the table (default: as many as fit 6 clients)")
+    args = parser.parse_args(argv)
+    if args.mode == "flood":
+        result: dict[str, Any] = flood_latency(*args.games[:1])
     else:
-        sys.exit("usage: python -m game.net.bench flood [GAME] | lan [GAME...]")
+        result = lan(args.games, args.play, args.seats)
     sys.stdout.write(json.dumps(result) + "\n")
 
 
