@@ -11,6 +11,7 @@ exit status 1):
     main.py --position FILE --apply ACTION_JSON [--seat N] [--out FILE]
     main.py --new-position --game loop [--seed N] [--option k=v] [--out FILE]
     main.py --bench [--game loop]
+    main.py --bench-only lan [--game the_now]
 """
 
 from __future__ import annotations
@@ -36,6 +37,11 @@ def build_parser() -> argparse.ArgumentParser:
     modes.add_argument("--position", metavar="FILE", help="a position file to --list or --apply")
     modes.add_argument("--new-position", action="store_true", help="write a game's start position")
     modes.add_argument("--bench", action="store_true", help="measure speed and memory")
+    modes.add_argument(
+        "--bench-only", choices=["lan"], metavar="PART",
+        help="measure one part of --bench: 'lan' (a long game over loopback with six "
+             "clients, per multi-player title or --game; the lan.<game>.* keys)",
+    )
     modes.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--game", default=None, help="game id, e.g. loop")
     parser.add_argument("--seats", default=None, help="e.g. bot or op=bot,bot,bot")
@@ -76,6 +82,10 @@ def main(argv: list[str] | None = None) -> int:
             return _emit(new_position(args))
         if args.position:
             return _emit(position_command(args))
+        if args.bench_only == "lan":
+            from game.net import bench as lan_bench
+
+            return _emit({"lan": lan_bench.lan([args.game] if args.game else None)})
         if args.bench:
             from game import bench
 

@@ -111,3 +111,25 @@ def test_headless_host_plays_a_bot_table_to_the_end(capsys):
     assert summary["game"] == "toy" and summary["outcome"]["winners"] in ([0], [1])
     code, out, err = run(capsys, "--headless", "--host", "--game", "toy")
     assert code == 1 and "--seats" in err
+
+
+def test_bench_only_lan_measures_the_lan_part_of_one_title(capsys, monkeypatch):
+    """``--bench-only lan --game G``: only ``--bench``'s LAN measurement, of G, under the
+    same ``lan.<game>`` keys (the measurement itself: ``tests/net/test_app_api.py``)."""
+    from game.net import bench
+
+    asked = []
+
+    def measured(game_id, **how):
+        asked.append((game_id, how))
+        return {"clients": 6, **bench.summary([0.001, 0.002], [(600, 6), (540, 6)])}
+
+    monkeypatch.setattr(bench, "update_latency", measured)
+    code, out, err = run(capsys, "--bench-only", "lan", "--game", "the_now")
+    assert code == 0, err
+    *lines, last = out.strip().splitlines()
+    assert asked == [("the_now", {"play": "bots", "seats": None})]
+    assert json.loads(last)["lan"]["the_now"]["bytes_growth"] == 0.9
+    assert lines == ["LAN the_now: 2 steps, action to all 6 clients updated p50/p95 first tenth "
+                     "1.0/1.0 ms, last tenth 2.0/2.0 ms; bytes per update per client 100 → 90 "
+                     "(growth 0.9)"]
