@@ -26,6 +26,11 @@ Hint = Callable[[dict[str, Any], list[Action], GameRng], tuple[Action, str]]
 #: A game's own names for its seats: (seat count, options, the state once there is one)
 #: -> one name a seat, or None where the role names serve (``GameInfo.seat_names``).
 SeatNames = Callable[[int, Mapping[str, Any], GameState | None], tuple[str, ...] | None]
+#: A game's reaction windows (moments where others may answer a card or a roll): given
+#: a seat's view and its legal actions, the action that lets the moment go by (a pass)
+#: and whether the window is in that seat's own turn; None where the seat's decision is
+#: no reaction window (``GameInfo.reaction``).
+Reaction = Callable[[dict[str, Any], list[Action]], tuple[Action, bool] | None]
 
 #: Game packages that register themselves on import.
 INSTALLED_GAMES: tuple[str, ...] = ("loop", "paradox_island", "axis_mundi", "the_now", "apocalypse")
@@ -95,6 +100,10 @@ class GameInfo:
     # What the game calls one round of play on its board ("turn" in The Apocalypse and
     # Loop): the Load list writes "turn 7" where the table says "Turn 7".
     round_word: str = "round"
+    # The game's reaction windows, where it has them (The Apocalypse): the local table
+    # passes them for a person who chose so during others' turns, and a pass in one does
+    # not end the person's recap of what happened since their last turn.
+    reaction: Reaction | None = None
 
     def resolve_options(
         self, given: Mapping[str, str | int], people: bool = True

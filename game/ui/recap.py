@@ -4,7 +4,9 @@ A ``Recap`` keeps, per local person's seat, the view it had when it last acted a
 for every step played since, the events that seat was told and its view after the
 step: only what that seat may see, never the true state. The table offers it at the
 start of the person's next turn (``game.ui.scenes.recap`` shows the list and replays
-the moves on the board); the person's own action starts a fresh one.
+the moves on the board); the person's own action starts a fresh one, except a pass in
+a reaction window (``GameInfo.reaction``): that is no turn of theirs, so the recap goes
+on, the pass's own step kept in it (a card played on them may act only then).
 """
 
 from __future__ import annotations
@@ -58,10 +60,11 @@ class Recap:
         self.frames[seat] = []
 
     def record(self, mover: int, step: int, events: list[Event],
-               view_of: Callable[[int], dict[str, Any]]) -> None:
-        """Step ``step`` was played by ``mover``: each other seat keeps what it saw."""
+               view_of: Callable[[int], dict[str, Any]], passed: bool = False) -> None:
+        """Step ``step`` was played by ``mover``: each other seat keeps what it saw. The
+        mover's recap starts afresh, unless the move ``passed`` a reaction window."""
         for seat in list(self.frames):
-            if seat == mover:
+            if seat == mover and not passed:
                 self.acted.add(seat)
                 self.begin(seat, view_of(seat))
                 continue
@@ -81,16 +84,19 @@ class Recap:
         for seat, frames in self.frames.items():
             self.frames[seat] = [f for f in frames if f.step <= steps]
 
+    def moves(self, seat: int) -> list[Frame]:
+        """The steps others played since ``seat`` last acted that it saw something of (a
+        pass seen by the passer alone is no move to tell; its own passes are no others')."""
+        return [f for f in self.frames.get(seat, []) if f.mover != seat and f.events]
+
     def offered(self, seat: int) -> list[Frame]:
-        """The steps others played since ``seat`` last acted (its own reset it), once
-        there are at least ``LEAST_MOVES`` of them."""
-        frames = self.frames.get(seat, [])
-        return frames if len(frames) >= LEAST_MOVES else []
+        """The steps played since ``seat`` last acted (its own reset it), once others made
+        at least ``LEAST_MOVES`` moves it saw."""
+        return self.frames.get(seat, []) if len(self.moves(seat)) >= LEAST_MOVES else []
 
     def button_words(self, seat: int) -> str | None:
         """The words of the table's recap button for ``seat``, or None: nothing to offer."""
-        frames = self.offered(seat)
-        return f"Recap: {count(len(frames), 'move')}" if frames else None
+        return f"Recap: {count(len(self.moves(seat)), 'move')}" if self.offered(seat) else None
 
     def title(self, seat: int) -> str:
         return "Since your last turn" if seat in self.acted else "Since the start"
@@ -98,7 +104,7 @@ class Recap:
     def summary(self, seat: int, names: list[str], short: bool = False) -> str:
         """"5 moves by Player 2 and Player 3" (the movers in the order they first played);
         ``short``: "5 moves by 2 players"."""
-        frames = self.offered(seat)
+        frames = self.moves(seat) if self.offered(seat) else []
         movers: list[int] = []
         for frame in frames:
             if frame.mover not in movers:

@@ -6,7 +6,8 @@ keeps the log, autosaves after every action to a file of its own
 (``save_path``: the autosave it was resumed from, else a fresh one from
 ``game.ui.saves``), shows illegal moves as a toast,
 puts up the hot-seat curtain, offers each person at the screen a recap of what
-happened since their last turn (``game.ui.recap``), and ends with the
+happened since their last turn (``game.ui.recap``), passes the reaction windows of
+others' turns for a person who chose so (``game.ui.stand_in``), and ends with the
 end-of-game screen, whose "Play again" asks the table for a fresh one
 (``play_again``).
 
@@ -37,6 +38,7 @@ from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.recap import RecapOffer
+from game.ui.stand_in import StandIn
 from game.ui.widgets import Toast, draw_tooltip, panel, text
 from game.ui.widgets_log import LogPanel
 from game.ui.words import and_list, count
@@ -73,7 +75,9 @@ class TableScene(Scene):
         self.game: GameScene = scene_class(self.ctx)
         # What each person here saw while others played (none at a table of one).
         self.recap = Recap(self.humans, match.state.view) if len(seats) > 1 else None
-        below = 208 if self.recap else 160  # room for the recap's button
+        # Who lets the table pass the reaction windows of others' turns for them.
+        self.stand_in = StandIn(match, self.humans, self.names)
+        below = (208 if self.recap else 160) + (48 if self.stand_in.offered else 0)
         self.log_panel = LogPanel(pygame.Rect(SIDE_RECT.x + 12, SIDE_RECT.y + 96,
                                               SIDE_RECT.width - 24, SIDE_RECT.height - below))
         self.toasts: list[Toast] = []
@@ -109,23 +113,48 @@ class TableScene(Scene):
             self.log_panel.set_entries([self.game.describe(e)
                                         for e in self.match.events_for(seat)])
 
-    def _after_play(self, mover: int, events: list[Event]) -> None:
-        self.names[:] = seat_names(self.match)  # a game may name seats once characters are in
-        if self.recap is not None:
-            self.recap.record(mover, len(self.match.steps), events, self.match.state.view)
-        seen = [s for s in (e.for_seat(self.ctx.seat) for e in events) if s is not None]
-        self.game.on_events(seen)
-        self.log_waiting.extend(self.game.describe(shown) for shown in seen)
+    def _after_play(self, mover: int, events: list[Event], passed: bool = False) -> None:
+        self._seen(mover, events, passed)
+        self._go_on()
+
+    def _go_on(self) -> None:
+        """After a step: the stand-in's passes (no curtain for them, and the same whatever
+        the hands hold), then the curtain if another person here is to play."""
+        for seat, action in self.stand_in.passes():
+            self._seen(seat, self.match.play(seat, action), True)
         viewer = self._pick_viewer()
         if viewer != self.ctx.seat:
             if self.curtain and self.ctx.seat in self.humans and not self.match.state.is_over():
                 self.app.push(CurtainScene(self.app, self.names[viewer]))
+                self.toasts = []  # words for the last person ("passed for you") are theirs
             self.ctx.seat = viewer
             self._refresh(rebuild_log=True)
         else:
             self._refresh()
         self._autosave()
         self.app.sound.play("place")
+
+    def _seen(self, mover: int, events: list[Event], passed: bool) -> None:
+        """``mover``'s step: into the recaps, the viewer's screen and its log."""
+        self.names[:] = seat_names(self.match)  # a game may name seats once characters are in
+        if self.recap is not None:
+            self.recap.record(mover, len(self.match.steps), events, self.match.state.view,
+                              passed)
+        seen = [s for s in (e.for_seat(self.ctx.seat) for e in events) if s is not None]
+        self.game.on_events(seen)
+        self.log_waiting.extend(self.game.describe(shown) for shown in seen)
+
+    def switch_stand_in(self) -> None:
+        """The viewer's choice: the table passes the reaction windows of others' turns for
+        them, or not; any window of theirs open now is passed at once."""
+        seat = self.ctx.seat
+        if seat not in self.humans or not self.stand_in.offered:
+            return
+        on = self.stand_in.switch(seat)
+        self.stand_in_button.set_text(self.stand_in.button_words(seat))
+        self.toast(self.stand_in.told(seat, on))
+        if self.stand_in.pending():
+            self._go_on()
 
     def _autosave(self) -> None:
         if not self.autosave:
@@ -148,13 +177,14 @@ class TableScene(Scene):
         seat = self.ctx.seat
         if seat not in self.humans:
             return False
+        passed = self.stand_in.is_pass(seat, action)
         try:
             events = self.match.play(seat, action)
         except IllegalAction as exc:
             self.toast(f"{exc.message} ({exc.rule})", bad=True)
             self.app.sound.play("error")
             return False
-        self._after_play(seat, events)
+        self._after_play(seat, events, passed)
         return True
 
     def request_hint(self) -> None:
@@ -226,6 +256,11 @@ class TableScene(Scene):
         self.button((x + 208, y, 96, 40), "Menu", self.pause, tooltip="Pause (Esc)")
         self.recap_offer = None if self.recap is None else RecapOffer(
             self, (x, y - 48, 304, 40), self.match.info, self.names, self.recap)
+        if self.stand_in.offered:
+            self.stand_in_button = self.button(
+                (x, y - (96 if self.recap else 48), 304, 40),
+                self.stand_in.button_words(self.ctx.seat), self.switch_stand_in,
+                tooltip=StandIn.TOOLTIP)
 
     def enter(self) -> None:
         """A hot-seat game, new or loaded, opens behind the curtain too: whoever started
@@ -278,6 +313,10 @@ class TableScene(Scene):
         self.undo_button.enable() if self.can_undo() else self.undo_button.disable()
         if self.recap_offer is not None:
             self.recap_offer.show_for(self._recap_seat())
+        if self.stand_in.offered:
+            words = self.stand_in.button_words(self.ctx.seat)
+            if self.stand_in_button.text != words:
+                self.stand_in_button.set_text(words)
         if self.game.busy():
             return
         for line in self.log_waiting:
@@ -336,6 +375,9 @@ class TableScene(Scene):
             self.status_shown = self.status()                # does, for the board to catch up
         surface.blit(text(self.status_shown, "body", p.accent),
                      (SIDE_RECT.x + 16, SIDE_RECT.y + 52))
+        passing = self.stand_in.summary()  # everyone at the screen sees who lets it pass
+        if passing:
+            surface.blit(text(passing, "small", p.text_dim), (SIDE_RECT.x + 16, SIDE_RECT.y + 76))
         self.log_panel.draw(surface, p)
         clip = surface.get_clip()
         surface.set_clip(BOARD_RECT)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from game.core.registry import GameInfo, OptionSpec, register
 from game.games.apocalypse.bots.levels import BOTS
+from game.games.apocalypse.bots.reactions import reaction
 from game.games.apocalypse.rules.seat_names import seat_names
 from game.games.apocalypse.rules.state import ApocalypseState
 
@@ -38,5 +39,6 @@ APOCALYPSE = register(
         summary="Hunt Artifacts across a dying world, then face The Unknown and live.",
         seat_names=seat_names,
         round_word="turn",  # the book's "turn": every player takes the six steps
+        reaction=reaction,
     )
 )
