@@ -17,12 +17,14 @@ from game.core.state import GameState, canonical_json
 from game.core.values import Action
 from game.games.the_now.bots.choices import walk
 from game.games.the_now.bots.hard import TIE_NO, TIE_YES, Calibrated, forecast
+from game.games.the_now.bots.last_word import last_word
 from game.games.the_now.bots.levels import normal_bot
 from game.games.the_now.bots.sight import Guess, Sight
-from game.games.the_now.bots.worlds import sample_world
-from game.games.the_now.rules.actions import EndTurn, Move
+from game.games.the_now.bots.worlds import hard_bot, sample_world
+from game.games.the_now.rules.actions import EndTurn, Impact, Move
 from game.games.the_now.rules.field import FIELD, V616
 from game.games.the_now.rules.state import TheNowState
+from tests.games.the_now.setups import lay, node, table_at
 from tests.search_checks import blind_choice, positions, world_shows_the_view
 
 
@@ -108,3 +110,39 @@ def test_the_hard_bot_sees_an_event_with_a_sum_of_0_go_by_its_tie_token():
         assert sight.chances(guess)[node] == chance
     pushed = Guess(node, [None] * 6, 1, "no", sight.colour, None, "gain", 2)
     assert sight.chances(pushed)[node] > Sight(match.state.view(seat)).chances(pushed)[node] > 0.5
+
+
+def _ring_event_of_the_second_seat(round_: int, at: int) -> tuple[TheNowState, int]:
+    """Seat 0 to play in ``round_``, its pawn on ``at``; on the first node of ring 2 an
+    event of seat 1's (gain 2, no arc for the cross) with a sum of 0 and its tie token
+    on the check."""
+    state = table_at(3, round_=round_, at=at)
+    t = state.table
+    target = node(2, 1)
+    lay(t, target, "a_dynasty_begins", organizer=1, token="yes", yes=t.players[1].colour,
+        no=None, edges=[None] * 6)
+    t.players[0].energy = 30
+    return state, target
+
+
+def test_the_last_word_turns_a_rivals_event_in_the_phase_s_last_round():
+    """Realization ("at 0 the organizer's token decides"; impacts, "at most 4 impact a
+    turn"): in round 9, the last of the phase that realizes ring 2, the hard bot
+    impacts against another player's event of that ring that its token would carry."""
+    state, target = _ring_event_of_the_second_seat(9, node(2, 1))
+    action = last_word(Calibrated(state.view(0)), state.legal_actions(0))
+    assert action == Impact("against", False)
+    assert hard_bot(state.view(0), state.legal_actions(0), GameRng(1)) == action
+
+
+def test_the_last_word_walks_to_the_event_it_can_turn():
+    """Movement ("up to the speed"): one node away, it steps onto the event first."""
+    state, target = _ring_event_of_the_second_seat(9, node(2, 2))
+    assert FIELD.distance(node(2, 2), target) == 1
+    assert last_word(Calibrated(state.view(0)), state.legal_actions(0)) == Move(target)
+
+
+def test_the_last_word_waits_for_the_phase_s_last_round():
+    """Periods: in round 8 the ring's events can still be turned back; no last word."""
+    state, _ = _ring_event_of_the_second_seat(8, node(2, 1))
+    assert last_word(Calibrated(state.view(0)), state.legal_actions(0)) is None

@@ -28,6 +28,7 @@ from typing import Any
 from game.core.rng import GameRng
 from game.core.state import GameState
 from game.core.values import Action
+from game.games.the_now.bots.last_word import last_word
 from game.games.the_now.bots.levels import wishes
 from game.games.the_now.bots.sight import Guess, Sight
 from game.games.the_now.rules.field import FIELD
@@ -66,10 +67,11 @@ def own_turn(view: dict[str, Any]) -> bool:
 
 
 def calibrated(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
-    """The normal bot's wishes, seen through the calibrated chances."""
+    """The normal bot's wishes, seen through the calibrated chances, with the last word
+    on the ring the Now realizes at the end of the round."""
     if len(legal) == 1:
         return legal[0]
-    return wishes(Calibrated(view), legal, rng)
+    return wishes(Calibrated(view), legal, rng, (last_word,))
 
 
 def forecast(state: GameState) -> Mapping[int, float]:

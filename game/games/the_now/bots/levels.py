@@ -35,14 +35,19 @@ def normal_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Actio
     return wishes(Sight(view), legal, rng)
 
 
-def wishes(sight: Sight, legal: list[Action], rng: GameRng) -> Action:
+Wish = Callable[[Sight, list[Action]], Action | None]
+
+
+def wishes(sight: Sight, legal: list[Action], rng: GameRng, before: tuple[Wish, ...] = ()
+           ) -> Action:
     """The normal bot's play through ``sight`` (a ``Sight``, or the hard level's
-    calibrated one): what is owed, else the first wish the legal actions allow."""
+    calibrated one): what is owed, else the first wish the legal actions allow;
+    ``before`` (the hard level's) come before organizing."""
     owed = answers.owed(sight, legal, rng)
     if owed is not None:
         return owed
     for wish in (choices.logistic, choices.drop_offer, choices.empty_storage, choices.cast,
-                 choices.organize, choices.impact, choices.stabilize, choices.needle,
+                 *before, choices.organize, choices.impact, choices.stabilize, choices.needle,
                  choices.hole, choices.buy, choices.attack, choices.amplify, choices.discharge,
                  choices.walk, choices.extract):
         action = wish(sight, legal)
