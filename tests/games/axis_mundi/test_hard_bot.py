@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.hexgrid import ORIGIN, Hex
 from game.core.registry import get_game
 from game.core.rng import GameRng
 from game.core.search import Budget, Search
 from game.core.values import Action
 from game.games.axis_mundi.bots.levels import normal_bot
 from game.games.axis_mundi.bots.worlds import evaluate, sample_world
+from game.games.axis_mundi.rules.state import AxisMundiState
 from tests.games.axis_mundi.twins import TWINS
 from tests.search_checks import blind_choice, positions, twins_choose_alike, world_shows_the_view
 
@@ -84,3 +86,32 @@ def test_the_search_plays_legal_actions_and_keeps_its_budget():
         found = search.run(match.state.view(seat), legal, GameRng(1))
         assert found.action in legal and set(found.visits) <= set(legal)
         assert found.iterations == 4
+
+
+def test_the_judgement_shares_the_chances_and_favours_the_seat_nearer_the_gate():
+    """Values sum to 1 over a whole game; a racer put on the gate's ring (Level 3, the
+    ring next to the crater, rulebook "Axis Mundi Hex": entered from an adjacent hex)
+    is worth more than one left on the sea, and the Angel or Demon more near its pier."""
+    for match, _seat in positions("axis_mundi", 3, 3, {}, anything, 400):
+        values = evaluate(match.state)
+        assert abs(sum(values.values()) - 1) < 1e-9 and min(values.values()) > 0
+    state = AxisMundiState.new({}, 1, 3)
+    before = evaluate(state)
+    mover = (state.table.current + 2) % 3  # the last to move this round
+    state.table.mats[mover].pos = next(h for h in ORIGIN.ring(1)
+                                       if state.table.board.terrain.get(h) != "inaccessible")
+    after = evaluate(state)
+    assert after[mover] > before[mover] and after[mover] == max(after.values())
+
+
+def test_the_gate_holder_is_worth_more_nearer_home():
+    match, _seat = next(positions("axis_mundi", 1, 3, {}, lambda v, legal:
+                                  v["axis_mundi"]["holder"] is not None, 1))
+    state = match.state
+    holder = state.table.holder
+    mat = state.table.mats[holder]
+    far, mat.on_axis = evaluate(state)[holder], False
+    pier = Hex(*state.view(holder)["players"][holder]["pier"])
+    mat.pos = next(h for h in ORIGIN.ring(state.table.board.top_level + 1)
+                   if h.distance(pier) == 1)
+    assert evaluate(state)[holder] > far

@@ -4,11 +4,17 @@ from the seat's view (``sampling.sample_world``), the normal bot as its policy.
 The search only plays worlds in which its seat's real legal actions are legal;
 a world too far off is skipped.
 
-``evaluate`` is each seat's share of the race: climbing toward the gate, then
-the Angel or Demon's way home, weighed by hit points.
+``evaluate`` (``judge.py``) is each seat's chance: its time to the gate in the
+race, then the Angel's or Demon's way home, weighed by hit points.
 
-The search looks at the seat's own Action Phase turns; owed decisions (a
-discard, a shield, a starting hand) are answered by the normal bot.
+Where the search is spent: the seat's own Action Phase turns where what it does
+shows within a turn or two in that judgement (``contested``): while someone
+holds the gate (the hunt, the walk home), and in the race when the seat or a
+rival beside it is within a turn or so of the gate (the climb to the top, a
+push or pin near the gate). Elsewhere (the walk along the lower rings, owed
+decisions: a discard, a shield, a starting hand) it answers as ``normal`` at
+once: the rollouts there end before anything is decided, and their noise
+would only lead it off the normal bot's route.
 """
 
 from __future__ import annotations
@@ -18,46 +24,38 @@ from typing import Any
 from game.core.hexgrid import Hex
 from game.core.rng import GameRng
 from game.core.search import Budget, Search
-from game.core.state import GameState
 from game.core.values import Action
+from game.games.axis_mundi.bots.judge import evaluate
 from game.games.axis_mundi.bots.levels import normal_bot
 from game.games.axis_mundi.bots.sampling import sample_world
-from game.games.axis_mundi.rules.board import level_of
+from game.games.axis_mundi.bots.sight import Sight
 
-__all__ = ["BUDGET", "evaluate", "hard_bot", "sample_world"]
+__all__ = ["BUDGET", "contested", "evaluate", "hard_bot", "sample_world"]
 
-BUDGET = Budget(iterations=10, depth=12, exploration=0.5, bias=0.3)
-
-
-def evaluate(state: GameState) -> dict[int, float]:
-    """Each seat's share of the race: up to the gate, then home as Angel or Demon."""
-    view = state.view(-1)
-    board = view["board"]
-    top = board["top_level"]
-    holder = view["axis_mundi"]["holder"]
-    scores = {}
-    for p in view["players"]:
-        where = p["pos"] or p["token"] or p["pier"]
-        here = Hex(*where)
-        health = 0.5 + 0.5 * (p["hp"] if p["hp"] is not None else p["max_hp"]) / p["max_hp"]
-        if p["seat"] == holder:
-            pier = Hex(*p["pier"])
-            way = here.distance(pier) / max(1, pier.length())
-            score = 3.0 + 3.0 * (1 - way)
-        else:
-            climbed = level_of(top, here) / max(1, top) if here.length() < len(board["rings"]) \
-                else 0.0
-            score = (0.5 if holder is not None else 1.0) * (0.3 + climbed)
-        scores[p["seat"]] = score * health
-    total = sum(scores.values())
-    return {seat: score / total for seat, score in scores.items()}
-
+BUDGET = Budget(iterations=12, depth=14, exploration=0.5, bias=0.3)
+#: In the race: searched when the seat, or a rival within ``NEAR`` hexes of it, is
+#: this many actions or fewer from the gate's ring.
+CLOSE = 6.0
+NEAR = 3
 
 _SEARCH = Search(sample_world, normal_bot, evaluate, BUDGET)
 
 
+def contested(view: dict[str, Any]) -> bool:
+    """A turn where the search pays: the gate is held, or the race is close to it."""
+    sight = Sight(view)
+    if sight.holder is not None:
+        return True
+    race = sight.distances(sight.gate_ring(), heavenly=False, blocking=False)
+    if race.get(sight.here, 1e9) <= CLOSE:
+        return True
+    return any(race.get(Hex(*p["pos"]), 1e9) <= CLOSE
+               and Hex(*p["pos"]).distance(sight.here) <= NEAR for p in sight.foes())
+
+
 def hard_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
-    """Searches its own Action Phase turns; answers owed decisions as ``normal``."""
-    if view["phase"] != "play" or view["you"] is None or view["you"]["decision"] is not None:
+    """Searches its own contested Action Phase turns; answers the rest as ``normal``."""
+    if view["phase"] != "play" or view["you"] is None or view["you"]["decision"] is not None \
+            or len(legal) == 1 or not contested(view):
         return normal_bot(view, legal, rng)
     return _SEARCH.bot(view, legal, rng)
