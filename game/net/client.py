@@ -20,7 +20,8 @@ The host sends an update as a patch of the last picture (``game.net.delta``);
 the client applies it and hands on the update with the whole ``view`` and
 ``legal`` list, so nothing above it sees patches. A patch that does not fit
 (it never should) drops the connection, and rejoining brings a fresh
-``sync``. While connected the client pings every ``KEEPALIVE`` seconds, as
+``sync``. An update's packed events (``game.net.packing``) are unpacked as
+they were. While connected the client pings every ``KEEPALIVE`` seconds, as
 the host cuts off connections it has not heard from for a minute.
 """
 
@@ -37,7 +38,7 @@ from typing import Any, TypeVar
 
 from game.core.registry import get_game
 from game.core.values import Action, Event
-from game.net import delta, protocol
+from game.net import delta, packing, protocol
 from game.net.protocol import KEEPALIVE
 
 log = logging.getLogger(__name__)
@@ -198,7 +199,7 @@ class Client:
                     self.updates += 1
                 try:
                     message = self._mirror(message)
-                except delta.PatchError as exc:
+                except (delta.PatchError, packing.PackError) as exc:
                     log.warning("an update did not fit our picture (%s); reconnecting", exc)
                     break
                 self._deliver(message)
@@ -232,10 +233,14 @@ class Client:
             picture = {"view": self.view, "legal": self.legal}
             if message.get("patch") is not None:
                 picture = delta.patch(picture, message["patch"])
+            events = message["events"]
+            if message.get("forms") is not None:
+                events = packing.unpack(message["forms"], events)
             self.seq, self.view, self.legal = message["seq"], picture["view"], picture["legal"]
             self.outcome = message.get("outcome")
-            self.events.extend(message["events"])
-            message = {k: v for k, v in message.items() if k != "patch"} | picture
+            self.events.extend(events)
+            message = {k: v for k, v in message.items() if k not in ("patch", "forms")} \
+                | picture | {"events": events}
         elif kind == "error":
             self.errors.append(message)
         return message

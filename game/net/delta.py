@@ -13,8 +13,11 @@ else is replaced whole by the parent):
 - a dict's patch: ``{"set": {key: value}, "sub": {key: patch}, "del": [key]}``;
 - a list's patch, same length: ``{"set": {"3": value}, "sub": {"0": patch}}``;
 - a list's patch, other length (or most of it changed, when shorter so):
-  ``{"at": [start, cut, [items]]}``, the items from ``start`` replaced by the
-  new ones (what stays at both ends is kept).
+  ``{"at": [start, cut, [items]]}``, the ``cut`` items from ``start`` replaced by
+  the new ones (what stays at both ends is kept); where items stay between the
+  changes and it is shorter, several splices follow one another, ``{"at": [start,
+  cut, [items], start, cut, [items], ...]}``, each ``start`` and ``cut`` counted
+  in the old list, in order.
 
 Each part is left out when empty.
 
@@ -46,6 +49,7 @@ finds it by one pointer comparison.
 
 from __future__ import annotations
 
+from difflib import SequenceMatcher
 from typing import Any
 
 import msgspec
@@ -53,6 +57,8 @@ import msgspec
 #: Past this share of a same-length list changed, a splice is sent where it is shorter
 #: than the item patches.
 ITEMWISE = 0.5
+#: Longest run of a list (either side) looked through for items that stay between splices.
+SPLICED = 200
 #: ``advance``'s change when the new value replaces the old one whole.
 REPLACE = "replace"
 _MISSING = object()
@@ -174,7 +180,10 @@ def _advance_list(before: list[Any], now: list[Any] | tuple[Any, ...], shared: S
         end += 1
     items = [_item(value) for value in now[start:length - end]]
     out = [*before[:start], *items, *before[old_length - end:]]
-    return out, {"at": [start, old_length - start - end, items]}
+    splice = {"at": [start, old_length - start - end, items]}
+    if start < old_length - end and start < length - end:  # something replaced: kept inside?
+        return _fewer_splices(before, now, start, end, (out, splice))
+    return out, splice
 
 
 def _advance_items(before: list[Any], now: list[Any], shared: Shared | None,
@@ -197,8 +206,37 @@ def _advance_items(before: list[Any], now: list[Any], shared: Shared | None,
         first, last = changed[0], changed[-1]
         splice = {"at": [first, last - first + 1, out[first:last + 1]]}
         if len(msgspec.json.encode(splice)) < len(msgspec.json.encode(itemwise)):
-            return out, splice
+            return _fewer_splices(before, now, first, len(now) - last - 1, (out, splice))
     return out, itemwise
+
+
+def _fewer_splices(before: list[Any], now: list[Any], start: int, end: int,
+                   one: tuple[list[Any], dict[str, Any]]) -> tuple[list[Any], dict[str, Any]]:
+    """``one`` splice of ``before[start:-end]`` to ``now[start:-end]``, or several where
+    items in between stay (a link added in the middle of a sorted list, another further
+    on: the items between them are not sent again), whichever is shorter."""
+    old_stop, stop = len(before) - end, len(now) - end
+    if max(old_stop - start, stop - start) > SPLICED:
+        return one
+    matcher = SequenceMatcher(None, [msgspec.json.encode(v) for v in before[start:old_stop]],
+                              [msgspec.json.encode(v) for v in now[start:stop]],
+                              autojunk=False)
+    blocks = matcher.get_opcodes()
+    if len(blocks) < 2:
+        return one
+    out, at = before[:start], []
+    for tag, i1, i2, j1, j2 in blocks:
+        if tag == "equal":
+            out += before[start + i1:start + i2]
+            continue
+        items = [_item(value) for value in now[start + j1:start + j2]]
+        out += items
+        at += [start + i1, i2 - i1, items]
+    out += before[old_stop:]
+    several = {"at": at}
+    if len(msgspec.json.encode(several)) < len(msgspec.json.encode(one[1])):
+        return out, several
+    return one
 
 
 def _same(new: Any, old: Any) -> bool:
@@ -278,13 +316,18 @@ def _patch_list(old: list[Any], change: dict[str, Any]) -> list[Any]:
         if set(change) != {"at"}:
             raise PatchError("a splice comes alone")
         at = change["at"]
-        if not (isinstance(at, list) and len(at) == 3 and isinstance(at[2], list)
-                and all(type(n) is int for n in at[:2])):
-            raise PatchError("a splice is [start, cut, [items]]")
-        start, cut, items = at
-        if min(start, cut) < 0 or start + cut > len(old):
-            raise PatchError("a splice outside the list")
-        return [*old[:start], *items, *old[start + cut:]]
+        if not (isinstance(at, list) and at and len(at) % 3 == 0):
+            raise PatchError("a splice is [start, cut, [items]], and more follow alike")
+        out, done = [], 0
+        for n in range(0, len(at), 3):
+            start, cut, items = at[n:n + 3]
+            if not (type(start) is int and type(cut) is int and isinstance(items, list)):
+                raise PatchError("a splice is [start, cut, [items]]")
+            if start < done or cut < 0 or start + cut > len(old):
+                raise PatchError("a splice outside the list, or before the one it follows")
+            out += [*old[done:start], *items]
+            done = start + cut
+        return out + old[done:]
     set_, sub, _ = _read_parts(change, {"set", "sub"})
     out = list(old)
     for key in [*set_, *sub]:

@@ -40,7 +40,7 @@ from typing import Any
 
 from game.core.errors import HexfoldError
 from game.core.values import SPECTATOR
-from game.net import protocol
+from game.net import packing, protocol
 from game.net.host_connection import Connection, Refusals, send, send_bytes
 from game.net.host_door import Door
 from game.net.host_guard import Guard, Limits
@@ -306,7 +306,7 @@ class Host(Seating):
         self.saving.record()
         watchers = any(c.shown == SPECTATOR for c in self.connections.values())
         updates = self.table.updates(events, spectators=watchers)
-        encoded = {r: protocol.encode(m) for r, m in updates.items()}
+        encoded = {r: protocol.encode(packing.pack(m)) for r, m in updates.items()}
         for conn in self.connections.values():
             data = encoded.get(conn.shown) if conn.shown is not None else None
             if data is not None:

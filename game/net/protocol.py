@@ -50,7 +50,7 @@ import msgspec
 
 from game.core.schema import Meta, NotJson, SchemaError, convert, loads
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 #: Longest line a client may send, newline excluded.
 MAX_CLIENT_LINE = 64 * 1024
 #: Longest line a client accepts from a host (views of big boards are larger).
@@ -151,11 +151,13 @@ class Sync(HostMessage, tag="sync"):
 
 
 class Update(HostMessage, tag="update"):
-    """What changed: a ``patch`` of ``{"view": ..., "legal": ...}`` (``game.net.delta``)."""
+    """What changed: a ``patch`` of ``{"view": ..., "legal": ...}`` (``game.net.delta``),
+    and the new events, packed where ``forms`` says (``game.net.packing``)."""
 
     seq: Seq
     events: list[Any]
     patch: dict[str, Any] | None = None
+    forms: list[Any] | None = None
 
 
 class Unseated(HostMessage, tag="unseated"):

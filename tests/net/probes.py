@@ -21,7 +21,7 @@ from typing import Any
 from game.core.match import Match
 from game.core.values import SPECTATOR, Event
 from game.games.paradox_island.rules.catalog import power_tokens
-from game.net import delta
+from game.net import delta, packing
 
 #: View keys only OP's client may receive (``views.op_secrets`` and the raw state).
 PARADOX_OP_KEYS = {"island", "placements", "wave", "wave_lake", "rock", "bush", "drawn", "gone",
@@ -77,9 +77,9 @@ def paced(messages: list[dict[str, Any]]) -> Iterator[tuple[int, dict[str, Any]]
 
 
 def expand(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The messages of one recipient's stream with each update's patch applied: every
-    sync and update then holds the whole ``view`` and ``legal`` list, as a client
-    hands them on."""
+    """The messages of one recipient's stream with each update's patch applied and its
+    packed events unpacked (``game.net.packing``): every sync and update then holds the
+    whole ``view`` and ``legal`` list and its events, as a client hands them on."""
     out = []
     picture: dict[str, Any] = {}
     for message in messages:
@@ -90,7 +90,8 @@ def expand(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
         else:
             if message.get("patch") is not None:
                 picture = delta.patch(picture, message["patch"])
-            message = message | picture
+            message = message | picture | {
+                "events": packing.unpack(message.get("forms") or [], message["events"])}
         out.append(message)
     return out
 

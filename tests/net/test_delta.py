@@ -75,9 +75,25 @@ def test_what_the_views_of_a_step_share_is_worked_out_once_and_shared_from_then_
     assert all(change is None for _, change in again)
 
 
+def test_items_that_stay_between_two_changes_of_a_list_are_not_sent_again():
+    """A link added in the middle of a sorted list and another further on: two splices,
+    not one that sends every link between them again."""
+    links = [{"a": n, "b": n + 20, "type": "cause"} for n in range(12)]
+    later = [*links[:2], {"a": 2, "b": 9}, *links[2:10], {"a": 10, "b": 9}, *links[10:]]
+    picture, _ = delta.advance({}, {"links": links})
+    after, change = delta.advance(picture, {"links": later})
+    assert change == {"sub": {"links": {"at": [2, 0, [{"a": 2, "b": 9}],
+                                               10, 0, [{"a": 10, "b": 9}]]}}}
+    assert after["links"][3] is picture["links"][2]  # kept, not copied
+    assert delta.patch(picture, json.loads(json.dumps(change))) == {"links": later}
+
+
 def test_a_patch_that_does_not_fit_is_refused():
     for old, change in [({}, {"del": ["x"]}), ([1], {"set": {"3": 0}}), ([1], {"at": [2, 0, []]}),
-                        ({}, {"sub": {"a": {}}}), ([], {"at": [0, 0, [], 1]}), ({}, [])]:
+                        ({}, {"sub": {"a": {}}}), ([], {"at": [0, 0, [], 1]}), ({}, []),
+                        ([1, 2, 3], {"at": [2, 0, [], 1, 0, []]}),  # splices out of order
+                        ([1, 2, 3], {"at": [0, 2, [], 1, 0, []]}),  # overlapping
+                        ([1, 2, 3], {"at": [0, 0, [], 3, 1, []]}), ([1], {"at": []})]:
         with pytest.raises(delta.PatchError):
             delta.patch(old, change)
 

@@ -41,7 +41,7 @@ ALLOWED = {
     "seated": {"type", "seat", "token"},
     "unseated": {"type", "seat", "reason"},
     "sync": {"type", "seat", "seq", "view", "legal", "events", "outcome"},
-    "update": {"type", "seat", "seq", "patch", "events", "outcome"},
+    "update": {"type", "seat", "seq", "patch", "events", "outcome", "forms"},
     "error": {"type", "code", "message", "reply_to", "id"},
     "notice": {"type", "text"},
     "pong": {"type", "id"},
