@@ -16,12 +16,12 @@ from game.core.search import Budget, Search
 from game.core.state import GameState, canonical_json
 from game.core.values import Action
 from game.games.the_now.bots.choices import walk
-from game.games.the_now.bots.hard import TIE_NO, TIE_YES, Calibrated, forecast
+from game.games.the_now.bots.hard import TIE_NO, TIE_YES, Calibrated, buy, forecast
 from game.games.the_now.bots.last_word import last_word
 from game.games.the_now.bots.levels import normal_bot
 from game.games.the_now.bots.sight import Guess, Sight
 from game.games.the_now.bots.worlds import hard_bot, sample_world
-from game.games.the_now.rules.actions import EndTurn, Impact, Move
+from game.games.the_now.rules.actions import Buy, EndTurn, Impact, Move
 from game.games.the_now.rules.field import FIELD, V616
 from game.games.the_now.rules.state import TheNowState
 from tests.games.the_now.setups import lay, node, table_at
@@ -146,3 +146,17 @@ def test_the_last_word_waits_for_the_phase_s_last_round():
     """Periods: in round 8 the ring's events can still be turned back; no last word."""
     state, _ = _ring_event_of_the_second_seat(8, node(2, 1))
     assert last_word(Calibrated(state.view(0)), state.legal_actions(0)) is None
+
+
+def test_the_hard_bot_buys_only_the_accelerator_s_first_level():
+    """Item purchase ("once a turn"): rich, the hard bot buys the Accelerator (speed 3)
+    and nothing else, keeping its energy for organizing and the last word."""
+    state = table_at(3, round_=6, at=node(2, 1))
+    t = state.table
+    t.players[0].energy = 60
+    sight = Calibrated(state.view(0))
+    legal = state.legal_actions(0)
+    assert Buy("energy_gun") in legal and Buy("accelerator") in legal
+    assert buy(sight, legal) == Buy("accelerator")
+    t.players[0].items["accelerator"] = 1
+    assert buy(Calibrated(state.view(0)), state.legal_actions(0)) is None

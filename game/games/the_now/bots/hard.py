@@ -28,13 +28,16 @@ from typing import Any
 from game.core.rng import GameRng
 from game.core.state import GameState
 from game.core.values import Action
+from game.games.the_now.bots import choices, levels
+from game.games.the_now.bots.choices import ORGANIZE_COST, RESERVE
 from game.games.the_now.bots.last_word import last_word
-from game.games.the_now.bots.levels import wishes
 from game.games.the_now.bots.sight import Guess, Sight
+from game.games.the_now.rules import actions as A
 from game.games.the_now.rules.field import FIELD
 
 TIE_YES, TIE_NO = 0.93, 0.22  # how often a sum of 0 occurred, the tie token on ✓ / ✗
 TIGHT, LOOSE = 0.5, 0.2  # the spread of a sum at its realization, and added a round before
+ACCELERATOR = 1  # the Accelerator levels the hard bot buys (no other item)
 ENERGY_WORTH = 0.06  # points one energy is worth at the start, down to 0 at the end
 
 
@@ -66,12 +69,27 @@ def own_turn(view: dict[str, Any]) -> bool:
         and view["bets"] is None and view["current"] == view["seat"]
 
 
+def buy(sight: Sight, legal: list[Action]) -> Action | None:
+    """Only the Accelerator's first level, once rich: the energy the normal bot spends
+    on the other items pays for the last word's impacts."""
+    if sight.mine["items"].get("accelerator", 0) >= ACCELERATOR \
+            or sight.energy < ORGANIZE_COST + RESERVE + 12:
+        return None
+    return next((a for a in legal if isinstance(a, A.Buy) and a.item == "accelerator"), None)
+
+
+#: The normal bot's wishes with the last word before organizing and the frugal purchase.
+WISHES = tuple(w for wish in levels.WISHES
+               for w in ((last_word, wish) if wish is choices.organize
+                         else (buy,) if wish is choices.buy else (wish,)))
+
+
 def calibrated(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
     """The normal bot's wishes, seen through the calibrated chances, with the last word
-    on the ring the Now realizes at the end of the round."""
+    on the ring the Now realizes at the end of the round and fewer purchases."""
     if len(legal) == 1:
         return legal[0]
-    return wishes(Calibrated(view), legal, rng, (last_word,))
+    return levels.wishes(Calibrated(view), legal, rng, WISHES)
 
 
 def forecast(state: GameState) -> Mapping[int, float]:

@@ -37,19 +37,22 @@ def normal_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Actio
 
 Wish = Callable[[Sight, list[Action]], Action | None]
 
+#: The normal bot's wishes in order; the hard level plays its own list (``hard.WISHES``).
+WISHES: tuple[Wish, ...] = (
+    choices.logistic, choices.drop_offer, choices.empty_storage, choices.cast, choices.organize,
+    choices.impact, choices.stabilize, choices.needle, choices.hole, choices.buy, choices.attack,
+    choices.amplify, choices.discharge, choices.walk, choices.extract)
 
-def wishes(sight: Sight, legal: list[Action], rng: GameRng, before: tuple[Wish, ...] = ()
+
+def wishes(sight: Sight, legal: list[Action], rng: GameRng, order: tuple[Wish, ...] = WISHES
            ) -> Action:
     """The normal bot's play through ``sight`` (a ``Sight``, or the hard level's
-    calibrated one): what is owed, else the first wish the legal actions allow;
-    ``before`` (the hard level's) come before organizing."""
+    calibrated one): what is owed, else the first wish in ``order`` the legal actions
+    allow."""
     owed = answers.owed(sight, legal, rng)
     if owed is not None:
         return owed
-    for wish in (choices.logistic, choices.drop_offer, choices.empty_storage, choices.cast,
-                 *before, choices.organize, choices.impact, choices.stabilize, choices.needle,
-                 choices.hole, choices.buy, choices.attack, choices.amplify, choices.discharge,
-                 choices.walk, choices.extract):
+    for wish in order:
         action = wish(sight, legal)
         if action is not None:
             return action
