@@ -1,7 +1,7 @@
 """Axis Mundi: what a bot level does over seeded games, and how it fares against another.
 
 Usage: python tools/axis_mundi_report.py [--games 100] [--players 3,6] [--hero normal]
-       [--field easy] [--seed 1] [--characters mixed] [--usage]
+       [--field easy] [--seed 1] [--characters mixed] [--usage] [--log FILE] [--pooled FILE]
 
 Each game seats one ``--hero`` bot (its seat turns round with the seed, so every seat
 is played equally) and ``--field`` bots in the others. Seeds run from --seed upward,
@@ -12,6 +12,9 @@ so that the Savant, the Scrounger and the Mischievous also come to 3-player tabl
 Prints one line per player count: games, the hero's wins against the fair share 1/n,
 and the hero's decision time p50/p95/max (ms). A game the rules leave owing a decision
 with no legal action is named on stderr by its seed and left out of the counts.
+With ``--log FILE`` each game is appended to FILE as it ends (one JSON line: seed,
+win, decision times), and ``--pooled FILE`` prints the lines of every game logged
+there, so long runs can go in pieces and stop at any time.
 
 With ``--usage``, a table of what the seats played by the hero level did (every seat
 when ``--field`` is the same level): each action kind (a card play or activation by its
@@ -23,6 +26,7 @@ the hand limit.
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
@@ -122,6 +126,30 @@ def play(players: int, seed: int, hero: str, field: str, characters: str,
     return outcome is not None and hero_seat in outcome.winners, times
 
 
+def summary(players: int, played: int, seeds: int, hero: str, field: str, wins: int,
+            times: list[float]) -> str:
+    """One line: the hero's wins against the fair share, and its decision times."""
+    quantiles = statistics.quantiles(times, n=20)
+    return (f"{players} players: {played} games (of {seeds} seeds), {hero} in one "
+            f"seat against {field}: wins {wins} = {100 * wins / played:.1f}% "
+            f"(fair share {100 / players:.1f}%, ratio {wins * players / played:.2f}); "
+            f"decision p50 {statistics.median(times):.2f} ms, p95 {quantiles[-1]:.2f} ms, "
+            f"max {max(times):.1f} ms")
+
+
+def pooled(path: Path) -> list[str]:
+    """The lines of a ``--log`` file's games, pooled by player count and levels (runs
+    over disjoint seed ranges add up; a seed logged twice counts once, the last)."""
+    games: dict[tuple[int, str, str], dict[int, dict]] = {}
+    for text in path.read_text().splitlines():
+        game = json.loads(text)
+        games.setdefault((game["players"], game["hero"], game["field"]), {})[game["seed"]] = game
+    return [summary(players, len(seen), len(seen), hero, field,
+                    sum(g["won"] for g in seen.values()),
+                    [t for g in seen.values() for t in g["ms"]])
+            for (players, hero, field), seen in sorted(games.items())]
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=100)
@@ -132,7 +160,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--characters", default="mixed",
                         choices=("mixed", "recommended", "random"))
     parser.add_argument("--usage", action="store_true")
+    parser.add_argument("--log", type=Path, help="append one JSON line per game played")
+    parser.add_argument("--pooled", type=Path, help="print the lines of a --log file, pooled")
     args = parser.parse_args(argv)
+    if args.pooled is not None:
+        sys.stdout.write("".join(line + "\n" for line in pooled(args.pooled)))
+        return 0
     levels = get_game("axis_mundi").bots
     for level in (args.hero, args.field):
         if level not in levels:
@@ -150,13 +183,13 @@ def main(argv: list[str]) -> int:
             played += 1
             wins += won
             times += spent
-        quantiles = statistics.quantiles(times, n=20)
-        sys.stdout.write(
-            f"{players} players: {played} games (of {args.games} seeds), {args.hero} in one "
-            f"seat against {args.field}: wins {wins} = {100 * wins / played:.1f}% "
-            f"(fair share {100 / players:.1f}%, ratio {wins * players / played:.2f}); "
-            f"decision p50 {statistics.median(times):.2f} ms, p95 {quantiles[-1]:.2f} ms, "
-            f"max {max(times):.1f} ms\n")
+            if args.log is not None:
+                with args.log.open("a") as log:
+                    log.write(json.dumps({"players": players, "seed": seed, "hero": args.hero,
+                                          "field": args.field, "won": won,
+                                          "ms": [round(t, 2) for t in spent]}) + "\n")
+        sys.stdout.write(summary(players, played, args.games, args.hero, args.field, wins,
+                                 times) + "\n")
         sys.stdout.flush()
     if usage is not None:
         sys.stdout.write(usage.table() + "\n")
