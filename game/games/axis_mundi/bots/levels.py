@@ -332,9 +332,14 @@ def _attack_waiting(sight: Sight) -> bool:
                and Hex(*sight.players[s]["pos"]).distance(sight.here) == 1 for s in seats)
 
 
+#: How often the easy bot makes a choice of its turn at random: two in five (one in
+#: four left the normal bot at 1.99 times its fair share at 3 players, 1.8 at 6).
+EASY_WHIM = 0.4
+
+
 def easy_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
-    """The normal plan, with one choice in four made at random (never ending the turn)."""
-    if view["you"]["decision"] is None and rng.random() < 0.25:
+    """The normal plan, with two choices in five made at random (never ending the turn)."""
+    if view["you"]["decision"] is None and rng.random() < EASY_WHIM:
         choices = [a for a in legal if not isinstance(a, A.EndTurn)]
         if choices:
             return rng.choice(choices)
