@@ -20,10 +20,14 @@ from game.core.search import Budget, Search
 from game.core.state import GameState, canonical_json
 from game.core.values import Action
 from game.games.apocalypse.bots.hard import SEARCHED, evaluate, hard_bot, sampler
+from game.games.apocalypse.bots.judge import survival
 from game.games.apocalypse.bots.normal import normal_bot
-from game.games.apocalypse.bots.sharp import sharp_bot
+from game.games.apocalypse.bots.route import choose_destination, enter_threshold
+from game.games.apocalypse.bots.sharp import CROWD, sharp_bot
 from game.games.apocalypse.bots.worlds import sample_world, searchable
+from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.state import ApocalypseState
+from game.games.apocalypse.rules.world import UNKNOWN
 from tests.games.apocalypse.twins import collection, decks, dice, hand, obstacle
 from tests.search_checks import blind_choice, positions, world_shows_the_view
 
@@ -140,3 +144,31 @@ def test_evaluate_shares_out_the_chances():
         values = evaluate(match.state)
         assert set(values) == {0, 1, 2, 3}
         assert abs(sum(values.values()) - 1.0) < 1e-9 and min(values.values()) > 0
+
+
+def between_bars(view: dict[str, Any], legal: list[Action]) -> bool:
+    """A travel menu that may enter The Unknown with a survival chance between the
+    crowded table's bar and the route's, and Health enough for a crowded table."""
+    me = view["players"][view["seat"]]
+    if view["step"] != "travel" or A.Travel(UNKNOWN) not in legal or me["place"] is None:
+        return False
+    bar, health = CROWD[4]
+    return (enter_threshold(view) >= 0.5 and me["health"] >= health
+            and bar <= survival(view, me, sharp=True) < 0.5)
+
+
+def test_at_four_players_the_hard_policy_enters_the_unknown_on_a_lower_bar():
+    """Three rivals race it to the Heart: at four players the hard level's policy goes in
+    with a survival chance the route still finds too low (docs/rules/apocalypse.md, Bots)."""
+    found = 0
+    for seed in range(1, 40):
+        for match, seat in positions("apocalypse", seed, 4, {}, between_bars, limit=1):
+            view, legal = match.state.view(seat), match.state.legal_actions(seat)
+            me = view["players"][seat]
+            assert choose_destination(view, me, [a.to for a in legal if isinstance(a, A.Travel)],
+                                      sharp=True) != UNKNOWN
+            assert sharp_bot(view, legal, GameRng(0)) == A.Travel(UNKNOWN)
+            found += 1
+        if found >= 3:
+            return
+    raise AssertionError(f"only {found} positions between the bars")
