@@ -261,20 +261,27 @@ class Belief(Senses, Arrivals):
             self.wave_parts = parts_of(here) if here is not None else ()
 
 
-_CACHE: dict[tuple[int, int], tuple[list[Any], int, Belief]] = {}
+_CACHE: dict[tuple[int, int], list[tuple[int, Any, Belief]]] = {}
 _CACHE_SIZE = 64
+_READINGS = 8  # readings kept per notebook, the last used: a search's worlds grow one
 
 
 def belief_of(view: dict[str, Any]) -> Belief:
-    """The belief of the captive whose ``view`` this is (its notebook read in order)."""
+    """The belief of the captive whose ``view`` this is (its notebook read in order).
+
+    A few readings of each notebook are kept (its length and last entry): a world
+    of the hard bot's search grows the captive's real notebook with entries of its
+    own, and the next world reads on from the real one, not from the start."""
     seat = view["seat"]
     notebook: list[dict[str, Any]] = view["notebook"]
     pieces = len(view["captives"][seat - 1]["pieces"])
     key = (seat, id(notebook[0]) if notebook else 0)
-    hit = _CACHE.get(key)
-    if hit is not None and hit[0] and hit[1] <= len(notebook) and notebook[0] is hit[0][0] \
-            and notebook[hit[1] - 1] is hit[0][1]:
-        belief, done = hit[2].copy(), hit[1]
+    readings = _CACHE.get(key, []) if notebook else []
+    hit = max((r for r in readings if r[0] <= len(notebook) and notebook[r[0] - 1] is r[1]),
+              key=lambda r: r[0], default=None)
+    if hit is not None:
+        readings = [r for r in readings if r is not hit] + [hit]  # the last used stays
+        belief, done = hit[2].copy(), hit[0]
     else:
         belief, done = Belief(pieces), 0
         mission = view["captives"][seat - 1]["mission"]
@@ -286,7 +293,9 @@ def belief_of(view: dict[str, Any]) -> Belief:
     for entry in notebook[done:]:
         belief.read(entry, seat)
     if notebook:
-        if len(_CACHE) >= _CACHE_SIZE:
+        if key not in _CACHE and len(_CACHE) >= _CACHE_SIZE:
             _CACHE.pop(next(iter(_CACHE)))
-        _CACHE[key] = ([notebook[0], notebook[-1]], len(notebook), belief.copy())
+        if done < len(notebook):
+            readings = [*readings, (len(notebook), notebook[-1], belief.copy())]
+        _CACHE[key] = readings[-_READINGS:]
     return belief

@@ -39,6 +39,7 @@ HURTS = {"mirage": 1.0, "anomaly:wound": 1.0, "anomaly:drain": 0.4, "anomaly:bli
          "anomaly:rockfall": 0.5, "anomaly:thicket": 0.8, "anomaly:swell": 0.5, "lake": 0.5}
 CORNER_GUARD = 1.5  # the Wave beside a corner Achilles stands on or next to
 SCARE_REACH = (16.0, 16.0, 16.0, 4.0, 0.0, 0.0, 0.0)  # by distance from Granddead
+LEAD_GAP = 0.2  # at a table of several, the Bush hunts the captives within this of the lead
 GOAL_KINDS = {"anomalies": ("anomaly",), "fruits": ("fruit",), "portals_oracles": ("portal",
               "oracle"), "mirages_knots": ("mirage", "knot")}
 
@@ -54,6 +55,7 @@ class Captive:
     start: int | None
     lying: bool
     visited_fruits: tuple[str, ...]
+    done: float = 0.0  # the share of its mission done
 
 
 @dataclass(frozen=True)
@@ -90,9 +92,14 @@ def model_of(view: dict[str, Any]) -> Model:
                                 board["character"] or "",
                                 board["mission"]["kind"] if board["mission"] else "",
                                 fruit_at.get(p["start"]), p["lying"],
-                                tuple(board["visited_fruits"])))
+                                tuple(board["visited_fruits"]),
+                                _done(board["mission"])))
     return Model(labels, lake_of, tuple(caps), view["wave"],
                  _space(view["bush"]), _space(view["rock"]), view["token"] or "")
+
+
+def _done(mission: dict[str, Any] | None) -> float:
+    return mission["done"] / mission["count"] if mission else 0.0
 
 
 def _space(value: Any) -> int | None:
@@ -226,10 +233,12 @@ def value(model: Model, actions_left: int) -> float:
     alive = [c for c in everyone if c.mission != "scares"]
     if not alive:  # only Granddead: he wins by meeting the pieces, so none hunts him
         return score
+    lead = max(c.done for c in alive)
+    hunted = [c for c in alive if c.done >= lead - LEAD_GAP]  # the nearest to finishing
     for walker in _walkers(model):
         hunter = getattr(model, walker)
         if hunter is not None:
-            near = min(DISTANCE[hunter][c.at] for c in alive)
+            near = min(DISTANCE[hunter][c.at] for c in hunted)
             score += 6.0 if 0 < near <= actions_left else -1.2 * near
     if model.wave is not None:
         shore = [c for c in alive if c.at in SIDES[model.wave]
