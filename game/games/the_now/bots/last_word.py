@@ -24,7 +24,7 @@ from game.games.the_now.rules.field import FIELD, TRACK
 #: Impacts one turn can make at one node: amount -> (activity units, energy).
 IMPACTS = {1: (1, 2), 2: (1, 6), 3: (2, 8), 4: (2, 12)}
 MOST_A_TURN = 4  # impact a turn ("at most 4 impact a turn")
-WORTH = 0.15  # the least gain in standing worth taking
+WORTH = 0.3  # the least gain in standing worth taking
 UNIT = 0.1  # what an activity unit spent on impacts is worth otherwise
 KEEP = 2  # energy kept after walking and impacting
 
