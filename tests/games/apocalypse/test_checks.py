@@ -49,8 +49,9 @@ def test_the_books_ability_check_example():
     assert options["mystic"] == {"rerolls": 6, "difficulty": 3}
     assert options["scholar"] == {"rerolls": 4, "difficulty": 4}
     s.apply(john, A.ChooseAbility("mystic"))
-    assert s.to_move() == [sam]  # only the opponent could react: John holds no cards
+    assert s.to_move() == [john, sam]  # John holds no cards: his answer is the roll
     s.apply(sam, A.PlayCard(s.table.players[sam].hand["bad_luck"][0]))
+    s.apply(john, A.Pass())  # "He rolls the dice" (rules version 5)
     check = s.view(sam)["check"]
     assert check["rerolls"] == 4 and check["difficulty"] == 3
     assert check["target"] == "three_of_a_kind" and check["dice"] == [1, 2, 2, 5, 5]
@@ -72,7 +73,7 @@ def test_a_great_success_needs_the_required_ability_ability_checks():
     category: a Simple Success; Four of a Kind over Full House is a Great Success."""
     s, john, _ = lost_library_for_john([3, 3, 3, 3, 1])
     s.apply(john, A.ChooseAbility("scholar"))
-    s.apply(1, A.Pass())
+    pass_windows(s)
     events = s.apply(john, A.StopRolling()) + pass_windows(s)
     result = next(e for e in events if e.kind == "check_resolved")
     assert result.result == "great" and result.hand == "four_of_a_kind"
@@ -83,7 +84,7 @@ def test_rerolls_run_out_and_then_no_more_ability_checks():
     s, john, sam = lost_library_for_john([1, 1, 2, 3, 4] + [6] * 10)
     s.table.players[john].abilities["scholar"] = 2
     s.apply(john, A.ChooseAbility("scholar"))
-    s.apply(sam, A.Pass())
+    pass_windows(s)
     s.apply(john, A.Reroll(2))
     s.apply(john, A.Reroll(3))
     assert s.to_move() == [sam] and decision(s)["hook"] == "check_after_rerolls"
@@ -133,7 +134,7 @@ def test_every_die_is_in_the_events_for_the_dice_tray():
     """The screen's dice tray: the five dice, each reroll and the result reach every seat."""
     s, john, sam = lost_library_for_john([6, 6, 1, 2, 3, 4])
     s.apply(john, A.ChooseAbility("scholar"))
-    events = s.apply(sam, A.Pass())
+    events = pass_windows(s)
     rolled = next(e for e in events if e.kind == "dice_rolled")
     assert rolled.for_seat(sam).dice == (6, 6, 1, 2, 3)
     events = s.apply(john, A.Reroll(2))

@@ -54,6 +54,8 @@ def test_legal_action_counts_of_a_check_and_its_rerolls():
     inject(s, {"t": "adventure_face", "p": 0, "card": card, "player": 0})
     assert len(s.legal_actions(0)) == 3
     s.apply(0, A.ChooseAbility("scholar"))
+    assert s.legal_actions(0) == [A.Pass()]  # "Roll the dice": nothing to play first
+    s.apply(0, A.Pass())
     assert len(s.legal_actions(0)) == 6  # reroll any of five dice, or stop
 
 

@@ -55,6 +55,7 @@ def test_john_hides_the_cult_leader_example_of_play_adventure():
     s.apply(john, A.UseCard(t.players[john].skills[0]))  # Persistence: the 2 becomes a 5
     assert t.last_roll["dice"] == [5]
     s.apply(sam, A.PlayCard(t.players[sam].hand["bad_luck"][0]))
+    s.apply(john, A.Pass())  # he rolls the dice
     check = s.view(john)["check"]
     assert (check["difficulty"], check["rerolls"]) == (3, 6)  # 3 - 1 - 1 + 2; 4 + 2
     assert check["dice"] == [1, 2, 3, 3, 6]

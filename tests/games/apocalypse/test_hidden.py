@@ -154,7 +154,8 @@ def check_window_twins(playable: str, unplayable: str) -> None:
     a, b = worlds
     seen = [[], []]
     for action_seat, action in ((0, A.ChooseAbility("scholar")), (1, A.Pass()),
-                                (0, A.Reroll(0)), (0, A.StopRolling()), (1, A.Pass())):
+                                (0, A.Pass()), (0, A.Reroll(0)), (0, A.StopRolling()),
+                                (1, A.Pass())):
         for k, s in enumerate(worlds):
             assert action_seat in s.to_move(), (k, action)
             events = s.apply(action_seat, action)

@@ -39,7 +39,9 @@ class ApocalypseState(GameState):
     # 2: the round_limit option (no limit where a person plays; positions carry it)
     # 3: "once per turn" uses wait for the next turn (not turned back in Refresh); the
     #    cards that only heal are not played or used at full Health
-    rules_version = 4
+    # 5: a check's maker is always asked before the roll ("Roll the dice"), even when
+    #    nobody could react (the dice rolled at once after a Hip Flask)
+    rules_version = 5
     action_codec = Codec(A.ACTIONS)
     event_codec = Codec([*events.EVENTS, *card_events.EVENTS])
 

@@ -62,10 +62,12 @@ def may_react_against(t: Table, seat: int, hook: str, target: int) -> bool:
 
 
 def window_seats(t: Table, hook: str, target: int) -> list[int]:
-    """Everyone who could react in principle, the target first, then clockwise."""
+    """Everyone who could react in principle, the target first, then clockwise. Before
+    a check's roll its maker is always asked: the roll is theirs to start ("He rolls the
+    dice"), after any card they use or play first."""
     return [seat for seat in t.order_from(target)
-            if (may_react_own(t, seat, hook) if seat == target
-                else may_react_against(t, seat, hook, target))]
+            if (hook == "check_before_roll" or may_react_own(t, seat, hook)
+                if seat == target else may_react_against(t, seat, hook, target))]
 
 
 def run_window(t: Table, task: dict[str, Any]) -> None:

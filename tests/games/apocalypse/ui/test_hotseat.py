@@ -169,3 +169,48 @@ def test_what_player_1_sees_does_not_depend_on_player_2s_hand(apo, monkeypatch):
     assert one == two
     assert any(s[0] == "curtain" for s in one) and len(one) > 10
     assert max(choices_one, max(passed_with)) > 1, "a card could have answered in one world"
+
+
+def test_after_hip_flask_the_dice_wait_for_roll_the_dice(tmp_path, monkeypatch):
+    """Playtest: "Use Hip Flask" rolled the dice at once when nobody could react. The
+    roll is the player's ("He rolls the dice", the book's example of an Ability
+    check): after the Flask the check waits for the player's "Roll the dice" click."""
+    monkeypatch.setenv("HEXFOLD_CONFIG_DIR", str(tmp_path / "config"))
+    save_settings(Settings(volume=0.0, auto_pass=False))
+    monkeypatch.setattr(clicks, "SETTLE_SECONDS", 0.0)
+    h = ApocalypseHarness()
+    table = h.sit("apocalypse", ["human", "bot:normal"], 3)
+    bot, rng = get_game("apocalypse").bot("normal"), GameRng(3)
+    scene = h.scene
+    for _ in range(4000):
+        h.step()
+        if scene.busy():
+            scene.settle()
+            continue
+        if scene.legal and (scene.decision() or {}).get("kind") == "ability":
+            break
+        if scene.legal:
+            table.submit(bot(scene.view, scene.legal, rng))
+    t = table.match.state.table  # type: ignore[attr-defined]
+    for pile in (t.decks["rare_item"], t.discards["rare_item"], *(p.items for p in t.players)):
+        if "hip_flask#1" in pile:
+            pile.remove("hip_flask#1")
+    t.players[0].items.append("hip_flask#1")  # the same moment, the Flask in front of you
+    for seat, deck in ((0, "good_luck"), (0, "plan"), (1, "bad_luck")):  # and nobody
+        hand = t.players[seat].hand[deck]  # holds a card that could answer it
+        t.decks[deck][:0], hand[:] = hand, []
+    table._refresh()
+    click_action(h, next(a for a in scene.legal if isinstance(a, A.ChooseAbility)))
+    h.settle()
+    flask = A.UseCard("hip_flask#1")
+    assert flask in scene.legal
+    h.press(f"act:{scene.legal.index(flask)}")
+    h.step(120)  # two seconds: nothing rolls by itself
+    assert scene.view["check"]["dice"] == []
+    roll = scene.button_rect(f"act:{scene.legal.index(A.Pass())}")
+    assert roll is not None and any(b.label == "Roll the dice" for b in scene.all_buttons())
+    h.screenshot("apocalypse_hip_flask_waits")
+    h.click(roll.center)
+    h.settle()
+    assert len(table.match.state.view(0)["check"]["dice"]) == 5, "the click rolled them"
+    h.close()
