@@ -55,6 +55,12 @@ def _line(number: int, entry: str) -> str:
     return f'{{"step":{number},{entry[1:]}\n'
 
 
+def _lines(entries: list[str], start: int, stop: int) -> str:
+    """The log lines of the steps ``start + 1`` to ``stop`` (``entries`` holds every
+    step's entry)."""
+    return "".join(_line(n, entries[n - 1]) for n in range(start + 1, stop + 1))
+
+
 def save_text(match: Match, entries: list[str]) -> str:
     """``match``'s save (as ``Match.to_json`` has it) with the steps of ``entries``
     (each step's JSON text, as ``_entry`` gives it), as JSON text."""
@@ -194,16 +200,22 @@ class StepLog:
             self._fail(exc)
             return
         try:
-            os.write(fd, header.encode())
-            with self._lock:  # the steps logged while the checkpoint was written
-                later = self._entries[done:]
-                os.write(fd, "".join(_line(done + n, e)
-                                     for n, e in enumerate(later, start=1)).encode())
-                os.fsync(fd)
+            # The steps logged while the checkpoint was written go in and are synced
+            # outside the lock; under it, only those logged since (a line or two, synced
+            # right after the swap): ``record`` never waits on the disk.
+            written = len(self._entries)
+            os.write(fd, (header + _lines(self._entries, done, written)).encode())
+            os.fsync(fd)
+            with self._lock:
+                rest = len(self._entries)
+                if rest > written:
+                    os.write(fd, _lines(self._entries, written, rest).encode())
                 os.replace(fresh, steps_path(self.path))
                 old, self._fd = self._fd, fd
             if old is not None:
                 os.close(old)
+            if rest > written:
+                self._sync()
         except OSError as exc:
             os.close(fd)
             self._fail(exc)
