@@ -83,6 +83,12 @@ class Event(Value):
         """
         return self
 
+    def aimed_at(self) -> int | None:
+        """The seat another seat made this event act on (a card played on a player), or
+        None: a recap of what happened since that seat's turn offers such a move even
+        alone (``game.ui.recap``)."""
+        return None
+
 
 def _encode(value: Any) -> Any:
     if isinstance(value, Hex):

@@ -24,7 +24,9 @@ MOST_FRAMES = 600
 #: The mover of a step seen over the LAN, where the picture does not say who played.
 OTHERS = -1
 #: Moves by others before a recap is offered: a single one (an answer to a push, a pass)
-#: is watched as it happens, and offering it mid-turn would only distract.
+#: is watched as it happens, and offering it mid-turn would only distract. A move made
+#: while the person was away (another person at the shared screen), or one aimed at
+#: them (``Event.aimed_at``: a card played on them), is offered alone.
 LEAST_MOVES = 2
 
 
@@ -36,7 +38,7 @@ class Frame:
     mover: int
     events: list[Event]
     view: dict[str, Any]
-
+    watched: bool = True  # the seat was at the screen as it happened
 
 def _copy(view: dict[str, Any]) -> dict[str, Any]:
     """A copy that later play cannot change (views may share the state's lists)."""
@@ -60,22 +62,24 @@ class Recap:
         self.frames[seat] = []
 
     def record(self, mover: int, step: int, events: list[Event],
-               view_of: Callable[[int], dict[str, Any]], passed: bool = False) -> None:
+               view_of: Callable[[int], dict[str, Any]], passed: bool = False,
+               screen: int | None = None) -> None:
         """Step ``step`` was played by ``mover``: each other seat keeps what it saw. The
-        mover's recap starts afresh, unless the move ``passed`` a reaction window."""
+        mover's recap starts afresh, unless the move ``passed`` a reaction window.
+        ``screen``: the seat at a shared screen (the others were away); None: each here."""
         for seat in list(self.frames):
             if seat == mover and not passed:
                 self.acted.add(seat)
                 self.begin(seat, view_of(seat))
                 continue
             seen = [s for s in (e.for_seat(seat) for e in events) if s is not None]
-            self.saw(seat, mover, step, seen, view_of(seat))
+            self.saw(seat, mover, step, seen, view_of(seat), screen in (None, seat))
 
     def saw(self, seat: int, mover: int, step: int, events: list[Event],
-            view: dict[str, Any]) -> None:
+            view: dict[str, Any], watched: bool = True) -> None:
         """``seat`` was told ``events`` (already as it may hear them) and now sees ``view``."""
         frames = self.frames.setdefault(seat, [])
-        frames.append(Frame(step, mover, events, _copy(view)))
+        frames.append(Frame(step, mover, events, _copy(view), watched))
         if len(frames) > MOST_FRAMES:
             self.start[seat] = frames.pop(0).view
 
@@ -91,8 +95,11 @@ class Recap:
 
     def offered(self, seat: int) -> list[Frame]:
         """The steps played since ``seat`` last acted (its own reset it), once others made
-        at least ``LEAST_MOVES`` moves it saw."""
-        return self.frames.get(seat, []) if len(self.moves(seat)) >= LEAST_MOVES else []
+        at least ``LEAST_MOVES`` moves it saw, or one while it was away or aimed at it."""
+        moves = self.moves(seat)
+        enough = len(moves) >= LEAST_MOVES or any(
+            not f.watched or any(e.aimed_at() == seat for e in f.events) for f in moves)
+        return self.frames.get(seat, []) if enough else []
 
     def button_words(self, seat: int) -> str | None:
         """The words of the table's recap button for ``seat``, or None: nothing to offer."""
@@ -107,8 +114,9 @@ class Recap:
         frames = self.moves(seat) if self.offered(seat) else []
         movers: list[int] = []
         for frame in frames:
-            if frame.mover not in movers:
-                movers.append(frame.mover)
+            for who in _about(frame, seat):
+                if who not in movers:
+                    movers.append(who)
         if short:
             return f"{count(len(frames), 'move')} by {count(len(movers), 'player')}"
         if any(m < 0 for m in movers):  # over the LAN a picture does not say who played
@@ -116,4 +124,16 @@ class Recap:
         who = [names[m] if 0 <= m < len(names) else "someone" for m in movers]
         if len(who) > 3:
             who = [*who[:2], count(len(who) - 2, "other")]
-        return f"{count(len(frames), 'move')} by {and_list(who)}"
+        return f"{count(len(frames), 'move')} by {and_list(who)}" if who else \
+            count(len(frames), "move")
+
+
+def _about(frame: Frame, seat: int) -> list[int]:
+    """Whom a move is about, as the table names them: the other players its events name
+    (a pass nobody saw may bring on another's step: that player's, not the passer's),
+    else its mover (-1 over the LAN); ``seat``'s own doings name nobody."""
+    named = [e.seat for e in frame.events
+             if isinstance(getattr(e, "seat", None), int) and e.seat >= 0]
+    if not named or frame.mover < 0:
+        return [frame.mover] if frame.mover != seat else []
+    return list(dict.fromkeys(s for s in named if s != seat))

@@ -139,7 +139,7 @@ class TableScene(Scene):
         self.names[:] = seat_names(self.match)  # a game may name seats once characters are in
         if self.recap is not None:
             self.recap.record(mover, len(self.match.steps), events, self.match.state.view,
-                              passed)
+                              passed, self.ctx.seat if self.curtain else None)
         seen = [s for s in (e.for_seat(self.ctx.seat) for e in events) if s is not None]
         self.game.on_events(seen)
         self.log_waiting.extend(self.game.describe(shown) for shown in seen)

@@ -89,6 +89,10 @@ class CardPlayed(Happened):
     card: str
     target: int
 
+    def aimed_at(self) -> int | None:
+        """The player a Bad Luck card is played on (None for one's own cards)."""
+        return self.target if self.target != self.seat else None
+
 
 @dataclass(frozen=True)
 class CardCancelled(Happened):
