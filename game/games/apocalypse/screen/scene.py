@@ -30,6 +30,7 @@ import pygame
 
 from game.core.state import Outcome
 from game.core.values import Action, Event
+from game.games.apocalypse.bots.reactions import reaction
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules import card_events as C
 from game.games.apocalypse.rules import events as E
@@ -119,10 +120,10 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
 
     def auto_passes(self) -> bool:
         """Does this screen pass for the viewer now? Only in a reaction window where the
-        seat's one legal answer is to pass, and only if the seat asked for it."""
-        decision = self.decision() or {}
-        return (self.view.get("seat") in self.auto_pass and decision.get("kind") == "window"
-                and self.legal == [A.Pass()])
+        seat's one legal answer is to pass, and only if the seat asked for it; never the
+        "Roll the dice" of the viewer's own check (``reaction``)."""
+        return (self.view.get("seat") in self.auto_pass and self.legal == [A.Pass()]
+                and reaction(self.view, self.legal) is not None)
 
     def switch_auto_pass(self) -> None:
         seat = self.view.get("seat", -1)

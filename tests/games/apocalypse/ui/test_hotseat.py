@@ -177,9 +177,10 @@ def test_what_player_1_sees_does_not_depend_on_player_2s_hand(apo, monkeypatch):
 def test_after_hip_flask_the_dice_wait_for_roll_the_dice(tmp_path, monkeypatch):
     """Playtest: "Use Hip Flask" rolled the dice at once when nobody could react. The
     roll is the player's ("He rolls the dice", the book's example of an Ability
-    check): after the Flask the check waits for the player's "Roll the dice" click."""
+    check): after the Flask the check waits for the player's "Roll the dice" click, with
+    auto-pass on (its default) too."""
     monkeypatch.setenv("HEXFOLD_CONFIG_DIR", str(tmp_path / "config"))
-    save_settings(Settings(volume=0.0, auto_pass=False))
+    save_settings(Settings(volume=0.0, auto_pass=True))
     monkeypatch.setattr(clicks, "SETTLE_SECONDS", 0.0)
     h = ApocalypseHarness()
     table = h.sit("apocalypse", ["human", "bot:normal"], 3)
