@@ -1,22 +1,28 @@
-"""Paradox Island's hard bot: OP's turns are the core search over OP's worlds
-(``bots/worlds.py``); a captive plays as normal.
+"""Paradox Island's hard bot: every seat's own turns are the core search, OP's over
+OP's worlds (``bots/worlds.py``), a captive's over the islands its belief allows
+(``bots/captive_worlds.py``).
 
-The checks every hard bot passes are in ``tests/search_checks.py``: OP's worlds
-look exactly like OP's view (the token stack and the dice drawn, the captives'
-notebooks read back from OP's), twins get the same choice, and the bot chooses
-from a copy of the view once the true state is gone.
+The checks every hard bot passes are in ``tests/search_checks.py``: a world
+looks exactly like the seat's view (OP: the token stack and the dice drawn, the
+captives' notebooks read back from OP's; a captive: the island and every hidden
+piece drawn to fit what it heard), twins get the same choice, and the bot
+chooses from a copy of the view once the true state is gone.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from game.core.registry import get_game
 from game.core.rng import GameRng
 from game.core.search import Budget, Search
 from game.core.values import Action
+from game.games.paradox_island.bots import captive_worlds
+from game.games.paradox_island.bots.belief import belief_of
 from game.games.paradox_island.bots.levels import normal_bot
 from game.games.paradox_island.bots.worlds import evaluate, sample_world
+from game.games.paradox_island.rules.island import Island
 from tests.games.paradox_island.twins import TWINS
 from tests.search_checks import blind_choice, positions, twins_choose_alike, world_shows_the_view
 
@@ -59,9 +65,65 @@ def test_the_hard_bot_chooses_without_the_true_state():
     blind_choice(match, seat, get_game("paradox_island").bot("hard"))
 
 
-def test_a_captive_plays_hard_as_normal():
-    match, seat = next(positions("paradox_island", 6, 2, {},
-                                 lambda view, legal: view["role"] == "captive", 1, skip=20))
+def captive_turn(view: dict[str, Any], legal: list[Action]) -> bool:
+    """A captive's own turn with nothing asked of it: where the hard captive searches."""
+    return view["role"] == "captive" and view["phase"] == "play" \
+        and view["pending"] is None and view["turn"] == view["seat"]
+
+
+def test_captive_worlds_agree_with_everything_the_captive_heard():
+    """Two, three and four seats: a world shows the captive exactly its view and its
+    legal actions; every label the captive is certain of is on its space, and each
+    of its pieces stands on a space its belief allows, under the label its board
+    shows. The true island is never read: the view goes through JSON first."""
+    checked = 0
+    for seed, seats in ((1, 2), (2, 3), (3, 4), (7, 2)):
+        for n, (match, seat) in enumerate(positions("paradox_island", seed, seats, {},
+                                                    captive_turn, 40)):
+            if n % 4:
+                continue
+            state = match.state
+            world_shows_the_view(state, seat, captive_worlds.sample_world, draws=2)
+            view = json.loads(json.dumps(state.view(seat)))
+            world = captive_worlds.sample_world(view, GameRng(n))
+            assert set(world.legal_actions(seat)) == set(state.legal_actions(seat))
+            belief = belief_of(view)
+            for space, label in belief.known.items():
+                assert world.label(space) == label
+            for piece, shown in enumerate(view["captives"][seat - 1]["pieces"]):
+                at = world.piece([seat, piece])["at"]
+                if at is not None:
+                    assert at in belief.at[piece] or not belief.at[piece]
+                    assert world.label(at) == shown["label"]
+            checked += 1
+    assert checked >= 12
+
+
+def test_a_fitted_island_carries_the_labels_asked():
+    labels = {0: "fruit:lime", 18: "camp:A", 36: "lake:straight", 20: "anomaly:wound"}
+    placements = captive_worlds.fit_island(labels, GameRng(4))
+    assert placements is not None
+    island = Island.from_placements(placements)
+    assert island.spaces[0].label == "fruit:lime" and island.spaces[18].label == "camp:A"
+    assert island.spaces[36].label == "lake:straight" and island.spaces[20].kind == "anomaly"
+
+
+def test_captive_twin_worlds_get_the_same_choice():
+    hard = Search(captive_worlds.sample_world, normal_bot, evaluate,
+                  Budget(iterations=2, depth=2)).bot
+    compared = 0
+    for match, _seat in positions("paradox_island", 8, 2, {}, captive_turn, 3, skip=30):
+        for watcher in range(16):  # the hook draws the watching seat: until it is the captive
+            compared += twins_choose_alike("paradox_island", TWINS, match.state, 2, hard,
+                                           GameRng(watcher), captive_turn)
+            if compared >= 2:
+                break
+    assert compared >= 2
+
+
+def test_the_hard_captive_searches_and_chooses_without_the_true_state():
+    match, seat = next(positions("paradox_island", 6, 2, {}, captive_turn, 1, skip=20))
     view, legal = match.state.view(seat), match.state.legal_actions(seat)
-    assert get_game("paradox_island").bot("hard")(view, legal, GameRng(2)) == \
-        normal_bot(view, legal, GameRng(2))
+    found = captive_worlds.SEARCH.run(view, legal, GameRng(2))
+    assert found.iterations == captive_worlds.BUDGET.iterations and found.skipped == 0
+    blind_choice(match, seat, get_game("paradox_island").bot("hard"))

@@ -6,8 +6,9 @@
   announcements it heard (``belief``) and pursues its mission. (Weighing every
   candidate space instead of a sample of 10 was measured weaker: lost pieces
   then move the same way every time.)
-- ``hard`` (``worlds.hard_bot``): OP's turns are the core search over OP's
-  worlds with ``normal`` as its policy; a captive plays as ``normal``.
+- ``hard`` (``worlds.hard_bot``): every seat's own turns are the core search with
+  ``normal`` as its policy: OP's over OP's worlds (``worlds``), a captive's over
+  islands drawn to fit what it heard (``captive_worlds``).
 - ``easy``: OP is the first greedy hunter (attacks first, pushes, walks the
   Bush toward the nearest captive); a captive moves at random and never ends
   its turn with actions left.

@@ -1,4 +1,5 @@
-"""Paradox Island's worlds for the core search (``game.core.search``): OP's hard bot.
+"""Paradox Island's worlds for the core search (``game.core.search``): OP's hard bot
+(a captive's worlds: ``captive_worlds``; ``hard_bot`` plays both).
 
 OP sees the whole island, every piece and every announcement (its notebook
 holds each one whole), so OP's world is its view written back as a position;
@@ -17,14 +18,14 @@ what it cannot see is drawn or read back:
 
 Options are not in the view: worlds play without a round limit.
 
-``evaluate`` weighs an unfinished game: OP by the captives' perishings against
+``evaluate`` (in ``standing``) weighs an unfinished game: OP by the captives' perishings against
 its target, the captives by their missions' progress.
 
 The search plays OP's own turns (``phase`` play, nothing pending); questions
 asked of OP (a token to keep, an anomaly's choice) are answered by the normal
-bot, and so is every captive seat: a captive's world would be an island drawn
-to fit all it heard, which its belief (``belief.py``) narrows but does not yet
-build.
+bot. A captive's own turns are searched over its own worlds, islands drawn to
+fit all it heard (``captive_worlds``); in OP's worlds the captives play as
+normal, on the notebooks read back from OP's.
 """
 
 from __future__ import annotations
@@ -36,10 +37,18 @@ from game.core.rng import GameRng
 from game.core.search import Budget, Search
 from game.core.state import GameState
 from game.core.values import Action
+from game.games.paradox_island.bots import captive_worlds
 from game.games.paradox_island.bots.levels import normal_bot
+from game.games.paradox_island.bots.standing import evaluate, mark_key
 from game.games.paradox_island.rules import events as E
 from game.games.paradox_island.rules.catalog import power_tokens
-from game.games.paradox_island.rules.island import HEX_INDEX, Island, Placement, direction_index
+from game.games.paradox_island.rules.island import (
+    HEX_INDEX,
+    Island,
+    Placement,
+    direction_index,
+    far_end,
+)
 from game.games.paradox_island.rules.state import ParadoxIslandState
 
 BUDGET = Budget(iterations=6, depth=6, exploration=0.5, bias=0.3)
@@ -143,7 +152,7 @@ def _board(view: dict[str, Any], board: dict[str, Any], island: Island) -> dict[
         elif entry["kind"] == "revived":
             revivals[entry["piece"]] = revivals.get(entry["piece"], 0) + 1
         elif entry["kind"] == "mission_marked":
-            marks.append(_mark_key(entry["label"], arrived, marks, island))
+            marks.append(mark_key(entry["label"], arrived, marks, island))
     pieces = []
     for n, piece in enumerate(board["pieces"]):
         plain = {k: v for k, v in piece.items() if k != "perished"}
@@ -155,23 +164,6 @@ def _board(view: dict[str, Any], board: dict[str, Any], island: Island) -> dict[
         "visited_fruits": list(board["visited_fruits"]),
         "second_wind": list(board["second_wind"]), "pieces": pieces,
     }
-
-
-def _mark_key(label: str, arrived: dict[str, Any], marks: list[str], island: Island) -> str:
-    """The key a mission mark was kept under (``Moves.visit``): a fruit's or portal's
-    label, else the space: the one the piece just arrived on, or with that label."""
-    if label.startswith(("fruit:", "portal:")):
-        return label
-    if label.startswith("scare:"):  # the Granddead counts the pieces it scared off
-        return f"scare{len(marks)}"
-    if label == "corner" and arrived.get("space") is not None:  # Achilles left a corner
-        return f"corner{HEX_INDEX[Hex.from_json(arrived['space'])]}"
-    if arrived.get("label") == label and arrived.get("space") is not None:
-        return f"space{HEX_INDEX[Hex.from_json(arrived['space'])]}"
-    named = [f"space{i}" for i, space in enumerate(island.spaces)
-             if space.label == label or (space.kind == "anomaly" and label.startswith("anomaly"))]
-    free = [key for key in named if key not in marks]
-    return (free or named or [label])[0]
 
 
 def _turn(view: dict[str, Any], island: Island) -> dict[str, Any]:
@@ -203,10 +195,14 @@ def _turn(view: dict[str, Any], island: Island) -> dict[str, Any]:
     hit: list[list[int]] = []
     for entry in notebook[kept + 1:]:
         kind = entry["kind"]
-        if kind == "op_moved" and entry["how"] == "move":
+        if kind == "op_moved" and entry["how"] in ("move", "crossing"):  # crossing: Seaweed
             piece, half = entry["piece"], "move"
             if entry["space"] is not None and piece in trail:
                 trail[piece].append(key(HEX_INDEX[Hex.from_json(entry["space"])]))
+        elif kind == "op_moved" and entry["how"] in ("portal", "knot"):  # no action of its own
+            if entry["space"] is not None and entry["piece"] in trail:
+                trail[entry["piece"]].append(key(HEX_INDEX[Hex.from_json(entry["space"])]))
+            continue
         elif kind == "pushed":
             piece, half = entry["by"], "push"
         elif kind == "wave_moved" or (kind == "attacked" and entry["by"] == "wave"):
@@ -228,36 +224,34 @@ def _turn(view: dict[str, Any], island: Island) -> dict[str, Any]:
 def _start_of_turn(entries: list[dict[str, Any]], piece: str,
                    now: list[int] | None) -> int | None:
     """Where ``piece`` stood when the token was kept: where its first step this turn
-    set out from (one step back from where it landed), or where it stands now."""
+    set out from (one step back from where it landed; for a Seaweed crossing, the far
+    end of the line it crossed), or where it stands now."""
     for entry in entries:
-        if entry["kind"] == "op_moved" and entry["piece"] == piece and entry["how"] == "move":
+        if entry["kind"] == "op_moved" and entry["piece"] == piece \
+                and entry["how"] in ("move", "crossing"):
             if entry["space"] is None:
                 break
-            back = Hex.from_json(entry["space"]) - DIRECTIONS[direction_index(entry["direction"])]
+            d = direction_index(entry["direction"])
+            if entry["how"] == "crossing":
+                return far_end(HEX_INDEX[Hex.from_json(entry["space"])], d)
+            back = Hex.from_json(entry["space"]) - DIRECTIONS[d]
             if back in HEX_INDEX:
                 return HEX_INDEX[back]
             break
     return _space(now)
 
 
-def evaluate(state: GameState) -> dict[int, float]:
-    """Each side's chance, roughly: OP's as the captives' perishings near its target and
-    their missions lag; each captive's share of the rest by its mission's progress."""
-    view = state.view(0)
-    done = {b["seat"]: b["mission"]["done"] / b["mission"]["count"]
-            for b in view["captives"] if b["mission"]}
-    ahead = max(done.values(), default=0.0)
-    op = min(1.0, max(0.0, 0.5 + 0.5 * view["perishes"] / view["target"] - 0.5 * ahead))
-    total = sum(done.values())
-    share = {seat: (p / total if total else 1 / max(1, len(done))) for seat, p in done.items()}
-    return {0: op, **{seat: (1 - op) * part for seat, part in share.items()}}
-
-
 _SEARCH = Search(sample_world, normal_bot, evaluate, BUDGET)
 
 
 def hard_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
-    """OP searches its own turns; OP's answers and every captive play as ``normal``."""
-    if view["role"] != "op" or view["phase"] != "play" or view["pending"] is not None:
+    """Every seat searches its own turns: OP over OP's worlds, a captive over the
+    worlds its belief allows (``captive_worlds``); questions asked of a seat and
+    the setup are answered as ``normal``."""
+    if view["phase"] != "play" or view["pending"] is not None:
         return normal_bot(view, legal, rng)
-    return _SEARCH.bot(view, legal, rng)
+    if view["role"] == "op":
+        return _SEARCH.bot(view, legal, rng)
+    if view["role"] == "captive" and view["turn"] == view["seat"]:
+        return captive_worlds.SEARCH.bot(view, legal, rng)
+    return normal_bot(view, legal, rng)
