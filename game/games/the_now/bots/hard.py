@@ -10,7 +10,9 @@ seldom overturned (a forecast of 0.2 to 0.25 four rounds ahead occurred 3 % of
 the time, one of 0.6 with the token on the check 95 %). ``Calibrated`` is the
 normal bot's picture with those chances; ``calibrated`` plays the normal bot's
 wishes through it, so it organizes the events whose sums and tie tokens hold,
-and keeps its impacts for events they can still turn.
+and keeps its impacts for events they can still turn. Its wishes (``WISHES``)
+add the last word on the ring about to be realized (``last_word``) and buy
+only the Accelerator's first level.
 
 ``forecast`` judges a table a searched line left unfinished: each seat's points
 plus what the events still to be realized will bring it (``Sight.expected``
