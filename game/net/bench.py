@@ -9,7 +9,9 @@ messages are handled in order), then every other client pings in turn.
 
 ``update_latency`` plays one long game and reports latency and bytes per
 update per client in the first and the last tenth of it: a table must not get
-slower, nor its updates bigger, as the game grows. The game is the normal
+slower, nor its updates bigger, as the game grows. It reports the host's CPU
+time an action as well (``host_cpu``), which a loaded machine stretches far
+less than the wall-clock latency. The game is the normal
 bots' (``play="bots"``, every seat's bot with its seeded RNG, as a table of
 people plays it: random actions end The Now's game within about 200 steps,
 every sphere stopped by round 6, and a last step that plays out 14 empty
@@ -73,29 +75,48 @@ def update_latency(
         fitting = [n for n in info.seat_counts if n <= clients]
         seats = max(fitting) if fitting else min(info.seat_counts)
     seed, script = long_game(info, seats, steps, play)
-    with tempfile.TemporaryDirectory() as folder, HostProcess(
-            game_id, seats, seed, Path(folder, "bench.json") if autosave else None) as port:
-        samples, sizes = asyncio.run(_measure(port, seats, max(clients, seats), script))
-    return {"game": game_id, "clients": max(clients, seats), "seated": seats,
-            "autosave": autosave, "play": play, "seed": seed, **summary(samples, sizes)}
+    with tempfile.TemporaryDirectory() as folder:
+        host = HostProcess(game_id, seats, seed,
+                           Path(folder, "bench.json") if autosave else None)
+        with host as port:
+            samples, sizes = asyncio.run(_measure(port, seats, max(clients, seats), script))
+    result = {"game": game_id, "clients": max(clients, seats), "seated": seats,
+              "autosave": autosave, "play": play, "seed": seed, **summary(samples, sizes)}
+    if host.cpu is not None and len(host.cpu) == len(samples):
+        tenth = max(1, len(samples) // 10)
+        result["host_cpu"] = {"first_tenth": p50_p95_ms(host.cpu[:tenth]),
+                              "last_tenth": p50_p95_ms(host.cpu[-tenth:])}
+    return result
 
 
 HOST = """
-import asyncio, json, sys
+import asyncio, json, sys, time
 from pathlib import Path
 from game.core.registry import get_game
 from game.core.seats import SeatSpec
 from game.net.host import Host
 from game.net.table import Table
 
+class TimedHost(Host):
+    cpu = []
+
+    async def _action(self, conn, message):
+        start = time.process_time()
+        try:
+            await super()._action(conn, message)
+        finally:
+            self.cpu.append(time.process_time() - start)
+
 async def serve(game, seats, seed, save):
     table = Table(get_game(game), {}, [SeatSpec("lan")] * seats, seed)
-    host = Host(table, autosave=Path(save) if save else None, rate=1e6, burst=1e6,
-                auto_start=True)
+    host = TimedHost(table, autosave=Path(save) if save else None, rate=1e6, burst=1e6,
+                     auto_start=True)
     await host.open("127.0.0.1", 0)
     sys.stdout.write(json.dumps({"port": host.port}) + "\\n")
     sys.stdout.flush()
-    await asyncio.sleep(900)
+    await asyncio.to_thread(sys.stdin.readline)
+    sys.stdout.write(json.dumps({"cpu": host.cpu}) + "\\n")
+    sys.stdout.flush()
 
 asyncio.run(serve(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]))
 """
@@ -103,24 +124,35 @@ asyncio.run(serve(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]))
 
 class HostProcess:
     """A host of LAN seats in a child process, starting the game once every seat is
-    ready; the port on entering."""
+    ready; the port on entering. On leaving, ``cpu`` holds the host process's CPU time
+    (seconds) for each action it was sent, from its arrival to its updates written (the
+    host's own work, which a loaded machine does not stretch as it does the wall-clock
+    latency), or None if the host did not say."""
 
     def __init__(self, game_id: str, seats: int, seed: int, save: Path | None) -> None:
         self.args = [game_id, str(seats), str(seed), str(save or "")]
         self.process: subprocess.Popen[str] | None = None
+        self.cpu: list[float] | None = None
 
     def __enter__(self) -> int:
         root = Path(__file__).resolve().parents[2]
         self.process = subprocess.Popen([sys.executable, "-c", HOST, *self.args], cwd=root,
-                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                        text=True)
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.DEVNULL, text=True)
         assert self.process.stdout is not None
         return int(json.loads(self.process.stdout.readline())["port"])
 
     def __exit__(self, *exc: object) -> None:
-        assert self.process is not None
-        self.process.terminate()
-        self.process.wait(30)
+        process = self.process
+        assert process is not None and process.stdin and process.stdout
+        try:
+            process.stdin.write("stop\n")
+            process.stdin.flush()
+            self.cpu = json.loads(process.stdout.readline())["cpu"]
+        except (OSError, ValueError, KeyError):
+            self.cpu = None
+        process.terminate()
+        process.wait(30)
 
 
 def long_game(info: GameInfo, seats: int, steps: int, play: str = "bots",
@@ -180,11 +212,17 @@ def describe(game_id: str, result: dict[str, Any]) -> str:
     """One readable line for ``--bench``."""
     first, last = result["first_tenth"], result["last_tenth"]
     sizes = result["bytes_per_update"]
-    return (f"LAN {game_id}: {result['samples']} steps, action to all {result['clients']} "
+    line = (f"LAN {game_id}: {result['samples']} steps, action to all {result['clients']} "
             f"clients updated p50/p95 first tenth {first['p50_ms']}/{first['p95_ms']} ms, "
             f"last tenth {last['p50_ms']}/{last['p95_ms']} ms; bytes per update per client "
             f"{sizes['first_tenth']:.0f} → {sizes['last_tenth']:.0f} "
             f"(growth {result['bytes_growth']})")
+    if "host_cpu" in result:
+        cpu = result["host_cpu"]
+        line += (f"; the host's CPU an action p50/p95 first tenth {cpu['first_tenth']['p50_ms']}"
+                 f"/{cpu['first_tenth']['p95_ms']} ms, last tenth "
+                 f"{cpu['last_tenth']['p50_ms']}/{cpu['last_tenth']['p95_ms']} ms")
+    return line
 
 
 class _Probe:

@@ -76,4 +76,7 @@ def test_update_latency_reports_the_first_and_last_tenth_of_a_game():
         assert 0 < result[part]["p50_ms"] <= result[part]["p95_ms"]
     sizes = result["bytes_per_update"]
     assert sizes["first_tenth"] > 0 and sizes["last_tenth"] > 0 and result["bytes_growth"] > 0
-    assert "LAN paradox_island: 40 steps" in describe("paradox_island", result)
+    for part in ("first_tenth", "last_tenth"):  # the host's own work, told by its process
+        assert 0 <= result["host_cpu"][part]["p50_ms"] <= result["host_cpu"][part]["p95_ms"]
+    line = describe("paradox_island", result)
+    assert "LAN paradox_island: 40 steps" in line and "the host's CPU an action" in line
