@@ -52,6 +52,7 @@ from game.games.apocalypse.screen.words import (
     seat_label,
 )
 from game.games.apocalypse.screen.world_map import MapGeometry, MapPainter, plan_visits
+from game.ui.game_scene import SIDE_RECT
 from game.ui.settings import load_settings, save_settings
 from game.ui.table import GameScene, TableContext
 from game.ui.tween import Tween
@@ -185,7 +186,7 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
         if self.auto_wait > 0 and not self.poker.busy():
             self.auto_wait = max(0.0, self.auto_wait - dt)
             if self.auto_wait == 0 and self.auto_passes() and not self.ctx.read_only:
-                self.ctx.toast("Passed for you: nothing in your hand answers this moment")
+                self.ctx.toast("Passed for you: no card to play")
                 self.auto_pressed(A.Pass())
                 self.ctx.submit(A.Pass())
         for seat, (_, tween) in list(self.glides.items()):
@@ -210,6 +211,12 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
         words, _ = label(action, self.view) if self.view else (action.to_text(), "")
         reason = reason or (hint_reason(action, self.view) if self.view else "")
         self.ctx.toast(f"Hint: {words}{f' — {reason}' if reason else ''}")
+
+    def toast_anchor(self) -> pygame.Rect:
+        """Toasts go over the oldest lines of the log, under the status lines: the board's
+        top holds the step bar and the northern cities, and the dice-check panel (its
+        header and hand ladder) covers the map's middle, which a toast must not hide."""
+        return pygame.Rect(SIDE_RECT.x + 8, SIDE_RECT.y + 100, SIDE_RECT.width - 16, 0)
 
     def summary_lines(self, outcome: Outcome) -> list[str]:
         lines = []

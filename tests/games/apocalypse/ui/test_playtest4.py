@@ -1,0 +1,66 @@
+"""The Apocalypse's dice poker after the fourth mouse playtest (a real X window): a
+rerolled die that seemed to jump and whose ring lasted under a second, a tray whose
+order differed from the log's, no sign of the dice that make the hand.
+
+Screenshots go to tests/_artifacts/apocalypse_playtest4_*.png (1280x720 and 1600x900).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.apocalypse.screen.poker_tray import FRESH_SECONDS, PokerTray
+from game.ui.palette import STANDARD
+
+
+def settled(tray: PokerTray) -> None:
+    for _ in range(400):
+        tray.update(1 / 60)
+
+
+def test_a_throw_lays_die_one_leftmost_as_the_log_writes_the_dice():
+    """Playtest 4, finding 2: the log writes "6 1 4 2 6"; the tray, left to right, shows
+    the same dice in the same order (die 1 in the leftmost slot)."""
+    tray = PokerTray(pygame.Rect(100, 100, 392, 160), STANDARD, die_size=34)
+    for seed in range(20):
+        values = [(seed + 3 * k) % 6 + 1 for k in range(5)]
+        tray.roll(values, seed=seed)
+        settled(tray)
+        poses = tray.poses()
+        assert [p[3] for p in poses] == values, "each die shows its own value"
+        xs = [p[0] for p in poses]
+        assert xs == sorted(xs), f"seed {seed}: the tray's left to right is die order"
+        for die in range(5):
+            assert tray.slot_rect(die).collidepoint(poses[die][0], poses[die][1])
+
+
+def test_a_reroll_lifts_from_where_the_die_lay_and_stays_marked():
+    """Playtest 4, finding 1: a rerolled die starts from its place on its old face (no
+    jump), tumbles through other faces even when it lands on the same one, and stays
+    marked until the next reroll; a throw of all the dice clears the mark."""
+    tray = PokerTray(pygame.Rect(100, 100, 392, 160), STANDARD, die_size=34)
+    for seed in range(12):
+        tray.roll([2, 4, 6, 1, 3], seed=seed)
+        settled(tray)
+        die = seed % 5
+        rest = tray.poses()[die]
+        same = list(tray.values)  # the reroll lands on the face it had
+        tray.roll(same, [k != die for k in range(5)], seed=seed * 11 + 1)
+        first = tray.poses()[die]
+        assert abs(first[0] - rest[0]) < 0.01 and abs(first[1] - rest[1]) < 0.01
+        assert first[3] == rest[3], "it starts on the face it showed"
+        faces = {frame[die].face for frame in tray.frames}
+        assert len(faces) > 1, f"seed {seed}: a same-face reroll visibly tumbles"
+        settled(tray)
+        assert tray.poses()[die][3] == same[die]
+        assert tray.fresh == (die,) and not tray.bright
+        for _ in range(round(FRESH_SECONDS * 60) * 10):
+            tray.update(1 / 60)
+        assert tray.fresh == (die,), "marked until the next reroll"
+        other = (die + 1) % 5
+        tray.roll(same, [k != other for k in range(5)], seed=seed)
+        assert tray.fresh == (other,), "the next reroll moves the mark"
+        tray.settle_now()
+        assert tray.fresh == (other,), "hurrying the dice keeps the mark"
+        tray.roll([1, 1, 1, 1, 1], seed=seed)
+        assert not tray.fresh, "a new throw clears it"
