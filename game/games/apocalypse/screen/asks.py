@@ -52,6 +52,35 @@ def window_words(view: dict[str, Any], hook: str, target: int, card: str) -> str
     return WINDOW_WORDS.get(hook, "{Who}: a moment to react").format(**forms)
 
 
+def research_reward(view: dict[str, Any]) -> str:
+    """What the viewer's Research step gives when its last window closes ("" if nothing)."""
+    me = view["players"][view["seat"]]
+    place = PLACES.get(me["place"] or "")
+    if place is None or not place.is_city:
+        return ""
+    if view.get("catastrophe") == me["place"]:
+        return "" if me["place"] in me.get("visited", []) else "draw 1 Unknown card"
+    return f"gain {research_words(me['place'])}"
+
+
+def before_reward(view: dict[str, Any], decision: dict[str, Any] | None) -> bool:
+    """Is this the window of the viewer's own Research step, before its reward? The
+    step's menu ("Research: gain 1 Research") is followed by this reaction window (the
+    others may answer with Bad Luck, and you with a card of yours); the reward comes
+    when it closes."""
+    return bool(decision) and decision.get("kind") == "window" \
+        and decision.get("hook") == "research" and decision.get("target") == view.get("seat")
+
+
+def reward_pass_words(view: dict[str, Any], legal: list[Action]) -> tuple[str, str]:
+    """The way on out of the window before the viewer's Research reward."""
+    reward = research_reward(view)
+    first = "Play nothing" if len(legal) > 1 else "Go on"
+    if not reward:
+        return f"{first} — continue", "No reward here: the step goes on"
+    return f"{first} — {reward}", "Keep your cards and take the reward"
+
+
 def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[Action]
             ) -> tuple[str, str]:
     """What the viewer is asked (a heading and a note), in the board's words."""
@@ -81,6 +110,12 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
             "unknown": "Face a card from your collection (a path you know) or the deck's top.",
         }
         return title, notes.get(step, "")
+    if before_reward(view, decision):
+        reward = research_reward(view)
+        then = f"and {reward}" if reward else ""
+        return ("Your Research step: a last card before the reward?",
+                f"Play a card now, or go on {then}.".replace(" .", ".") if len(legal) > 1
+                else f"Nothing in your hand answers: go on {then}.".replace(" .", "."))
     if kind == "window":
         title = window_words(view, decision.get("hook", ""), decision.get("target", -1),
                              decision.get("card", ""))

@@ -27,7 +27,7 @@ from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.vocabulary import PERSONALITY_PAIRS
 from game.games.apocalypse.rules.words import words_of
-from game.games.apocalypse.screen.asks import heading
+from game.games.apocalypse.screen.asks import before_reward, heading, reward_pass_words
 from game.games.apocalypse.screen.words import (
     card_name,
     card_tip,
@@ -227,6 +227,8 @@ def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: i
         y += ROW + GAP
     for k, action in pinned:
         words_, tip = pass_words(legal) if isinstance(action, A.Pass) else label(action, view)
+        if isinstance(action, A.Pass) and before_reward(view, decision):
+            words_, tip = reward_pass_words(view, legal)
         buttons.append(Button(f"act:{k}", pygame.Rect(rect.x, y, rect.width, ROW), words_,
                               action, tip, "primary"))
         y += ROW + GAP

@@ -1,0 +1,136 @@
+"""The Apocalypse's screen after the fourth mouse playtest (a real X window), other than
+the dice poker: toasts cover nothing needed, your own Expedition roll is shown on the
+table, the window before the Research reward says so, and the rest of the findings.
+Screenshots at 1280x720 and 1600x900 go to tests/_artifacts/apocalypse_screen4_*.png."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.registry import get_game
+from game.core.rng import GameRng
+from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.screen import clicks
+from game.games.apocalypse.screen.scene import ApocalypseScene
+from game.ui.game_scene import BOARD_RECT
+from game.ui.settings import Settings, save_settings
+from tests.games.apocalypse.ui.test_playtest import play_until
+from tests.games.apocalypse.ui.test_playtest2 import scene_of
+from tests.games.apocalypse.ui.test_playtest3 import window_shot
+from tests.ui.harness import TableHarness
+
+SIZES = ((1280, 720), (1600, 900))
+
+
+@pytest.fixture
+def apo(tmp_path, monkeypatch):
+    monkeypatch.setenv("HEXFOLD_CONFIG_DIR", str(tmp_path / "config"))
+    save_settings(Settings(auto_pass=False))
+    monkeypatch.setattr(clicks, "SETTLE_SECONDS", 0.0)
+    h = TableHarness()
+    yield h
+    h.close()
+
+
+def shots(h: TableHarness, name: str) -> None:
+    for size in SIZES:
+        h.app.resize(size)
+        h.step(2)
+        window_shot(f"apocalypse_screen4_{name}_{size[0]}")
+    h.app.resize(SIZES[0])
+    h.step(2)
+
+
+def test_toasts_cover_no_step_bar_check_panel_or_hand_ladder(apo):
+    """Finding 1: notices stacked over the step bar, the northern cities and the dice
+    check's header and hand ladder; the auto-pass notice is short."""
+    scene = play_until(apo, 3, lambda s: bool(s.view.get("check")))
+    for words in ("Passed for you: no card to play",
+                  "Player 1 uses John Dante's ability; Player 1 rolls 4 for a card; "
+                  "John Dante's ability: Difficulty -1", "Player 1: -1 Equipment (now 0)"):
+        apo.table.toast(words)
+    apo.step(2)
+    anchor = scene.toast_anchor()
+    scratch = pygame.Surface(apo.app.canvas.get_size())
+    height = sum(t.draw(scratch, anchor.centerx, anchor.y, apo.app.palette, anchor.width) + 8
+                 for t in apo.table.toasts)
+    covered = pygame.Rect(anchor.x, anchor.y, anchor.width, height)
+    assert not covered.colliderect(scene.track_rect), "the step bar"
+    assert not covered.colliderect(scene.poker.rect), "the check panel and its header"
+    assert not covered.colliderect(scene.poker.ladder_rect), "the hand ladder"
+    assert not covered.colliderect(BOARD_RECT), "the map, the play areas, the controls"
+    assert covered.bottom < apo.table.log_panel.rect.bottom - 100, "the newest log lines"
+    shots(apo, "toasts")
+
+
+def own_roll_on_show(h: TableHarness, seed: int) -> ApocalypseScene:
+    """Let the normal bot play the human seat until its own Expedition roll is on show."""
+    table = h.sit("apocalypse", ["human", "bot:normal"], seed)
+    scene = scene_of(h)
+    bot = get_game("apocalypse").bot("normal")
+    rng = GameRng(seed)
+    for _ in range(6000):
+        h.step()
+        if scene.on_show.waiting(0) and not scene.on_show.card():
+            return scene
+        if scene.on_show.waiting(0):
+            scene.on_show.queue.pop(0)
+            continue
+        if scene.busy():
+            scene.poker.hurry()
+            scene.poker.update(1.0)
+            scene.glides = {}
+            continue
+        if scene.legal:
+            table.submit(bot(scene.view, scene.legal, rng))
+    raise AssertionError("the human never made an Expedition roll")
+
+
+def test_your_own_expedition_roll_is_shown_until_read(apo):
+    """Finding 2: a bot's Expedition roll lingered on the dice panel; yours went straight
+    on to the Obstacle's check or the next player, only in the log."""
+    scene = own_roll_on_show(apo, 3)
+    title, _, words = scene.on_show.queue[0]
+    assert title == "Your Expedition roll"
+    assert "Research" in words and "(Field)" in words and "=" in words, words
+    steps = len(apo.table.match.steps)
+    apo.step(300)
+    assert scene.on_show.waiting(0) and scene.busy(), "on show until read"
+    shots(apo, "own_expedition_roll")
+    apo.click((scene.on_show.rect.x + 5, scene.on_show.rect.y + 5))
+    assert "your roll" in apo.toast()
+    apo.click(scene.on_show.go_on.rect.center)
+    assert not scene.on_show.queue or scene.on_show.card(), "read"
+    assert all(s.seat != 0 for s in apo.table.match.steps[steps:]), "reading sends nothing"
+
+
+def research_window(scene) -> bool:
+    d = scene.decision() or {}
+    return d.get("kind") == "window" and d.get("hook") == "research" \
+        and d.get("target") == scene.view.get("seat")
+
+
+def test_the_window_after_research_says_the_reward_comes_when_it_closes(apo):
+    """Finding 3: "Research: gain 1 Research" was followed by a second panel with the same
+    title offering New Clues again; the token came only after "Play nothing — continue".
+    It is the reaction window the rules open after the step's choice (the others may
+    answer with Bad Luck, you with a card); the reward comes when it closes. It says so."""
+    scene = play_until(apo, 3, research_window)
+    scene.buttons()
+    title, note = scene._buttons[2]
+    assert title == "Your Research step: a last card before the reward?", title
+    place = scene.me()["place"]
+    assert "gain 1" in note, note
+    way_on = next(b for b in scene.buttons() if isinstance(b.action, A.Pass))
+    assert way_on.label.endswith("gain 1 Research") or way_on.label.endswith("gain 1 Equipment"), \
+        way_on.label
+    shots(apo, "research_window")
+    before = scene.me()["research"] + scene.me()["equipment"]
+    apo.click(way_on.rect.center)
+    for _ in range(60):
+        apo.step()
+        if scene.busy():
+            scene.settle()
+    assert scene.me()["research"] + scene.me()["equipment"] == before + 1, place
+    assert not research_window(scene), "asked once"
