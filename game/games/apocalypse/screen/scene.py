@@ -104,6 +104,8 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
         self.auto_pass = set(range(len(ctx.seat_names))) if load_settings().auto_pass else set()
         self.auto_wait = 0.0  # seconds until this screen passes for the viewer
         self.sent: Action | None = None  # the viewer's action, until its events come back
+        self.offered: set[str] = set()  # cards the viewer could play before the last events
+        self.played_first: C.CardPlayed | None = None  # another's card among those events
         self.clock, self.appeared, self.pressed = 0.0, {}, None  # see Clicks.watch_buttons
 
     # The table's calls.
@@ -115,9 +117,25 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
             self.page = 0
             self.picked = []
         self.version += 1
+        self._say_why_gone(old[1] == view.get("seat"))
         self.poker.after_show(view)
         self.reader.show(view, legal)
         self.auto_wait = AUTO_PASS_SECONDS if self.auto_passes() else 0.0
+
+    def _say_why_gone(self, same_seat: bool) -> None:
+        """Cards the viewer was offered and can no longer play, because another player
+        played a card first: say so (the card played is public; the reason is the rule
+        that one Bad Luck card a step goes on the active player)."""
+        first, offered = self.played_first, self.offered
+        self.played_first, self.offered = None, set()
+        gone = offered - {a.card for a in self.legal if isinstance(a, A.PlayCard)}
+        if first is None or not gone or not same_seat or self.ctx.read_only:
+            return
+        on = first.aimed_at()
+        why = f" on Player {on + 1} first (one Bad Luck card a step)" if on is not None \
+            else " first"
+        self.ctx.toast(f"Player {first.seat + 1} played {card_name(first.card)}{why}: "
+                       f"{' and '.join(card_name(c) for c in sorted(gone))} not playable now")
 
     def auto_passes(self) -> bool:
         """Does this screen pass for the viewer now? Only in a reaction window where the
@@ -140,6 +158,11 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
         if self.sent is not None:
             self._feedback(self.sent, events)
             self.sent = None
+        else:
+            self.offered = {a.card for a in self.legal if isinstance(a, A.PlayCard)}
+            self.played_first = self.played_first or next(
+                (e for e in events if isinstance(e, C.CardPlayed)
+                 and e.seat != self.view.get("seat")), None)
         self.poker.on_events(events, self.view)
         if not self.ctx.read_only:
             self.on_show.add(events, self.view.get("seat", -1))

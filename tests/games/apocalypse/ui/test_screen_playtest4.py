@@ -11,6 +11,8 @@ import pytest
 from game.core.registry import get_game
 from game.core.rng import GameRng
 from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.rules import card_events as C
+from game.games.apocalypse.rules.catalog import deck_list, name_of
 from game.games.apocalypse.screen import clicks
 from game.games.apocalypse.screen.scene import ApocalypseScene
 from game.ui.game_scene import BOARD_RECT
@@ -134,3 +136,27 @@ def test_the_window_after_research_says_the_reward_comes_when_it_closes(apo):
             scene.settle()
     assert scene.me()["research"] + scene.me()["equipment"] == before + 1, place
     assert not research_window(scene), "asked once"
+
+
+def offered_bad_luck(scene) -> bool:
+    d = scene.decision() or {}
+    return d.get("kind") == "window" and d.get("target") != scene.view.get("seat") \
+        and any(isinstance(a, A.PlayCard) for a in scene.legal)
+
+
+def test_a_card_offered_that_can_no_longer_be_played_says_why(apo):
+    """Finding 4: during Player 3's check Player 1 read "Too Early to Celebrate"; Player 2
+    played a Bad Luck card first (one a step on the active player) and the window closed
+    with no word. The notice names what happened, from the public event only."""
+    scene = play_until(apo, 3, offered_bad_luck, seats=3)
+    seat, target = scene.view["seat"], scene.decision()["target"]
+    mine = {a.card for a in scene.legal if isinstance(a, A.PlayCard)}
+    other = next(s for s in range(3) if s not in (seat, target))
+    first = next(c for c in deck_list("bad_luck") if c not in mine)
+    scene.on_events([C.CardPlayed(other, first, target)])
+    scene.show(scene.view, [A.Pass()])
+    words = apo.toast()
+    assert f"Player {other + 1}" in words and name_of(first) in words, words
+    assert "one Bad Luck card a step" in words, words
+    assert all(name_of(c) in words for c in mine), words
+    shots(apo, "played_first")
