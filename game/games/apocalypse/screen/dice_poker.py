@@ -36,6 +36,7 @@ from game.games.apocalypse.screen.poker_parts import (
     draw_ladder,
     draw_rerolls,
     draw_waiting,
+    hand_dice,
 )
 from game.games.apocalypse.screen.poker_tray import PokerTray
 from game.games.apocalypse.screen.words import (
@@ -241,6 +242,7 @@ class DicePoker:
         r = self.rect
         if check is None:
             surface.blit(text(self.roll_words, 16, p.text, bold=True), (r.x + 16, r.y + 12))
+            self.tray.counting = ()  # a roll outside a check makes no hand
             self.tray.draw(surface)
             if not self.tray.is_rolling and self.shown:
                 lines = fit_lines(self.roll_total, self.ladder_rect.width, 18, 5, bold=True)
@@ -266,6 +268,7 @@ class DicePoker:
             draw_waiting(surface, self.tray_rect, check, bool(buttons), p)
         else:
             self._mark_dice(legal, mouse)
+            self.tray.counting = hand_dice(self.tray.values)
             self.tray.draw(surface)
             hint = ""
             if any(isinstance(a, A.Reroll) for a in legal):

@@ -7,6 +7,7 @@ draw what they are given.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import pygame
@@ -26,6 +27,27 @@ def modifier_words(check: dict[str, Any]) -> str:
     """The cards that changed a check: "Muddled Thoughts: Ability -2"."""
     return ", ".join(f"{card_name(m['card']) or 'a card'}: {m['what'].title()} {m['n']:+d}"
                      for m in check.get("mods", []))
+
+
+def hand_dice(dice: list[int] | tuple[int, ...]) -> tuple[int, ...]:
+    """The dice that make up the hand five dice show (the pair, both pairs, the three or
+    four or five alike; all five in a Full House or a Straight; none for Nothing).
+
+    >>> hand_dice([6, 1, 4, 2, 6]), hand_dice([3, 5, 3, 5, 1]), hand_dice([2, 2, 5, 5, 2])
+    ((0, 4), (0, 1, 2, 3), (0, 1, 2, 3, 4))
+    """
+    if len(dice) != 5:
+        return ()
+    hand = category(dice)
+    if hand in (4, 5):  # Full House, Straight
+        return tuple(range(5))
+    counts = Counter(dice)
+    most = max(counts.values())
+    if hand in (1, 2):  # the pair, the two pairs
+        return tuple(k for k, v in enumerate(dice) if counts[v] == 2)
+    if hand:  # three, four or five of a kind
+        return tuple(k for k, v in enumerate(dice) if counts[v] == most)
+    return ()
 
 
 def great_possible(difficulty: int, required: str, ability: str) -> bool:

@@ -8,9 +8,36 @@ Screenshots go to tests/_artifacts/apocalypse_playtest4_*.png (1280x720 and 1600
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from game.games.apocalypse.screen import clicks
+from game.games.apocalypse.screen.poker_parts import hand_dice
 from game.games.apocalypse.screen.poker_tray import FRESH_SECONDS, PokerTray
 from game.ui.palette import STANDARD
+from game.ui.settings import Settings, save_settings
+from tests.games.apocalypse.ui.test_playtest import kind, play_until
+from tests.games.apocalypse.ui.test_playtest3 import SIZES, window_shot
+from tests.ui.harness import TableHarness
+
+
+@pytest.fixture
+def apo(tmp_path, monkeypatch):
+    monkeypatch.setenv("HEXFOLD_CONFIG_DIR", str(tmp_path / "config"))
+    save_settings(Settings(auto_pass=False))
+    monkeypatch.setattr(clicks, "SETTLE_SECONDS", 0.0)
+    h = TableHarness()
+    yield h
+    h.close()
+
+
+def shots(h: TableHarness, name: str) -> None:
+    """The table at both window sizes, as a player sees it."""
+    for size in SIZES:
+        h.app.resize(size)
+        h.step(2)
+        window_shot(f"apocalypse_playtest4_{name}_{size[0]}")
+    h.app.resize(SIZES[0])
+    h.step(2)
 
 
 def settled(tray: PokerTray) -> None:
@@ -64,3 +91,40 @@ def test_a_reroll_lifts_from_where_the_die_lay_and_stays_marked():
         assert tray.fresh == (other,), "hurrying the dice keeps the mark"
         tray.roll([1, 1, 1, 1, 1], seed=seed)
         assert not tray.fresh, "a new throw clears it"
+
+
+def test_the_dice_of_the_hand_are_marked_under_them():
+    """Playtest 4, finding 3: the dice that make up the hand (the pair of 6s in 6 1 4 2 6;
+    all five in a Full House) are marked by a bar under their slots; the others not."""
+    assert hand_dice([6, 1, 4, 2, 6]) == (0, 4)
+    assert hand_dice([3, 5, 3, 5, 1]) == (0, 1, 2, 3)
+    assert hand_dice([2, 2, 5, 5, 2]) == tuple(range(5))
+    assert hand_dice([1, 2, 3, 4, 6]) == ()
+    assert hand_dice([4, 4, 4, 1, 2]) == (0, 1, 2)
+    tray = PokerTray(pygame.Rect(0, 0, 392, 160), STANDARD, die_size=34)
+    tray.set_values([6, 1, 4, 2, 6])
+    tray.counting = hand_dice(tray.values)
+    surface = pygame.Surface((392, 160))
+    tray.draw(surface)
+    y = tray.roll_rect.bottom - 5
+    for die in range(5):
+        colour = surface.get_at((tray.slot_rect(die).centerx, y))[:3]
+        assert (colour == STANDARD.good) == (die in (0, 4)), die
+
+
+def test_a_check_by_mouse_marks_the_hand_and_the_rerolled_die(apo):
+    """Playtest 4, findings 1-3 in the app: after a click reroll the tray, left to right,
+    shows the dice in the order the log wrote them, the rerolled die stays marked and the
+    hand's dice are underlined."""
+    scene = play_until(apo, 3, lambda s: kind(s) == "reroll:")
+    tray = scene.poker.tray
+    xs = [pose[0] for pose in tray.poses()]
+    assert xs == sorted(xs)
+    apo.click(scene.die_centre(2))
+    while tray.is_rolling:
+        apo.step()
+    apo.step(round(FRESH_SECONDS * 60) * 3)
+    assert tray.fresh == (2,)
+    assert tray.counting == hand_dice(tray.values)
+    apo.move((4, 4))  # no tooltip over the tray
+    shots(apo, "reroll_marked")
