@@ -19,6 +19,7 @@ from game.games.apocalypse.screen.words import (
     STEP_TITLES,
     card_name,
     place_name,
+    random_adventure_words,
     research_words,
     seat_label,
 )
@@ -126,8 +127,8 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
         "character": ("Choose your character", "Hover one to read its Special Ability."),
         "personalities": ("Choose two Personalities", "Never both sides of one token."),
         "start_place": ("Where does your pawn start?", "Click a City on the map."),
-        "adventure": ("Your Adventure step", "Play a Good Luck Adventure, or go on: a "
-                      "Random Adventure may come."),
+        "adventure": ("Your Adventure step", "Play a Good Luck Adventure, or go on: "
+                      f"{random_adventure_words(view, view['seat'])}."),
         "keep": _keep_words(decision),
         "hand_limit": (f"Too many {DECK_TITLES.get(decision.get('deck', ''), '')} cards",
                        "Six of a type at most: discard one (or click it in your hand)."),

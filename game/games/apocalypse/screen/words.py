@@ -185,6 +185,21 @@ def expedition_words(view: dict[str, Any], seat: int) -> str:
     return f"2 dice + {p['research']} Research + {field} (Field): roll {max(2, 10 - bonus)}+"
 
 
+def random_adventure_words(view: dict[str, Any], seat: int) -> str:
+    """Whether a Random Adventure comes to ``seat`` if no one plays an Adventure, and why:
+    on a Field always; in a City only to the Starting Player while the token is active."""
+    place = PLACES.get(view["players"][seat]["place"] or "")
+    you = seat == view.get("seat")
+    if place is not None and place.kind == "field":
+        return "then a Random Adventure comes (on a Field it always does)"
+    if seat == view.get("starting_player") and view.get("token_active"):
+        return ("then a Random Adventure comes (in a City, to the Starting Player: "
+                f"{'you' if you else f'Player {seat + 1}'})")
+    return ("no Random Adventure comes (in a City only the Starting Player draws one"
+            + (f", Player {view['starting_player'] + 1}" if view.get("token_active")
+               and view.get("starting_player") is not None else "") + ")")
+
+
 def _go_on(view: dict[str, Any], here: str | None) -> tuple[str, str]:
     """"Go on" in the words of the step it ends."""
     decision = (view.get("you") or {}).get("decision") or {}
@@ -197,7 +212,8 @@ def _go_on(view: dict[str, Any], here: str | None) -> tuple[str, str]:
     if step == "free_time" and place is not None and place.kind == "field":
         return "Study: gain 1 Skill token", "On a Field, Free Time is only for study"
     if step == "adventure":
-        return "Play no Adventure — continue", "A Random Adventure may come instead"
+        words = random_adventure_words(view, view["seat"])
+        return "Play no Adventure — continue", words[0].upper() + words[1:]
     return "Nothing more here — continue", "Nothing more to play now: the step goes on"
 
 

@@ -13,8 +13,10 @@ from game.core.rng import GameRng
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules import card_events as C
 from game.games.apocalypse.rules.catalog import deck_list, name_of
+from game.games.apocalypse.rules.world import PLACES
 from game.games.apocalypse.screen import clicks
 from game.games.apocalypse.screen.scene import ApocalypseScene
+from game.games.apocalypse.screen.words import random_adventure_words
 from game.ui.game_scene import BOARD_RECT
 from game.ui.settings import Settings, save_settings
 from tests.games.apocalypse.ui.test_playtest import play_until
@@ -160,3 +162,28 @@ def test_a_card_offered_that_can_no_longer_be_played_says_why(apo):
     assert "one Bad Luck card a step" in words, words
     assert all(name_of(c) in words for c in mine), words
     shots(apo, "played_first")
+
+
+def test_the_adventure_step_says_whether_a_random_adventure_comes(apo):
+    """Finding 5: the panel said "a Random Adventure may come", then none came (in a City
+    only the Starting Player draws one). It says who draws one before it happens."""
+    scene = play_until(apo, 3, lambda s: (s.decision() or {}).get("kind") == "adventure")
+    scene.buttons()
+    _, note = scene._buttons[2]
+    view, seat = scene.view, scene.view["seat"]
+    field = PLACES[scene.me()["place"]].kind == "field"
+    comes = field or (view["starting_player"] == seat and view["token_active"])
+    assert ("then a Random Adventure comes" if comes else "no Random Adventure comes") in note
+    shots(apo, "adventure_step")
+    city = next(c for c, p in PLACES.items() if p.is_city)
+    field_place = next(c for c, p in PLACES.items() if p.kind == "field")
+    players = [dict(q) for q in view["players"]]
+    players[seat]["place"] = city
+    other = (seat + 1) % len(players)
+    in_city = {**view, "players": players, "starting_player": other, "token_active": True}
+    words = random_adventure_words(in_city, seat)
+    assert words.startswith("no Random Adventure comes") and f"Player {other + 1}" in words
+    starting = {**in_city, "starting_player": seat}
+    assert random_adventure_words(starting, seat).startswith("then a Random Adventure comes")
+    players[seat]["place"] = field_place
+    assert "on a Field" in random_adventure_words(in_city, seat)
