@@ -62,6 +62,15 @@ def _total_words(purpose: str, dice: tuple[int, ...]) -> str:
     return f"Total {total}"
 
 
+def _result_tip(legal: list[Action]) -> str:
+    """What "Take the result" says: the cards it passes up, if any are offered beside."""
+    cards = [card_name(a.card) for a in legal if isinstance(a, A.PlayCard | A.UseCard)]
+    if not cards:
+        return "Nothing more to play: see how it ends"
+    offered = " or ".join(dict.fromkeys(cards))
+    return f"Keep these dice and see how it ends, without {offered} (offered beside)"
+
+
 class DicePoker:
     """The centre panel: shows the check or roll, and turns clicks into actions."""
 
@@ -206,7 +215,7 @@ class DicePoker:
                 if mine and hook == "check_before_roll":
                     words, tip = "Roll the dice", "Roll five dice with these modifiers"
                 elif mine and hook == "check_after_rerolls":
-                    words, tip = "Take the result", "Nothing more to play: see how it ends"
+                    words, tip = "Take the result", _result_tip(legal)
             if isinstance(action, A.StopRolling):
                 hand = check["hand"]
                 words = f"Accept: {hand_title(hand)}" if hand else words

@@ -10,7 +10,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.screen import clicks
+from game.games.apocalypse.screen.dice_poker import DicePoker
 from game.games.apocalypse.screen.poker_parts import hand_dice
 from game.games.apocalypse.screen.poker_tray import FRESH_SECONDS, PokerTray
 from game.ui.palette import STANDARD
@@ -128,3 +130,19 @@ def test_a_check_by_mouse_marks_the_hand_and_the_rerolled_die(apo):
     assert tray.counting == hand_dice(tray.values)
     apo.move((4, 4))  # no tooltip over the tray
     shots(apo, "reroll_marked")
+
+
+def test_take_the_result_names_the_cards_it_passes_up():
+    """Playtest 4, finding 5: beside Gaining the Edge, "Take the result" no longer says
+    there is nothing more to play; it says so only when nothing is offered."""
+    poker = DicePoker(pygame.Rect(0, 0, 640, 300), STANDARD)
+    check = {"seat": 0, "hand": "one_pair", "dice": [6, 1, 4, 2, 6]}
+    view = {"seat": 0, "check": check,
+            "you": {"decision": {"kind": "window", "hook": "check_after_rerolls"}}}
+
+    def tip(legal: list) -> str:
+        return next(b.tip for b in poker.buttons(view, legal) if b.label == "Take the result")
+
+    with_card = tip([A.PlayCard("gaining_the_edge"), A.Pass()])
+    assert "Nothing more" not in with_card and "Gaining the Edge" in with_card
+    assert tip([A.Pass()]).startswith("Nothing more to play")
