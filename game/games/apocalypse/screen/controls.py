@@ -32,6 +32,7 @@ from game.games.apocalypse.screen.words import (
     card_name,
     card_tip,
     label,
+    personality_tip,
 )
 from game.ui.palette import Palette
 from game.ui.theme import mix
@@ -103,7 +104,7 @@ def pick_rows(view: dict[str, Any], decision: dict[str, Any], picked: list[str]
     decision is not one of them."""
     kind = decision["kind"]
     if kind == "personalities":
-        rows = [[(t, words_of(t), "One side of a double-sided token") for t in pair]
+        rows = [[(t, words_of(t), personality_tip(t)) for t in pair]
                 for pair in PERSONALITY_PAIRS]
         ordered = sorted(picked, key=lambda t: next(k for k, pair in
                                                     enumerate(PERSONALITY_PAIRS) if t in pair))

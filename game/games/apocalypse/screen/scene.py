@@ -228,6 +228,10 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
             dice = " ".join(str(v) for v in event.dice)
             return (f"Player {event.seat + 1}'s check: {dice}, {hand_title(event.hand)} "
                     f"against {hand_title(event.target)}: {RESULT_TITLES[event.result]}")
+        if isinstance(event, C.ArtifactsDrawn):  # the rules' line ends in "... from"
+            drawn = " and ".join(card_name(c) for c in event.cards) or "Artifact cards"
+            return LogLine(f"Player {event.seat + 1} draws {drawn}: one becomes the Aspired "
+                           "Artifact", log_tips(event))
         return LogLine(event.to_text(), log_tips(event))
 
     def show_hint(self, action: Action, reason: str = "") -> None:

@@ -19,10 +19,10 @@ from typing import Any
 
 from game.core.values import Action, Event
 from game.games.apocalypse.rules import actions as A
-from game.games.apocalypse.rules.catalog import CARDS, CHARACTERS, card_id, name_of
+from game.games.apocalypse.rules.catalog import CARDS, CHARACTERS, SOURCES, card_id, name_of
 from game.games.apocalypse.rules.language import Draw, Gain, Heal
 from game.games.apocalypse.rules.poker import CODES, HANDS
-from game.games.apocalypse.rules.vocabulary import ABILITY_NAMES
+from game.games.apocalypse.rules.vocabulary import ABILITY_NAMES, PERSONALITY_PAIRS
 from game.games.apocalypse.rules.words import words_of
 from game.games.apocalypse.rules.world import PLACES
 from game.games.apocalypse.screen.world_map import plan_visits
@@ -361,3 +361,24 @@ def not_now(card: str, view: dict[str, Any]) -> str:
     timing = info.text.split(":", 1)[0] if ":" in info.text else ""
     when = f"it is played {timing[:1].lower()}{timing[1:]}; " if timing else ""
     return f"{name} cannot be played now: {when}{now}"
+
+
+def _names_trait(spec: Any, trait: str) -> bool:
+    """Does a card's or character's content (its parsed file entry) test the
+    Personality ``trait``?"""
+    if hasattr(spec, "__struct_fields__"):  # a parsed entry (a msgspec Struct)
+        return getattr(spec, "personality", None) == trait or any(
+            _names_trait(getattr(spec, name), trait) for name in spec.__struct_fields__)
+    if isinstance(spec, dict):
+        return any(_names_trait(v, trait) for v in spec.values())
+    return isinstance(spec, list | tuple) and any(_names_trait(v, trait) for v in spec)
+
+
+def personality_tip(trait: str) -> str:
+    """What a Personality does in the game: the cards and characters that ask for it."""
+    other = next(b if a == trait else a for a, b in PERSONALITY_PAIRS if trait in (a, b))
+    named = sorted((CARDS[k].name if k in CARDS else CHARACTERS[k].name)
+                   for k, spec in SOURCES.items() if _names_trait(spec, trait))
+    about = (f"These change for you if you are {words_of(trait)}: {', '.join(named)}."
+             if named else "No card in the game asks for it.")
+    return f"{about} Never together with {words_of(other)} (the token's other side)."

@@ -13,10 +13,11 @@ from game.core.rng import GameRng
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules import card_events as C
 from game.games.apocalypse.rules.catalog import deck_list, name_of
+from game.games.apocalypse.rules.vocabulary import PERSONALITY_PAIRS
 from game.games.apocalypse.rules.world import PLACES
 from game.games.apocalypse.screen import clicks
 from game.games.apocalypse.screen.scene import ApocalypseScene
-from game.games.apocalypse.screen.words import random_adventure_words
+from game.games.apocalypse.screen.words import personality_tip, random_adventure_words
 from game.ui.game_scene import BOARD_RECT
 from game.ui.settings import Settings, save_settings
 from tests.games.apocalypse.ui.test_playtest import play_until
@@ -187,3 +188,18 @@ def test_the_adventure_step_says_whether_a_random_adventure_comes(apo):
     assert random_adventure_words(starting, seat).startswith("then a Random Adventure comes")
     players[seat]["place"] = field_place
     assert "on a Field" in random_adventure_words(in_city, seat)
+
+
+def test_a_personality_says_what_it_does_and_the_log_line_ends_whole(apo):
+    """Finding 6: the Personality tooltip said only "One side of a double-sided token";
+    a log line ended "...to choose the Aspired Artifact from"."""
+    tip = personality_tip("talkative")
+    assert "The Informant" in tip and "Antisocial" in tip, tip
+    assert all(personality_tip(t).startswith("These change") for pair in PERSONALITY_PAIRS
+               for t in pair)
+    scene = play_until(apo, 3, lambda s: (s.decision() or {}).get("kind") == "adventure")
+    line = str(scene.describe(C.ArtifactsDrawn(0, ())))
+    assert line == "Player 1 draws Artifact cards: one becomes the Aspired Artifact", line
+    drawn = deck_list("artifact")[:2]
+    line = str(scene.describe(C.ArtifactsDrawn(1, tuple(drawn))))
+    assert line.endswith("one becomes the Aspired Artifact") and name_of(drawn[0]) in line
