@@ -31,6 +31,7 @@ from game.core.rng import GameRng
 from game.core.seats import SeatSpec, bot_rng
 from game.core.values import SPECTATOR, Action, Event
 from game.ui.game_scene import BOARD_RECT, SIDE_RECT, GameScene, TableContext, seat_names
+from game.ui.handover import Handover
 from game.ui.recap import Recap
 from game.ui.saves import new_autosave_path, write_save
 from game.ui.scenes.base import Scene
@@ -39,7 +40,7 @@ from game.ui.scenes.end import EndScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.recap import RecapOffer
 from game.ui.stand_in import StandIn
-from game.ui.widgets import Toast, draw_tooltip, panel, text
+from game.ui.widgets import Toast, draw_tooltip, fit_lines, panel, text
 from game.ui.widgets_log import LogPanel
 from game.ui.words import and_list, count
 
@@ -77,13 +78,14 @@ class TableScene(Scene):
         self.recap = Recap(self.humans, match.state.view) if len(seats) > 1 else None
         # Who lets the table pass the reaction windows of others' turns for them.
         self.stand_in = StandIn(match, self.humans, self.names)
+        self.handover = Handover(self)
         below = (208 if self.recap else 160) + (48 if self.stand_in.offered else 0)
         self.log_panel = LogPanel(pygame.Rect(SIDE_RECT.x + 12, SIDE_RECT.y + 96,
                                               SIDE_RECT.width - 24, SIDE_RECT.height - below))
         self.toasts: list[Toast] = []
         # Log lines wait for the game's animation of their step to end, so the log never
         # tells what the board is still showing happen (a realization node by node).
-        self.log_waiting: list[str] = []
+        self.log_waiting: list[tuple[str, bool]] = []  # and whether the viewer played it
         self.bot_timer = 0.0
         self.hover_time = 0.0
         self.status_shown = ""  # the status line as last drawn
@@ -115,24 +117,7 @@ class TableScene(Scene):
 
     def _after_play(self, mover: int, events: list[Event], passed: bool = False) -> None:
         self._seen(mover, events, passed)
-        self._go_on()
-
-    def _go_on(self) -> None:
-        """After a step: the stand-in's passes (no curtain for them, and the same whatever
-        the hands hold), then the curtain if another person here is to play."""
-        for seat, action in self.stand_in.passes():
-            self._seen(seat, self.match.play(seat, action), True)
-        viewer = self._pick_viewer()
-        if viewer != self.ctx.seat:
-            if self.curtain and self.ctx.seat in self.humans and not self.match.state.is_over():
-                self.app.push(CurtainScene(self.app, self.names[viewer]))
-                self.toasts = []  # words for the last person ("passed for you") are theirs
-            self.ctx.seat = viewer
-            self._refresh(rebuild_log=True)
-        else:
-            self._refresh()
-        self._autosave()
-        self.app.sound.play("place")
+        self.handover.after_step()
 
     def _seen(self, mover: int, events: list[Event], passed: bool) -> None:
         """``mover``'s step: into the recaps, the viewer's screen and its log."""
@@ -142,7 +127,8 @@ class TableScene(Scene):
                               passed, self.ctx.seat if self.curtain else None)
         seen = [s for s in (e.for_seat(self.ctx.seat) for e in events) if s is not None]
         self.game.on_events(seen)
-        self.log_waiting.extend(self.game.describe(shown) for shown in seen)
+        own = mover == self.ctx.seat and not passed  # the reader's own step: show it
+        self.log_waiting.extend((self.game.describe(shown), own) for shown in seen)
 
     def switch_stand_in(self) -> None:
         """The viewer's choice: the table passes the reaction windows of others' turns for
@@ -154,7 +140,7 @@ class TableScene(Scene):
         self.stand_in_button.set_text(self.stand_in.button_words(seat))
         self.toast(self.stand_in.told(seat, on))
         if self.stand_in.pending():
-            self._go_on()
+            self.handover.after_step()
 
     def _autosave(self) -> None:
         if not self.autosave:
@@ -304,6 +290,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.game.update(dt)
+        self.handover.update(dt)
         self.hover_time += dt
         for t in self.toasts:
             t.update(dt)
@@ -319,8 +306,8 @@ class TableScene(Scene):
                 self.stand_in_button.set_text(words)
         if self.game.busy():
             return
-        for line in self.log_waiting:
-            self.log_panel.add(line)
+        for line, own in self.log_waiting:
+            self.log_panel.add(line, jump=own)
         self.log_waiting = []
         if self.match.state.is_over():
             if self.final_drawn:
@@ -377,7 +364,8 @@ class TableScene(Scene):
                      (SIDE_RECT.x + 16, SIDE_RECT.y + 52))
         passing = self.stand_in.summary()  # everyone at the screen sees who lets it pass
         if passing:
-            surface.blit(text(passing, "small", p.text_dim), (SIDE_RECT.x + 16, SIDE_RECT.y + 76))
+            line = fit_lines(passing, SIDE_RECT.width - 32, "small", most=1)[0]
+            surface.blit(text(line, "small", p.text_dim), (SIDE_RECT.x + 16, SIDE_RECT.y + 76))
         self.log_panel.draw(surface, p)
         clip = surface.get_clip()
         surface.set_clip(BOARD_RECT)

@@ -1,5 +1,9 @@
 """The game log panel: lines of text, newest at the bottom, scrollable with the wheel.
 
+Scrolled up, the panel keeps the reader's place and says how many lines are newer
+("12 newer"): a click on that badge goes back to the newest, and so does a line of
+the reader's own step (``add(..., jump=True)``): what they just did is never hidden.
+
 A game's log line may be a ``LogLine``: a string that also knows what hovering the
 things it names shows (a card's name: the card's text). The panel underlines a
 name under the mouse and shows its tooltip inside the panel, above the pointer.
@@ -49,13 +53,16 @@ class LogPanel:
         for entry in entries:
             self.add(entry)
 
-    def add(self, entry: str) -> None:
+    def add(self, entry: str, jump: bool = False) -> None:
+        """One more entry at the bottom; ``jump``: show the newest lines again."""
         wrapped = wrap(entry, self.rect.width - 24, "small")
         self.lines.extend([wrapped[0], *("   " + w for w in wrapped[1:])])
         tips = getattr(entry, "tips", {})
         self.tips.extend({name: tip for name, tip in tips.items() if name in row}
                          for row in wrapped)  # a name split by the wrap has no tooltip
-        if self.scroll:
+        if jump:
+            self.scroll = 0
+        elif self.scroll:
             self.scroll += len(wrapped)  # keep the reader's place while scrolled up
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
@@ -65,7 +72,19 @@ class LogPanel:
             most = max(0, len(self.lines) - self.visible_count)
             self.scroll = min(most, max(0, self.scroll + event.y * 3))
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.badge_rect().collidepoint(mouse):
+            self.scroll = 0  # the badge: back to the newest
+            return True
         return False
+
+    def badge_rect(self) -> pygame.Rect:
+        """Where the "N newer" badge is drawn, arrow and all (empty at the bottom)."""
+        if not self.scroll:
+            return pygame.Rect(0, 0, 0, 0)
+        hint = text(f"{self.scroll} newer", "small").get_rect(
+            bottomright=(self.rect.right - 8, self.rect.bottom - 4))
+        return hint.inflate(8, 6).union(pygame.Rect(hint.x - 20, hint.y, 20, hint.height))
 
     def shown(self) -> list[tuple[str, int]]:
         """The lines on show with the top of each; scrolled up, the bottom row is kept for

@@ -27,6 +27,7 @@ from game.core.match import Match
 from game.core.registry import GameInfo, get_game
 from game.core.seats import SeatSpec
 from game.ui.app import App
+from game.ui.handover import Handover
 from game.ui.scenes.base import Scene
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.menu import MainMenu
@@ -48,6 +49,7 @@ def open_app(size: tuple[int, int], **kwargs: object) -> App:
     first moments) is tested on its own in ``tests/ui/test_table.py``."""
     CurtainScene.SETTLE = 0.0
     TableScene.OPENING_CURTAIN = False  # tested on its own in tests/ui/test_table.py
+    Handover.HOLD = 0.0  # the hold before a curtain, too
     app = App(size, headless=not REAL_X, **kwargs)  # type: ignore[arg-type]
     if REAL_X:
         assert pygame.display.get_driver() == "x11", "HEXFOLD_REAL_X=1 but no X11 window"

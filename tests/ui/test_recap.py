@@ -79,14 +79,14 @@ def test_after_the_bots_move_the_turn_offers_a_recap_by_mouse(harness):
 def test_each_hot_seat_player_gets_their_own_recap(harness):
     table = sit(harness, [SeatSpec("human"), SeatSpec("human")])
     table.submit(Take(1))
-    harness.step()
+    harness.step(30)
     assert isinstance(harness.top, CurtainScene)
     harness.click((640, 360))
     assert table.ctx.seat == 1
     harness.step()
     assert table.recap_offer.button.text == "Recap: 1 move"
     table.submit(Take(1))
-    harness.step()
+    harness.step(30)
     harness.click((640, 360))  # the curtain for Player 1
     harness.step()
     assert table.ctx.seat == 0
@@ -113,7 +113,7 @@ def test_a_recap_holds_only_the_seats_own_views_and_events(harness):
 def test_undone_steps_leave_the_recap(harness):
     table = sit(harness, [SeatSpec("human"), SeatSpec("human")])
     table.submit(Take(1))
-    harness.step()
+    harness.step(30)
     harness.click((640, 360))
     assert len(table.recap.offered(1)) == 1
     assert table.can_undo() is False  # another seat's move cannot be taken back here

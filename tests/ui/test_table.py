@@ -82,7 +82,7 @@ def test_undo_and_hint(harness):
 def test_curtain_between_two_local_humans(harness):
     table = sit(harness, HUMANS)
     table.submit(Take(1))
-    harness.step()
+    harness.step(30)  # the toy scene flashes the step first
     assert isinstance(harness.top, CurtainScene)
     assert not table.can_undo()  # the second seat cannot take back the first's move
     harness.screenshot("curtain")
@@ -93,15 +93,18 @@ def test_curtain_between_two_local_humans(harness):
 def test_a_quick_second_click_does_not_lift_the_curtain(harness, monkeypatch):
     """Apocalypse hot-seat playtest: the second click of a quick double click meant for
     the last player's screen landed on the curtain and showed the next player's hand.
-    No click counts in the curtain's first moments."""
-    monkeypatch.setattr(CurtainScene, "SETTLE", 0.6)
+    No click counts in the curtain's first second."""
+    monkeypatch.setattr(CurtainScene, "SETTLE", 1.0)
     table = sit(harness, HUMANS)
     table.submit(Take(1))
-    harness.step()
+    harness.step(30)
     assert isinstance(harness.top, CurtainScene)
     harness.click((640, 360))  # 0.2 s after the move
     assert isinstance(harness.top, CurtainScene), "a click too soon lifted the curtain"
     harness.step(40)
+    harness.click((640, 360))  # 0.9 s
+    assert isinstance(harness.top, CurtainScene), "a click too soon lifted the curtain"
+    harness.step(10)
     harness.click((640, 360))
     assert harness.top is table and table.ctx.seat == 1
 
@@ -139,6 +142,7 @@ def test_the_release_of_the_click_that_ended_a_turn_does_not_lift_the_curtain(ha
 
     table = sit(harness, HUMANS)
     table.submit(Take(1))  # as a scene that acts on the press would
+    harness.step(30)  # the curtain comes once the toy scene's flash of the step is over
     harness.app.step(1 / 60, [harness._mouse(pygame.MOUSEBUTTONUP, (640, 360), button=1)])
     assert isinstance(harness.top, CurtainScene)
     harness.click((640, 360))
