@@ -86,6 +86,7 @@ class Drawing:
             self._canvas = base.copy()  # the layer is redrawn into this one surface
             self._marks = MapPainter(self.geom, self.palette)
             self._marks.geom = _Shifted(self.geom, off)
+            self._marks.labels = {k: b.move(off) for k, b in self.painter.labels.items()}
         return self._base[1]
 
     def _board_layer(self) -> pygame.Surface:
@@ -131,6 +132,8 @@ class Drawing:
                 spots[seat] = (start[0] + (end[0] - start[0]) * tween.value,
                                start[1] + (end[1] - start[1]) * tween.value)
         self.painter.draw_pawns(surface, spots, self.view.get("active", -1))
+        stood = {q["place"] for q in self.view["players"] if q["seat"] in spots}
+        self.painter.draw_visited(surface, self.view, stood)  # never hidden under a pawn
         self._draw_plan_hover(surface)
         poker_up = self.poker.visible(self.view)
         if poker_up:

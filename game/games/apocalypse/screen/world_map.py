@@ -280,15 +280,31 @@ class MapPainter:
         catastrophe = view.get("catastrophe")
         if catastrophe in g.centres:
             self.draw_catastrophe(surface, g.centres[catastrophe])
+            self._relabel(surface, catastrophe)  # its name stays whole over the burst
+        self.draw_visited(surface, view)
+
+    def draw_visited(self, surface: pygame.Surface, view: dict[str, Any],
+                     only: set[str] | None = None) -> None:
+        """Each player's Visited tokens round the places (``only``: at these places; the
+        frame draws those where a pawn stands again, over it, so a pawn never hides one)."""
+        g, p, r = self.geom, self.palette, self.geom.radius
         for q in view.get("players", []):
             for place in q["visited"]:
-                if place not in g.centres:
+                if place not in g.centres or (only is not None and place not in only):
                     continue
                 x, y = g.centres[place]
                 angle = math.radians(200 + 40 * q["seat"])
                 at = (x + math.cos(angle) * r * 1.45, y + math.sin(angle) * r * 1.45)
                 draw_shape(surface, q["seat"], at, VISITED_R, seat_colour(p, q["seat"]),
                            (250, 250, 250))
+
+    def _relabel(self, surface: pygame.Surface, place: str) -> None:
+        box = self.labels.get(place)  # where the static map put the name (this surface's)
+        if box is None:
+            return
+        bold = PLACES[place].kind != "western"
+        surface.blit(text(PLACES[place].name, LABEL_SIZE, (8, 16, 26), bold=bold), box.move(1, 1))
+        surface.blit(text(PLACES[place].name, LABEL_SIZE, (236, 232, 220), bold=bold), box)
 
     def draw_catastrophe(self, surface: pygame.Surface, at: tuple[float, float]) -> None:
         """The Catastrophe token: a burning ring round the city."""

@@ -23,7 +23,7 @@ from game.ui.settings import Settings, save_settings
 from tests.games.apocalypse.ui.test_playtest import play_until
 from tests.games.apocalypse.ui.test_playtest2 import scene_of
 from tests.games.apocalypse.ui.test_playtest3 import window_shot
-from tests.ui.harness import TableHarness
+from tests.ui.harness import ARTIFACTS, TableHarness
 
 SIZES = ((1280, 720), (1600, 900))
 
@@ -203,3 +203,32 @@ def test_a_personality_says_what_it_does_and_the_log_line_ends_whole(apo):
     drawn = deck_list("artifact")[:2]
     line = str(scene.describe(C.ArtifactsDrawn(1, tuple(drawn))))
     assert line.endswith("one becomes the Aspired Artifact") and name_of(drawn[0]) in line
+
+
+def test_your_visited_token_shows_under_your_pawn_and_the_catastrophe_keeps_its_name(apo):
+    """Finding 6: your own Visited token hid under your pawn while you stood on that city
+    (z46); the Catastrophe's burst covered the start of "Geneva" (z242). The tokens where
+    a pawn stands are drawn again over the pawns; the Catastrophe city's name over the
+    burst."""
+    scene = play_until(apo, 3, lambda s: s.me()["place"] in s.me()["visited"], steps=8000)
+    place = scene.me()["place"]
+    drawn: list[str] = []
+    painter = scene.painter
+    real = painter.draw_visited
+
+    def spy(surface, view, only=None):
+        drawn.extend(sorted(only or ()))
+        real(surface, view, only)
+    painter.draw_visited = spy
+    apo.step(2)
+    assert place in drawn, "drawn again over the pawns each frame"
+    x, y = scene.place_centre(place)
+    crop = pygame.Rect(x - 60, y - 40, 120, 80).clip(BOARD_RECT)
+    window_shot("apocalypse_screen4_visited_full")
+    pygame.image.save(apo.app.canvas.subsurface(crop).copy(),
+                      str(ARTIFACTS / "apocalypse_screen4_visited_zoom.png"))
+    layer = scene._board_layer()
+    city = scene.view["catastrophe"]
+    box = scene._marks.labels[city]
+    assert layer.get_rect().contains(box)
+    shots(apo, "visited_and_catastrophe")
