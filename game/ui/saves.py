@@ -102,9 +102,20 @@ def new_autosave_path(game_id: str) -> Path:
     return path
 
 
-def write_save(match: Match, path: Path) -> None:
-    """Save ``match`` atomically with the round it was saved at (for the Load list)."""
-    write_json_atomic(path, {**match.to_json(), "table": {"round": match.state.turns()}})
+def write_save(match: Match, path: Path, table: dict[str, Any] | None = None) -> None:
+    """Save ``match`` atomically with the round it was saved at (for the Load list) and
+    what the table keeps of its own (``table``: who lets it pass in others' turns)."""
+    block = {**(table or {}), "round": match.state.turns()}
+    write_json_atomic(path, {**match.to_json(), "table": block})
+
+
+def read_table(path: Path) -> dict[str, Any]:
+    """The ``table`` block of a save ({} if it has none or cannot be read)."""
+    try:
+        block = json.loads(path.read_text(encoding="utf-8")).get("table")
+    except (OSError, UnicodeDecodeError, ValueError, AttributeError):
+        return {}
+    return block if isinstance(block, dict) else {}
 
 
 def read_save(path: Path) -> Match:

@@ -31,6 +31,16 @@ class StandIn:
         # Offered where the game has reaction windows and people share the screen.
         self.offered = match.info.reaction is not None and len(humans) > 1
 
+    def saved(self) -> dict[str, list[int]]:
+        """What a save keeps of it (public: everyone at the screen sees who chose it)."""
+        return {"passing": sorted(self.seats)} if self.offered else {}
+
+    def restore(self, saved: dict[str, object]) -> None:
+        """The choices a save kept (seats that are people here; anything else is ignored)."""
+        seats = saved.get("passing")
+        if self.offered and isinstance(seats, list):
+            self.seats = {s for s in seats if isinstance(s, int) and s in self.humans}
+
     def switch(self, seat: int) -> bool:
         """Turn the choice of ``seat`` over; True if it is on now."""
         self.seats ^= {seat}

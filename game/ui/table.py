@@ -33,7 +33,7 @@ from game.core.values import SPECTATOR, Action, Event
 from game.ui.game_scene import BOARD_RECT, SIDE_RECT, GameScene, TableContext, seat_names
 from game.ui.handover import Handover
 from game.ui.recap import Recap
-from game.ui.saves import new_autosave_path, write_save
+from game.ui.saves import new_autosave_path, read_table, write_save
 from game.ui.scenes.base import Scene
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
@@ -78,6 +78,8 @@ class TableScene(Scene):
         self.recap = Recap(self.humans, match.state.view) if len(seats) > 1 else None
         # Who lets the table pass the reaction windows of others' turns for them.
         self.stand_in = StandIn(match, self.humans, self.names)
+        if save_path is not None:  # resumed from its autosave: the choices it kept
+            self.stand_in.restore(read_table(save_path))
         self.handover = Handover(self)
         below = (208 if self.recap else 160) + (48 if self.stand_in.offered else 0)
         self.log_panel = LogPanel(pygame.Rect(SIDE_RECT.x + 12, SIDE_RECT.y + 96,
@@ -141,6 +143,8 @@ class TableScene(Scene):
         self.toast(self.stand_in.told(seat, on))
         if self.stand_in.pending():
             self.handover.after_step()
+        else:
+            self._autosave()  # the save keeps the choice
 
     def _autosave(self) -> None:
         if not self.autosave:
@@ -152,7 +156,7 @@ class TableScene(Scene):
             if self.match.state.is_over():
                 path.unlink(missing_ok=True)
             else:
-                write_save(self.match, path)
+                self.save_to(path)
         except OSError as exc:
             log.warning("autosave to %s failed: %s", path, exc)
 
@@ -222,7 +226,7 @@ class TableScene(Scene):
         self.toasts = [*self.toasts[-2:], Toast(message, colour)]
 
     def save_to(self, path: Path) -> None:
-        write_save(self.match, path)
+        write_save(self.match, path, self.stand_in.saved())
 
     def play_again(self) -> None:
         """Start the same game with the same seats and a new seed, over the main menu."""

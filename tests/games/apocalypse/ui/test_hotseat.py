@@ -17,7 +17,9 @@ from game.core.rng import GameRng
 from game.core.seats import SeatSpec
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.screen import clicks
+from game.ui.saves import read_table
 from game.ui.scenes.curtain import CurtainScene
+from game.ui.scenes.load import open_save
 from game.ui.settings import Settings, save_settings
 from game.ui.stand_in import StandIn
 from game.ui.table import TableScene
@@ -218,3 +220,26 @@ def test_after_hip_flask_the_dice_wait_for_roll_the_dice(tmp_path, monkeypatch):
     h.settle()
     assert len(table.match.state.view(0)["check"]["dice"]) == 5, "the click rolled them"
     h.close()
+
+
+def test_passing_in_others_turns_is_kept_by_the_save(apo):
+    """Playtest (242, 244): "Pass in others' turns" was lost on save and load. The
+    table's save keeps who chose it (public, like the side panel's line); a table
+    resumed from that save passes for the same people."""
+    info = get_game("apocalypse")
+    match = Match(info, info.resolve_options({}), 6, ["human", "human"])
+    table = TableScene(apo.app, match, [SeatSpec("human"), SeatSpec("human")])
+    apo.app.push(table)
+    apo.step(2)
+    apo.click_button(OFF)
+    assert table.stand_in.seats == {table.ctx.seat}
+    assert table.save_path is not None and table.save_path.exists()
+    open_save(apo.app, table.save_path)
+    apo.step(2)
+    loaded = apo.top
+    assert isinstance(loaded, TableScene) and loaded is not table
+    assert loaded.stand_in.seats == table.stand_in.seats
+    assert apo.has_button(ON) and loaded.stand_in.summary() == table.stand_in.summary()
+    kept = table.save_path.with_name("kept.json")  # the pause menu's Save
+    table.save_to(kept)
+    assert read_table(kept)["passing"] == sorted(table.stand_in.seats)
