@@ -68,6 +68,8 @@ def reader_cards(view: dict[str, Any], legal: list[Action]) -> tuple[str, list[S
         return "Your collection: the paths you know", _acting(legal)
     if kind == "adventure":  # Adventure cards, and others this step lets you play or use
         shown = _acting(legal)
+        if all(c.card in CHARACTERS for c in shown):  # only your character's ability:
+            return "", []  # its button is in the controls, and the map stays in sight
         only = all(card_id(c.card) in CARDS and CARDS[card_id(c.card)].hook == "adventure"
                    for c in shown)
         return ("Adventures you may play" if only else "Cards you may play or use now"), shown
@@ -76,7 +78,7 @@ def reader_cards(view: dict[str, Any], legal: list[Action]) -> tuple[str, list[S
         return titles.get(kind, "Which card goes?"), _acting(legal)
     if kind in ("peek_answer", "keep_or_alt") and decision.get("card"):
         deck = DECK_TITLES.get(decision.get("deck", ""), "")
-        caption = f"The top of the {deck} deck" if kind == "peek_answer" else "Yours to keep"
+        caption = "The deck's top card" if kind == "peek_answer" else "Yours to keep"
         title = f"You look at the top of the {deck} deck" if kind == "peek_answer" \
             else "The card"
         return title, [Shown(decision["card"], None, caption)]

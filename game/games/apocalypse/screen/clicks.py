@@ -257,10 +257,7 @@ class Clicks:
         if poker_up and self.poker.rect.collidepoint(pos):
             return self._poker_tip(pos)
         if self.reading(pos):
-            shown = self.reader.card_at(pos)
-            if shown is None or shown.action is None:
-                return None
-            return f"Click: {_lower_first(shown.caption)}"
+            return None  # the card's own footer says what a click does: no tip over its text
         for (_, card, _), rect in areas.hand_spots(self.hand_box, self.view.get("you")):
             if rect.collidepoint(pos):
                 return card_tip(card, self._click_words(A.PlayCard(card)))

@@ -16,10 +16,12 @@ from game.games.apocalypse.rules.catalog import deck_list, name_of
 from game.games.apocalypse.rules.vocabulary import PERSONALITY_PAIRS
 from game.games.apocalypse.rules.world import PLACES
 from game.games.apocalypse.screen import clicks
+from game.games.apocalypse.screen.card_reader import reader_cards
 from game.games.apocalypse.screen.scene import ApocalypseScene
 from game.games.apocalypse.screen.words import personality_tip, random_adventure_words
 from game.ui.game_scene import BOARD_RECT
 from game.ui.settings import Settings, save_settings
+from game.ui.widgets import fit_lines
 from tests.games.apocalypse.ui.test_playtest import play_until
 from tests.games.apocalypse.ui.test_playtest2 import scene_of
 from tests.games.apocalypse.ui.test_playtest3 import window_shot
@@ -232,3 +234,30 @@ def test_your_visited_token_shows_under_your_pawn_and_the_catastrophe_keeps_its_
     box = scene._marks.labels[city]
     assert layer.get_rect().contains(box)
     shots(apo, "visited_and_catastrophe")
+
+
+def test_cards_over_the_map_show_whole_and_leave_the_map_when_only_an_ability_is_left(apo):
+    """Finding 6: in the Adventure step "Cards you may play or use now" hid the map when
+    the only option was the character's ability (52, 95); a card's "Click: play it" tip
+    opened over its text (31); a footer was cut "The top of the City Adventure d…" (36)."""
+    scene = play_until(apo, 3, lambda s: (s.decision() or {}).get("kind") == "adventure")
+    character = scene.me()["character"]
+    only_ability = [a for a in scene.legal if not isinstance(a, A.PlayCard | A.UseCard)]
+    only_ability.append(A.UseCard(character))
+    assert reader_cards(scene.view, only_ability) == ("", []), "the map stays in sight"
+    scene.show(scene.view, only_ability)
+    apo.step(2)
+    assert not scene.reader.open(scene.view)
+    assert any(b.action == A.UseCard(character) for b in scene.buttons()), "still offered"
+    shots(apo, "adventure_only_ability")
+    mixed = [*only_ability, A.PlayCard("smooth_talker#1")]
+    scene.show(scene.view, mixed)
+    box = scene.reader_box("smooth_talker#1")
+    assert box is not None and scene.tooltip_at(box.center) is None, "no tip over the text"
+    peek = {**scene.view, "you": {**scene.view["you"], "decision": {
+        "kind": "peek_answer", "card": deck_list("city_adventure")[0],
+        "deck": "city_adventure"}}}
+    (shown,) = reader_cards(peek, [A.Pass()])[1]
+    scene.reader.show(peek, [A.Pass()])
+    room = scene.reader.boxes[0].width - 16  # the footer strip's words, as draw_card fits them
+    assert fit_lines(shown.caption, room, 11, 1) == [shown.caption], "the footer whole"
