@@ -364,8 +364,8 @@ class TableScene(Scene):
                      (SIDE_RECT.x + 16, SIDE_RECT.y + 14))
         if not self.game.busy() or not self.status_shown:  # the status waits, as the log
             self.status_shown = self.status()                # does, for the board to catch up
-        surface.blit(text(self.status_shown, "body", p.accent),
-                     (SIDE_RECT.x + 16, SIDE_RECT.y + 52))
+        status = fit_lines(self.status_shown, SIDE_RECT.width - 32, "body", most=1)[0]
+        surface.blit(text(status, "body", p.accent), (SIDE_RECT.x + 16, SIDE_RECT.y + 52))
         passing = self.stand_in.summary()  # everyone at the screen sees who lets it pass
         if passing:
             line = fit_lines(passing, SIDE_RECT.width - 32, "small", most=1)[0]

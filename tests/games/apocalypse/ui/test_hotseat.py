@@ -248,3 +248,15 @@ def test_passing_in_others_turns_is_kept_by_the_save(apo):
     kept = table.save_path.with_name("kept.json")  # the pause menu's Save
     table.save_to(kept)
     assert read_table(kept)["passing"] == sorted(table.stand_in.seats)
+
+
+def test_the_passing_line_and_the_status_fit_the_side_panel(apo):
+    """Playtest (z202): at 1280x720 "Passing in others' turns: Player 1 and Player 2
+    (Alex)" ran past the side panel's edge. Both lines are cut to the panel with "…"
+    (never silently), with the longest names the game gives."""
+    table = apo.sit("apocalypse", ["human", "human"], 6)
+    table.names[:] = ["Player 1 (John Dante)", "Player 2 (Brandon the Broken)"]
+    table.stand_in.seats = {0, 1}
+    table.status_shown = ""
+    apo.step()
+    assert_text_fits(apo.app, "the side panel, both passing, long names")
