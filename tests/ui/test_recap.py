@@ -160,3 +160,27 @@ def test_the_replay_button_reads_replay_again_once_the_replay_ends(harness):
             break
     assert not recap.playing and recap.play_button.text == "Replay on the board"
     assert harness.app.moving, "one more frame, to draw the button's new words"
+
+
+def test_the_replay_counts_moves_as_the_summary_does(harness):
+    """Apocalypse mouse playtest (189-190): the recap said "5 moves by 2 players", its
+    replay "Move 2 of 14": it counted the seat's own passes and steps it saw nothing of.
+    Now both count the others' moves the seat saw. The replay button has no tooltip:
+    under the pointer while the replay ran, it covered the Speed buttons."""
+    from dataclasses import replace
+
+    table = sit(harness, [SeatSpec("human"), SeatSpec("bot")], instant_bots=True)
+    take_one(harness, table)
+    play_on(harness, table)
+    moves = table.recap.frames[0]
+    assert len(moves) == 1 and moves[0].mover == 1
+    own_pass, unseen = replace(moves[0], mover=0), replace(moves[0], events=[])
+    table.recap.frames[0] = [own_pass, moves[0], unseen, moves[0]]
+    harness.click(table.recap_offer.button.rect.center)
+    recap = harness.top
+    assert isinstance(recap, RecapScene) and recap.summary.startswith("2 moves")
+    assert recap.play_button.tool_tip_text is None
+    recap.shown = 2
+    assert recap.where() == "Move 1 of 2"
+    recap.shown = 4
+    assert recap.where() == "Move 2 of 2"

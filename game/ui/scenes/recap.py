@@ -55,6 +55,12 @@ class RecapScene(Scene):
         self.game.show(frames[-1].view if frames else start, [])
         self._show_list()  # after the view: a game names its seats from what it shows
 
+    def where(self) -> str:
+        """"Move 2 of 5": counted as the summary counts, others' moves the seat saw (its
+        own passes and steps it saw nothing of are replayed, not counted)."""
+        moves = [f.mover != self.ctx.seat and bool(f.events) for f in self.frames]
+        return f"Move {max(1, sum(moves[:self.shown]))} of {sum(moves)}"
+
     def lines(self, frames: list[Frame]) -> list[str]:
         return [self.game.describe(e) for f in frames for e in f.events]
 
@@ -119,8 +125,8 @@ class RecapScene(Scene):
                         self._speed_command(name),
                         object_id="#primary" if name == self.speed else None,
                         tooltip=f"{SPEEDS[name]:g} seconds a move")
-        self.play_button = self.button((x, y + 70, w, 36), "Replay on the board", self.replay,
-                                       tooltip="The moves since your turn, from where you left")
+        # No tooltip: under the pointer as the replay runs, it covered the Speed buttons.
+        self.play_button = self.button((x, y + 70, w, 36), "Replay on the board", self.replay)
         self.button((x, y + 112, w, 36), "Back to the game", self.app.pop, tooltip="Esc")
         self._label()
 
@@ -154,7 +160,7 @@ class RecapScene(Scene):
         panel(surface, SIDE_RECT, p)
         surface.blit(text(self.heading, "heading", p.text, bold=True),
                      (SIDE_RECT.x + 16, SIDE_RECT.y + 14))
-        where = self.summary if not self.shown else f"Move {self.shown} of {len(self.frames)}"
+        where = self.summary if not self.shown else self.where()
         surface.blit(text(where, "body", p.accent), (SIDE_RECT.x + 16, SIDE_RECT.y + 52))
         self.list_panel.draw(surface, p)
         clip = surface.get_clip()
