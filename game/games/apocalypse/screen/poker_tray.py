@@ -12,8 +12,9 @@ the face it showed (so a reroll onto the same face is seen too), and lands in
 its slot again, while the others never move; it keeps a ring and a small
 "rerolled" tag until the next reroll or throw, bright for a moment after it
 rests, so the eye finds the die that changed. A die turned to another face (a
-card) changes in place, marked the same way. Every die rests wholly inside
-the felt (a die thrown against the left wall was cut by the rim).
+card) changes in place, marked the same way and tagged "turned". Every die
+rests wholly inside the felt (a die thrown against the left wall was cut by
+the rim).
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ class PokerTray(DiceTray):
         self._slots: list[int] = []  # die -> its slot, counted from the left
         self._fresh: dict[int, float] = {}  # die -> seconds its ring stays bright at rest
         self.counting: tuple[int, ...] = ()  # the dice that make up the hand, marked below
+        self._how = "rerolled"  # the marked die's tag: "rerolled" or "turned"
 
     def safe_rect(self) -> pygame.Rect:
         """Where a die's centre may rest with all of it, turned, on the felt."""
@@ -71,6 +73,11 @@ class PokerTray(DiceTray):
     def fresh(self) -> tuple[int, ...]:
         """The dice marked as the last rerolled (or turned): until the next reroll or throw."""
         return tuple(sorted(self._fresh))
+
+    @property
+    def tag(self) -> str:
+        """The word under the marked die: "rerolled", or "turned" when a card turned it."""
+        return self._how
 
     @property
     def bright(self) -> tuple[int, ...]:
@@ -105,6 +112,7 @@ class PokerTray(DiceTray):
         self._held = [False] * len(values)
         self._rolling = list(range(len(values)))
         self._fresh = {i: FRESH_SECONDS for i in thrown}
+        self._how = "rerolled"
         self._play(frames, sorted(impacts))
 
     def set_values(self, values: Sequence[int], held: Sequence[bool] | None = None,
@@ -126,6 +134,7 @@ class PokerTray(DiceTray):
         self._play([tuple(DiePose(x, y, a, self._values[i])
                           for i, (x, y, a, _) in enumerate(poses))], [])
         self._fresh = {die: FRESH_SECONDS}
+        self._how = "turned"
 
     def _throw_all(self, values: Sequence[int], seed: int) -> None:
         """All the dice across the felt; the faces go to the dice by where they stop, left
@@ -226,8 +235,9 @@ class PokerTray(DiceTray):
                 pygame.draw.rect(surface, self.palette.good, bar, border_radius=2)
 
     def _tag(self, surface: pygame.Surface, die: int, at: tuple[float, float]) -> None:
-        """The small word "rerolled" under (or, low in the tray, over) the marked die."""
-        img = text("rerolled", 11, self.palette.text, bold=True)
+        """The small word "rerolled" (or "turned") under the marked die (over it when it
+        lies low in the tray)."""
+        img = text(self.tag, 11, self.palette.text, bold=True)
         below = at[1] + self.size * 0.75 + img.get_height() <= self.roll_rect.bottom
         y = at[1] + self.size * 0.75 if below else at[1] - self.size * 0.75 - img.get_height()
         slot = self.slot_rect(die)

@@ -91,6 +91,9 @@ def test_a_reroll_lifts_from_where_the_die_lay_and_stays_marked():
         assert tray.fresh == (other,), "the next reroll moves the mark"
         tray.settle_now()
         assert tray.fresh == (other,), "hurrying the dice keeps the mark"
+        assert tray.tag == "rerolled"
+        tray.turn([min(6, v + 1) if k == die else v for k, v in enumerate(same)], die)
+        assert tray.fresh == (die,) and tray.tag == "turned", "a card's turn says so"
         tray.roll([1, 1, 1, 1, 1], seed=seed)
         assert not tray.fresh, "a new throw clears it"
 
