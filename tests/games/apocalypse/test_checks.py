@@ -6,7 +6,10 @@ from __future__ import annotations
 import pytest
 
 from game.core.errors import IllegalAction
+from game.core.registry import get_game
+from game.core.rng import GameRng
 from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.rules.state import ApocalypseState
 from game.games.apocalypse.rules.table import ops as ops_task
 from tests.games.apocalypse.helpers import (
     Dice,
@@ -139,3 +142,39 @@ def test_every_die_is_in_the_events_for_the_dice_tray():
     assert rolled.for_seat(sam).dice == (6, 6, 1, 2, 3)
     events = s.apply(john, A.Reroll(2))
     assert next(e for e in events if e.kind == "die_rerolled").for_seat(sam).value == 4
+
+
+def test_the_check_shows_what_its_difficulty_and_rerolls_are_made_of():
+    """The book's example again, as the table shows it: Difficulty 3 = Full House (4)
+    printed, -1 from the Third Eye Amulet; Rerolls 4 = Mystic 6, -2 from Evil Eye
+    (playtest: the panel only listed cards played, never the Field or lasting bonuses)."""
+    s, john, sam = lost_library_for_john([1, 2, 2, 5, 5, 3, 5])
+    s.apply(john, A.ChooseAbility("mystic"))
+    evil_eye = s.table.players[sam].hand["bad_luck"][0]
+    s.apply(sam, A.PlayCard(evil_eye))
+    parts = s.view(sam)["check"]["parts"]
+    assert parts["difficulty"][0] == ["printed", 4]
+    assert [n for _, n in parts["difficulty"][1:]] == [-1]
+    assert parts["difficulty"][1][0].startswith("third_eye_amulet")
+    assert parts["rerolls"] == [["printed", 6], [evil_eye, -2]]
+
+
+def test_the_parts_add_up_to_the_totals_in_seeded_games():
+    """Every check of twelve seeded bot games: the parts sum to the Difficulty and the
+    Rerolls the rules use (never below 0)."""
+    info, seen = get_game("apocalypse"), 0
+    for seed in range(12):
+        state = ApocalypseState.new(info.resolve_options({}, False), seed, 2 + seed % 3)
+        bot, rng = info.bot("normal"), GameRng(seed)
+        for _ in range(3000):
+            if state.is_over():
+                break
+            seat = state.to_move()[0]
+            check = state.view(seat).get("check")
+            if check and check["chosen"]:
+                parts = check["parts"]
+                assert max(0, sum(n for _, n in parts["difficulty"])) == check["difficulty"]
+                assert max(0, sum(n for _, n in parts["rerolls"])) == check["rerolls"]
+                seen += 1
+            state.apply(seat, bot(state.view(seat), state.legal_actions(seat), rng))
+    assert seen > 50

@@ -27,7 +27,7 @@ from game.games.apocalypse.rules.events import (
 )
 from game.games.apocalypse.rules.language import Check
 from game.games.apocalypse.rules.poker import HANDS, category, outcome, target
-from game.games.apocalypse.rules.powers import Ctx, ability, holds, modifier
+from game.games.apocalypse.rules.powers import Ctx, ability, holds, modifier, modifier_parts
 from game.games.apocalypse.rules.table import Table, ops
 from game.games.apocalypse.rules.vocabulary import ABILITIES
 from game.games.apocalypse.rules.world import PLACES
@@ -87,7 +87,38 @@ def picture(t: Table, check: dict[str, Any]) -> dict[str, Any]:
         "hand": HANDS[hand] if hand >= 0 else "", "source": check["source"],
         "card": check["card"], "mods": list(check["mods"]), "result": check["result"],
         "ref": list(check["ref"]),
+        "parts": {"difficulty": difficulty_parts(t, check), "rerolls": rerolls_parts(t, check)},
     }
+
+
+def difficulty_parts(t: Table, check: dict[str, Any]) -> list[list[Any]]:
+    """What the Difficulty is made of, as [where, n] pairs: "printed" (the card's), "field"
+    (its number on a Field), then each card in play and each card played on the check."""
+    seat = check["seat"]
+    parts: list[list[Any]] = [["printed", check["base"]]]
+    if check["field"]:
+        parts.append(["field", check["field"]])
+    ctx = check["ctx"]
+    parts += [[card, n] for card, n in
+              modifier_parts(t, seat, "difficulty", ctx, ability=check["chosen"]) if n]
+    parts += [[m["card"], m["n"]] for m in check["mods"] if m["what"] == "difficulty"]
+    return parts
+
+
+def rerolls_parts(t: Table, check: dict[str, Any]) -> list[list[Any]]:
+    """What the Rerolls are made of, as [where, n] pairs: "printed" (the chosen ability's
+    value on the character's board with its levels), then each card that changes it."""
+    if not check["chosen"]:
+        return []
+    seat, chosen = check["seat"], check["chosen"]
+    parts: list[list[Any]] = [["printed", t.players[seat].abilities[chosen]]]
+    parts += [[card, n] for card, n in modifier_parts(t, seat, "ability", ability=chosen) if n]
+    parts += [[m["card"], m["n"]] for m in check["mods"] if m["what"] in ("ability", "rerolls")]
+    parts += [[card, n] for card, n in
+              modifier_parts(t, seat, "rerolls", check["ctx"], ability=chosen) if n]
+    op = effects_at(check["ref"])
+    parts += [[check["card"], b.n] for b in op.rerolls if holds(t, b.cond, check["ctx"])]
+    return parts
 
 
 def preview(t: Table, check: dict[str, Any]) -> dict[str, dict[str, int]]:

@@ -133,7 +133,13 @@ def powers(t: Table, seat: int) -> Iterator[tuple[str, list[Any], Powers]]:
 def modifier(t: Table, seat: int, kind: str, ctx: Ctx | None = None, ability: str = "",
              trait: str = "") -> int:
     """The sum of a player's steady modifiers of one kind that apply now."""
-    total = 0
+    return sum(n for _, n in modifier_parts(t, seat, kind, ctx, ability, trait))
+
+
+def modifier_parts(t: Table, seat: int, kind: str, ctx: Ctx | None = None, ability: str = "",
+                   trait: str = "") -> list[tuple[str, int]]:
+    """Each steady modifier of one kind that applies now: (the card or character, n)."""
+    parts = []
     for card, _, power in powers(t, seat):
         for mod in power.modifiers:
             if mod.kind != kind:
@@ -143,8 +149,8 @@ def modifier(t: Table, seat: int, kind: str, ctx: Ctx | None = None, ability: st
             if mod.trait is not None and mod.trait != trait:
                 continue
             if holds(t, mod.cond, {**(ctx or ctx_for(seat)), "you": seat, "card": card}):
-                total += mod.n
-    return total
+                parts.append((card, mod.n))
+    return parts
 
 
 def ability(t: Table, seat: int, name: str) -> int:

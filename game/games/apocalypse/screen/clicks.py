@@ -18,6 +18,7 @@ from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.vocabulary import PERSONALITY_PAIRS
 from game.games.apocalypse.screen import areas
+from game.games.apocalypse.screen.poker_parts import sum_words
 from game.games.apocalypse.screen.track import cells, track_tip
 from game.games.apocalypse.screen.words import (
     card_tip,
@@ -279,8 +280,13 @@ class Clicks:
 
     def _poker_tip(self, pos: tuple[int, int]) -> str | None:
         check = self.poker.check_of(self.view)
-        if check and pos[1] < self.poker.tray_rect.y and check.get("card"):
-            return card_tip(check["card"])
+        if check and pos[1] < self.poker.tray_rect.y:
+            sums = [f"{what.title()}: {words}" for what in ("rerolls", "difficulty")
+                    if (words := sum_words(check, what))]
+            tip = "\n".join(sums)
+            if check.get("card"):
+                tip = card_tip(check["card"]) + (f"\n\n{tip}" if tip else "")
+            return tip or None
         if not check or not self.poker.tray_rect.collidepoint(pos) or not check["dice"]:
             return None
         die = self.poker.tray.die_at(pos)

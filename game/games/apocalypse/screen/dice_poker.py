@@ -37,6 +37,7 @@ from game.games.apocalypse.screen.poker_parts import (
     draw_rerolls,
     draw_waiting,
     hand_dice,
+    sum_words,
 )
 from game.games.apocalypse.screen.poker_tray import PokerTray
 from game.games.apocalypse.screen.words import (
@@ -268,7 +269,8 @@ class DicePoker:
             size -= 1
         line = fit_lines(title, r.width - 32, size, 1, bold=True)[0]
         surface.blit(text(line, size, p.text, bold=True), (r.x + 16, r.y + 10))
-        surface.blit(text(self._subtitle(check), 12, p.text_dim), (r.x + 16, r.y + 33))
+        surface.blit(text(self._subtitle(check, r.width - 32), 12, p.text_dim),
+                     (r.x + 16, r.y + 33))
         buttons = self.buttons(view, legal)
         choosing = bool(buttons) and buttons[0].style == "ability"
         if choosing:
@@ -293,16 +295,26 @@ class DicePoker:
             if b.style != "ability":
                 b.draw(surface, p, b.rect.collidepoint(mouse))
 
-    def _subtitle(self, check: dict[str, Any]) -> str:
+    def _subtitle(self, check: dict[str, Any], width: int) -> str:
+        """The check's numbers, with what they are made of when that fits ``width``
+        (the header's tooltip always gives the whole sums)."""
         need = hand_title(check["target"])
         if not check["chosen"]:
             return (f"Difficulty {check['difficulty']}: {need} or better. "
                     "Choose the ability to use: its value is your Rerolls.")
-        words = (f"Using {ability_name(check['chosen'])}: {check['rerolls']} Rerolls. "
-                 f"Difficulty {check['difficulty']}: {need} or better")
-        if check["chosen"] != check["required"]:
-            words += " (Simple Success at most)"
-        return words
+        most = " (Simple Success at most)" if check["chosen"] != check["required"] else ""
+        plain = (f"Using {ability_name(check['chosen'])}: {check['rerolls']} Rerolls. "
+                 f"Difficulty {check['difficulty']}: {need} or better{most}")
+        for short in (False, True):
+            rerolls = sum_words(check, "rerolls", short) or str(check["rerolls"])
+            level = sum_words(check, "difficulty", short) or str(check["difficulty"])
+            if rerolls == str(check["rerolls"]) and level == str(check["difficulty"]):
+                return plain
+            words = (f"Using {ability_name(check['chosen'])}: Rerolls {rerolls}. "
+                     f"Difficulty {level}: {need}{most}")
+            if text(words, 12).get_width() <= width:
+                return words
+        return plain
 
     def _mark_dice(self, legal: list[Action], mouse: tuple[int, int]) -> None:
         if self.tray.is_rolling or len(self.tray.values) != 5:

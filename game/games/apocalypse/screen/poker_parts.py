@@ -15,7 +15,13 @@ import pygame
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.poker import HANDS, category, outcome, target
 from game.games.apocalypse.screen.controls import Button
-from game.games.apocalypse.screen.words import RESULT_TITLES, card_name, hand_title
+from game.games.apocalypse.screen.words import (
+    CODES,
+    RESULT_TITLES,
+    ability_name,
+    card_name,
+    hand_title,
+)
 from game.ui.palette import Palette
 from game.ui.theme import mix
 from game.ui.widgets import fit_lines, text
@@ -27,6 +33,33 @@ def modifier_words(check: dict[str, Any]) -> str:
     """The cards that changed a check: "Muddled Thoughts: Ability -2"."""
     return ", ".join(f"{card_name(m['card']) or 'a card'}: {m['what'].title()} {m['n']:+d}"
                      for m in check.get("mods", []))
+
+
+def _signed(n: int) -> str:
+    return f"+ {n}" if n >= 0 else f"\u2212 {-n}"
+
+
+def sum_words(check: dict[str, Any], what: str, short: bool = False) -> str:
+    """What a check's Difficulty or Rerolls are made of, from the view's parts:
+    "4 (F) + Field 1 \u2212 Third Eye Amulet 1 = 4" ("4 + 1 \u2212 1 = 4" short);
+    "" when the view has no parts (an older host) or nothing but the printed value."""
+    parts = (check.get("parts") or {}).get(what) or []
+    if len(parts) < 2:
+        return ""
+    words = []
+    for number, (where, n) in enumerate(parts):
+        if where == "printed":
+            code = CODES.get(target(n)) if what == "difficulty" else None
+            name = ability_name(check["chosen"]) if what == "rerolls" else ""
+            if code:
+                words.append(str(n) if short else f"{n} ({code})")
+                continue
+        else:
+            name = "Field" if where == "field" else card_name(where)
+        amount = str(n) if number == 0 else _signed(n)
+        words.append(amount if short or not name else f"{name} {amount}" if number == 0
+                     else f"{amount[:1]} {name} {amount[2:]}")
+    return " ".join(words) + f" = {check[what]}"
 
 
 def hand_dice(dice: list[int] | tuple[int, ...]) -> tuple[int, ...]:
