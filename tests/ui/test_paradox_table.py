@@ -245,6 +245,10 @@ def test_hot_seat_puts_up_the_curtain_between_op_and_captive(island):
         island.step()
         if isinstance(island.top, CurtainScene):
             break
+    for _ in range(120):  # the curtain waits for the board to show the OP's last step
+        if isinstance(island.top, CurtainScene):
+            break
+        island.step()
     assert isinstance(island.top, CurtainScene)
     island.screenshot("paradox_curtain")
     island.click((640, 360))
