@@ -348,6 +348,8 @@ class TableScene(Scene):
         state = self.match.state
         if state.is_over():
             return "Game over"
+        if self.handover.pending:  # the leaving person reads their step's outcome first
+            return f"Next: {self.names[self._pick_viewer()]}"
         movers = state.to_move()
         if any(m in self.humans for m in movers) and self.ctx.seat in movers:
             return f"Your move, {self.names[self.ctx.seat]}"

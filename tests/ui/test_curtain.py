@@ -68,5 +68,6 @@ def test_the_leaving_person_sees_their_step_before_the_curtain(harness, monkeypa
     harness.step(60 * 2)
     assert harness.top is table and table.ctx.seat == 0, "the leaving person's screen still"
     assert not table.game.legal, "with nothing left for them to do"
+    assert table.status() == f"Next: {table.names[1]}"
     harness.step(60 * 2)
     assert isinstance(harness.top, CurtainScene) and table.ctx.seat == 1
