@@ -63,7 +63,10 @@ class SaveEntry:
     def details(self) -> str:
         """The second line of its row: players, round, date, autosave or not."""
         if self.problem:
-            return f"{self.path.name} · {self.when()}"
+            name = self.path.name  # a long file name is cut in its middle to fit the row
+            if len(name) > 44:
+                name = f"{name[:34]}…{name[-8:]}"
+            return f"{name} · {self.when()}"
         parts = [self.players]
         if self.round is not None:
             parts.append(f"{self.round_word} {self.round}")
