@@ -32,7 +32,7 @@ from game.ui.scenes.lan_seats import LanSeats, elide
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.recap import RecapOffer
 from game.ui.scenes.rules import RulesScene
-from game.ui.widgets import Toast, draw_tooltip, panel, text
+from game.ui.widgets import Toast, draw_tooltip, panel, text, with_toast
 from game.ui.widgets_log import LogPanel
 
 if TYPE_CHECKING:
@@ -103,7 +103,7 @@ class RemoteTable(Scene):
 
     def toast(self, message: str, bad: bool = False) -> None:
         colour = self.app.palette.bad if bad else self.app.palette.accent
-        self.toasts = [*self.toasts[-2:], Toast(message, colour)]
+        self.toasts = with_toast(self.toasts, Toast(message, colour))
 
     # Scene.
 

@@ -40,7 +40,7 @@ from game.ui.scenes.end import EndScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.recap import RecapOffer
 from game.ui.stand_in import StandIn
-from game.ui.widgets import Toast, draw_tooltip, fit_lines, panel, text
+from game.ui.widgets import Toast, draw_tooltip, fit_lines, panel, text, with_toast
 from game.ui.widgets_log import LogPanel
 from game.ui.words import and_list, count
 
@@ -223,7 +223,7 @@ class TableScene(Scene):
 
     def toast(self, message: str, bad: bool = False) -> None:
         colour = self.app.palette.bad if bad else self.app.palette.accent
-        self.toasts = [*self.toasts[-2:], Toast(message, colour)]
+        self.toasts = with_toast(self.toasts, Toast(message, colour))
 
     def save_to(self, path: Path) -> None:
         write_save(self.match, path, self.stand_in.saved())

@@ -165,6 +165,18 @@ def draw_tooltip(surface: pygame.Surface, words: str, pos: tuple[int, int], p: P
         y += image.get_height()
 
 
+def with_toast(toasts: list[Toast], toast: Toast, keep: int = 3) -> list[Toast]:
+    """The toasts on show after ``toast`` comes: the same words again replace the older
+    copy (three "Passed for you" notices stacked said nothing the first did not), and
+    only the newest ``keep`` stay.
+
+    >>> shown = with_toast([Toast("a", (0, 0, 0)), Toast("b", (0, 0, 0))], Toast("a", (0, 0, 0)))
+    >>> [t.message for t in shown]
+    ['b', 'a']
+    """
+    return [*[t for t in toasts if t.message != toast.message][-(keep - 1):], toast]
+
+
 class Toast:
     """A message that shows for long enough to read it, then fades out.
 
