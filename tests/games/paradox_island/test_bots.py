@@ -187,3 +187,16 @@ def test_op_guards_the_corner_achilles_stands_next_to_p23():
 
     assert op_value(with_wave(1), 0) > op_value(with_wave(4), 0)
     assert op_value(with_wave(2), 0) > op_value(with_wave(4), 0)
+
+
+def test_hempel_leaps_once_a_turn():
+    """Hempel's free leap (p. 24) costs no action, and a leap onto the fruit in its palm
+    tree refills it: the bot leaps once a turn, or it could leap back and forth forever."""
+    from game.games.paradox_island.bots.captive import _leapt
+
+    started = {"kind": "turn_started", "seat": 1, "round": 3}
+    leap = {"kind": "bonus_used", "seat": 1, "piece": 0, "fruit": "apple", "bonus": "free_leap",
+            "option": "E:safe"}
+    assert _leapt({"seat": 1, "notebook": [started, leap]})
+    assert not _leapt({"seat": 1, "notebook": [leap, started]})
+    assert not _leapt({"seat": 2, "notebook": [started, leap]})

@@ -112,6 +112,8 @@ def _bonus_value(plan: Planner, action: A.UseBonus | A.UseExtra) -> float | None
                                 1 + (safe == "safe"))
         return value + 1.0
     if bonus == "free_leap":  # Hempel: a move one space over for no action or energy
+        if _leapt(plan.view):  # once a turn: a leap onto its fruit refills the palm tree
+            return None
         d, safe = action.option.split(":")
         leap = plan.move_value(action.piece, direction_index(d), 2, safe == "safe", 0)
         return leap + 1.0 if leap > plan.stay_value(action.piece) + LEAP_GAIN else None
@@ -120,6 +122,17 @@ def _bonus_value(plan: Planner, action: A.UseBonus | A.UseExtra) -> float | None
     if bonus == "immunity" and health <= 2 and action.option == "bush":
         return 0.5
     return None
+
+
+def _leapt(view: dict[str, Any]) -> bool:
+    """True if the captive took a free leap this turn."""
+    for entry in reversed(view["notebook"]):
+        if entry["kind"] == "turn_started" and entry["seat"] == view["seat"]:
+            return False
+        if entry["kind"] == "bonus_used" and entry["bonus"] == "free_leap" \
+                and entry["seat"] == view["seat"]:
+            return True
+    return False
 
 
 def _bonus_id(plan: Planner, fruit: str) -> str:
