@@ -34,7 +34,7 @@ from game.core.hexgrid import Hex
 from game.core.rng import GameRng
 from game.core.search import Budget, Search
 from game.core.state import GameState
-from game.games.paradox_island.bots.belief import Belief, belief_of
+from game.games.paradox_island.bots.belief import CENSUS, Belief, belief_of
 from game.games.paradox_island.bots.levels import normal_bot
 from game.games.paradox_island.bots.standing import evaluate, mark_key
 from game.games.paradox_island.rules.catalog import anomaly_tokens, power_tokens
@@ -134,11 +134,8 @@ def _census_holds(labels: dict[int, str]) -> bool:
     for label in labels.values():
         counts[label] = counts.get(label, 0) + 1
     anomalies = sum(n for lb, n in counts.items() if lb.startswith("anomaly:"))
-    return anomalies <= 5 and all(n <= _CENSUS.get(lb, 1) for lb, n in counts.items())
+    return anomalies <= 5 and all(n <= CENSUS.get(lb, 1) for lb, n in counts.items())
 
-
-_CENSUS = {"oracle": 2, "knot": 3, "portal:1": 2, "portal:2": 2, "portal:3": 2,
-           "lake:triangular": 3, "lake:L-shaped": 3, "lake:straight": 3}
 
 
 def _island(belief: Belief, me: dict[str, Any],
