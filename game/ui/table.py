@@ -56,7 +56,7 @@ class TableScene(Scene):
     def __init__(self, app: Any, match: Match, seats: list[SeatSpec], *,
                  curtain: bool | None = None, instant_bots: bool = False,
                  bot_delay: float = 0.35, autosave: bool = True,
-                 save_path: Path | None = None) -> None:
+                 save_path: Path | None = None, kept: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         self.match, self.seats = match, seats
         self.save_path = save_path  # this table's autosave (chosen at the first save)
@@ -78,8 +78,9 @@ class TableScene(Scene):
         self.recap = Recap(self.humans, match.state.view) if len(seats) > 1 else None
         # Who lets the table pass the reaction windows of others' turns for them.
         self.stand_in = StandIn(match, self.humans, self.names)
-        if save_path is not None:  # resumed from its autosave: the choices it kept
-            self.stand_in.restore(read_table(save_path))
+        if kept is None and save_path is not None:  # resumed from its autosave
+            kept = read_table(save_path)
+        self.stand_in.restore(kept or {})  # the choices the loaded save kept
         self.handover = Handover(self)
         below = (208 if self.recap else 160) + (48 if self.stand_in.offered else 0)
         self.log_panel = LogPanel(pygame.Rect(SIDE_RECT.x + 12, SIDE_RECT.y + 96,

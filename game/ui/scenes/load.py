@@ -21,7 +21,7 @@ from game.core.errors import HexfoldError
 from game.core.seats import parse_seats
 from game.net.autosave import steps_path
 from game.net.table import sidecar_path
-from game.ui.saves import AUTOSAVE_PREFIX, SaveEntry, list_saves, read_save
+from game.ui.saves import AUTOSAVE_PREFIX, SaveEntry, list_saves, read_save, read_table
 from game.ui.scenes.base import Scene
 from game.ui.scenes.confirm import Confirm
 from game.ui.scenes.save_seats import SaveSeats, sit_down
@@ -46,7 +46,7 @@ def open_save(app: App, path: Path) -> None:
     if any(s.kind not in ("human", "bot") for s in seats):
         app.push(SaveSeats(app, match, seats))
     else:
-        sit_down(app, match, seats, keep)
+        sit_down(app, match, seats, keep, read_table(path))
 
 
 class LoadScene(Scene):

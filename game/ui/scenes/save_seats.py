@@ -10,7 +10,7 @@ bot; the others start as they were saved, and any of them may change.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -28,13 +28,16 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
-def sit_down(app: App, match: Match, seats: list[SeatSpec], save_path: Path | None) -> None:
-    """Over the main menu, the table of a loaded ``match`` with these ``seats``."""
+def sit_down(app: App, match: Match, seats: list[SeatSpec], save_path: Path | None,
+             kept: dict[str, Any] | None = None) -> None:
+    """Over the main menu, the table of a loaded ``match`` with these ``seats``, going on
+    with ``save_path`` (its own autosave) or a fresh autosave; ``kept`` is the loaded
+    save's ``table`` block (the people's choices at the table)."""
     from game.ui.table import TableScene
 
     match.seats = [s.label() for s in seats]
     app.home()
-    app.push(TableScene(app, match, seats, save_path=save_path))
+    app.push(TableScene(app, match, seats, save_path=save_path, kept=kept))
 
 
 class SaveSeats(Scene):

@@ -248,6 +248,11 @@ def test_passing_in_others_turns_is_kept_by_the_save(apo):
     kept = table.save_path.with_name("kept.json")  # the pause menu's Save
     table.save_to(kept)
     assert read_table(kept)["passing"] == sorted(table.stand_in.seats)
+    open_save(apo.app, kept)  # a save opened from Load: the same choices, a fresh autosave
+    apo.step(2)
+    again = apo.top
+    assert isinstance(again, TableScene) and again not in (table, loaded)
+    assert again.stand_in.seats == table.stand_in.seats and again.save_path != kept
 
 
 def test_the_passing_line_and_the_status_fit_the_side_panel(apo):
