@@ -4,8 +4,6 @@ never said why; a skill's -1 and an item's +1 Reroll went unnamed)."""
 
 from __future__ import annotations
 
-from game.core.registry import get_game
-from game.core.rng import GameRng
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.screen import clicks
 from game.ui.settings import Settings, save_settings
@@ -18,17 +16,8 @@ def test_the_check_panel_names_the_parts_of_its_numbers(tmp_path, monkeypatch):
     monkeypatch.setattr(clicks, "SETTLE_SECONDS", 0.0)
     h = ApocalypseHarness()
     table = h.sit("apocalypse", ["human", "bot:normal"], 3)
-    bot, rng = get_game("apocalypse").bot("normal"), GameRng(3)
+    h.to_ability_check(table, 3)
     scene = h.scene
-    for _ in range(4000):
-        h.step()
-        if scene.busy():
-            scene.settle()
-            continue
-        if scene.legal and (scene.decision() or {}).get("kind") == "ability":
-            break
-        if scene.legal:
-            table.submit(bot(scene.view, scene.legal, rng))
     click_action(h, next(a for a in scene.legal if isinstance(a, A.ChooseAbility)))
     h.settle()
     check = table.match.state.table.checks[-1]  # type: ignore[attr-defined]

@@ -191,17 +191,8 @@ def test_after_hip_flask_the_dice_wait_for_roll_the_dice(tmp_path, monkeypatch):
     monkeypatch.setattr(clicks, "SETTLE_SECONDS", 0.0)
     h = ApocalypseHarness()
     table = h.sit("apocalypse", ["human", "bot:normal"], 3)
-    bot, rng = get_game("apocalypse").bot("normal"), GameRng(3)
+    h.to_ability_check(table, 3)
     scene = h.scene
-    for _ in range(4000):
-        h.step()
-        if scene.busy():
-            scene.settle()
-            continue
-        if scene.legal and (scene.decision() or {}).get("kind") == "ability":
-            break
-        if scene.legal:
-            table.submit(bot(scene.view, scene.legal, rng))
     t = table.match.state.table  # type: ignore[attr-defined]
     for pile in (t.decks["rare_item"], t.discards["rare_item"], *(p.items for p in t.players)):
         if "hip_flask#1" in pile:

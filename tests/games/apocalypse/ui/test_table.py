@@ -53,6 +53,21 @@ class ApocalypseHarness(TableHarness):
                 return
             self.step()
 
+    def to_ability_check(self, table: TableScene, seed: int) -> None:
+        """Play the normal bot's moves for every seat until the viewer chooses an ability."""
+        bot, rng = get_game("apocalypse").bot("normal"), GameRng(seed)
+        scene = self.scene
+        for _ in range(4000):
+            self.step()
+            if scene.busy():
+                scene.settle()
+                continue
+            if scene.legal and (scene.decision() or {}).get("kind") == "ability":
+                return
+            if scene.legal:
+                table.submit(bot(scene.view, scene.legal, rng))
+        raise AssertionError("no ability check came")
+
 
 @pytest.fixture
 def apo(tmp_path, monkeypatch):
