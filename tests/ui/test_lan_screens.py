@@ -210,18 +210,25 @@ def test_refusals_read_as_sentences(apps):
     assert parse_address("10.1.2.3") == ("10.1.2.3", 47810)
 
 
+def at_the_table(guest: Harness, session: LanSession) -> RemoteTable:
+    """Gwen joins ``session``'s table, is ready, the host starts: her table, her move."""
+    join = join_screen(guest, LanConfig(discovery_port=0), "Gwen")
+    join.join("127.0.0.1", session.port)
+    until(lambda: isinstance(guest.top, LanLobby) and guest.top.session.mine(), guest)
+    guest.click_button("Ready")
+    until(lambda: not session.host.host.table.missing(), guest)
+    session.host.start()
+    until(lambda: isinstance(guest.top, RemoteTable) and guest.top.game.legal, guest)
+    table = guest.top
+    assert isinstance(table, RemoteTable)
+    return table
+
+
 def test_a_dropped_connection_rejoins_its_seat_with_the_same_view(apps):
     guest = apps[1]
     session = hosted(["lan", "bot"])
     try:
-        join = join_screen(guest, LanConfig(discovery_port=0), "Gwen")
-        join.join("127.0.0.1", session.port)
-        until(lambda: isinstance(guest.top, LanLobby) and guest.top.session.mine(), guest)
-        guest.click_button("Ready")
-        until(lambda: not session.host.host.table.missing(), guest)
-        session.host.start()
-        until(lambda: isinstance(guest.top, RemoteTable) and guest.top.game.legal, guest)
-        table = guest.top
+        table = at_the_table(guest, session)
         link = table.viewer
         before, token = dict(table.game.view), link.connection.token
         link.connection._runner.loop.call_soon_threadsafe(link.connection.client.abort)
@@ -243,14 +250,7 @@ def test_the_lan_tables_status_waits_for_the_board_but_not_the_link(apps, monkey
     guest = apps[1]
     session = hosted(["lan", "bot"])
     try:
-        join = join_screen(guest, LanConfig(discovery_port=0), "Gwen")
-        join.join("127.0.0.1", session.port)
-        until(lambda: isinstance(guest.top, LanLobby) and guest.top.session.mine(), guest)
-        guest.click_button("Ready")
-        until(lambda: not session.host.host.table.missing(), guest)
-        session.host.start()
-        until(lambda: isinstance(guest.top, RemoteTable) and guest.top.game.legal, guest)
-        table = guest.top
+        table = at_the_table(guest, session)
         guest.step()
         mine = table.status_shown
         assert mine.startswith("Your move")
