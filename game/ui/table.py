@@ -274,9 +274,10 @@ class TableScene(Scene):
 
     def wake_in(self) -> float | None:
         """Frames while anything moves or waits on time: the game's animation, toasts,
-        a bot to move, the end screen to come; none while a person thinks."""
+        the screen's handover to the next person, a bot to move, the end screen to come;
+        none while a person thinks."""
         state = self.match.state
-        if self.game.busy() or self.toasts:
+        if self.game.busy() or self.toasts or self.handover.pending:
             return 0.0
         if state.is_over():
             return None if self.ended else 0.0

@@ -69,5 +69,8 @@ def test_the_leaving_person_sees_their_step_before_the_curtain(harness, monkeypa
     assert harness.top is table and table.ctx.seat == 0, "the leaving person's screen still"
     assert not table.game.legal, "with nothing left for them to do"
     assert table.status() == f"Next: {table.names[1]}"
+    table.toasts = []  # (they too keep frames coming)
+    assert not table.game.busy() and table.wake_in() == 0.0, \
+        "the app keeps its frames coming through the hold (P4: it slept until the mouse moved)"
     harness.step(60 * 2)
     assert isinstance(harness.top, CurtainScene) and table.ctx.seat == 1
