@@ -12,16 +12,13 @@ import itertools
 import math
 
 import pygame
-import pytest
 
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.catalog import CARDS, name_of
 from game.games.apocalypse.rules.world import PLACES
-from game.games.apocalypse.screen import clicks
 from game.games.apocalypse.screen.poker_tray import FRESH_SECONDS, PokerTray
 from game.games.apocalypse.screen.words import card_tip
 from game.ui.palette import STANDARD
-from game.ui.settings import Settings, save_settings
 from game.ui.widgets import text
 from game.ui.widgets_log import LINE_HEIGHT
 from tests.games.apocalypse.ui.test_playtest import kind, play_until
@@ -30,28 +27,18 @@ from tests.ui.harness import ARTIFACTS, TableHarness
 SIZES = ((1280, 720), (1600, 900))
 
 
-@pytest.fixture
-def apo(tmp_path, monkeypatch):
-    monkeypatch.setenv("HEXFOLD_CONFIG_DIR", str(tmp_path / "config"))
-    save_settings(Settings(auto_pass=False))
-    monkeypatch.setattr(clicks, "SETTLE_SECONDS", 0.0)
-    h = TableHarness()
-    yield h
-    h.close()
-
-
 def window_shot(name: str) -> None:
     """The window as the player sees it (the canvas scaled to the window's size)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     pygame.image.save(pygame.display.get_surface(), str(ARTIFACTS / f"{name}.png"))
 
 
-def shots(h: TableHarness, name: str) -> None:
-    """The table at both window sizes, as a player sees it."""
+def shots(h: TableHarness, name: str, prefix: str = "apocalypse_playtest3") -> None:
+    """The table at both window sizes, as a player sees it (``<prefix>_<name>_<width>``)."""
     for size in SIZES:
         h.app.resize(size)
         h.step(2)
-        window_shot(f"apocalypse_playtest3_{name}_{size[0]}")
+        window_shot(f"{prefix}_{name}_{size[0]}")
     h.app.resize(SIZES[0])
     h.step(2)
 

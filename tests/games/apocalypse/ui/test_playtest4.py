@@ -8,38 +8,19 @@ Screenshots go to tests/_artifacts/apocalypse_playtest4_*.png (1280x720 and 1600
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.games.apocalypse.rules import actions as A
-from game.games.apocalypse.screen import clicks
 from game.games.apocalypse.screen.dice_poker import DicePoker
 from game.games.apocalypse.screen.poker_parts import hand_dice
 from game.games.apocalypse.screen.poker_tray import FRESH_SECONDS, PokerTray
 from game.ui.palette import STANDARD
-from game.ui.settings import Settings, save_settings
 from tests.games.apocalypse.ui.test_playtest import kind, play_until
-from tests.games.apocalypse.ui.test_playtest3 import SIZES, window_shot
+from tests.games.apocalypse.ui.test_playtest3 import shots as both_sizes
 from tests.ui.harness import TableHarness
 
 
-@pytest.fixture
-def apo(tmp_path, monkeypatch):
-    monkeypatch.setenv("HEXFOLD_CONFIG_DIR", str(tmp_path / "config"))
-    save_settings(Settings(auto_pass=False))
-    monkeypatch.setattr(clicks, "SETTLE_SECONDS", 0.0)
-    h = TableHarness()
-    yield h
-    h.close()
-
-
 def shots(h: TableHarness, name: str) -> None:
-    """The table at both window sizes, as a player sees it."""
-    for size in SIZES:
-        h.app.resize(size)
-        h.step(2)
-        window_shot(f"apocalypse_playtest4_{name}_{size[0]}")
-    h.app.resize(SIZES[0])
-    h.step(2)
+    both_sizes(h, name, "apocalypse_playtest4")
 
 
 def settled(tray: PokerTray) -> None:

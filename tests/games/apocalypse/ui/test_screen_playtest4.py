@@ -6,7 +6,6 @@ Screenshots at 1280x720 and 1600x900 go to tests/_artifacts/apocalypse_screen4_*
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.core.registry import get_game
 from game.core.rng import GameRng
@@ -15,38 +14,22 @@ from game.games.apocalypse.rules import card_events as C
 from game.games.apocalypse.rules.catalog import deck_list, name_of
 from game.games.apocalypse.rules.vocabulary import PERSONALITY_PAIRS
 from game.games.apocalypse.rules.world import PLACES
-from game.games.apocalypse.screen import clicks
 from game.games.apocalypse.screen.card_reader import reader_cards
 from game.games.apocalypse.screen.scene import ApocalypseScene
 from game.games.apocalypse.screen.words import personality_tip, random_adventure_words
 from game.ui.game_scene import BOARD_RECT
-from game.ui.settings import Settings, save_settings
 from game.ui.widgets import fit_lines
 from tests.games.apocalypse.ui.test_playtest import play_until
 from tests.games.apocalypse.ui.test_playtest2 import scene_of
+from tests.games.apocalypse.ui.test_playtest3 import shots as both_sizes
 from tests.games.apocalypse.ui.test_playtest3 import window_shot
 from tests.ui.harness import ARTIFACTS, TableHarness
 
 SIZES = ((1280, 720), (1600, 900))
 
 
-@pytest.fixture
-def apo(tmp_path, monkeypatch):
-    monkeypatch.setenv("HEXFOLD_CONFIG_DIR", str(tmp_path / "config"))
-    save_settings(Settings(auto_pass=False))
-    monkeypatch.setattr(clicks, "SETTLE_SECONDS", 0.0)
-    h = TableHarness()
-    yield h
-    h.close()
-
-
 def shots(h: TableHarness, name: str) -> None:
-    for size in SIZES:
-        h.app.resize(size)
-        h.step(2)
-        window_shot(f"apocalypse_screen4_{name}_{size[0]}")
-    h.app.resize(SIZES[0])
-    h.step(2)
+    both_sizes(h, name, "apocalypse_screen4")
 
 
 def test_toasts_cover_no_step_bar_check_panel_or_hand_ladder(apo):
