@@ -4,8 +4,9 @@ Private events redact themselves in ``for_seat``: a card drawn into a hand or
 a collection, or laid out to choose from, is seen by its drawer only (the others
 see the deck it came from; a face-down Obstacle by no one); a deck's top card
 that was peeked at is seen by the peeker; the two Artifacts drawn to choose from
-by their drawer; a pass in a reaction window by the passer alone, so no one
-learns who was quick to let it go. Every other card event is open.
+by their drawer; a pass in a reaction window by no one (every window asks the same
+way whatever the hands, and a line per pass flooded the log). Every other card event
+is open.
 
 >>> CardDrawn(1, "good_luck", "first_aid#1", "hand").for_seat(0).card
 ''
@@ -182,7 +183,9 @@ class Chose(Happened):
 
 @dataclass(frozen=True)
 class Passed(Happened):
-    """A pass in a reaction window: seen by the passer only."""
+    """A pass in a reaction window: kept in the table's record, in no one's log (the
+    passer too: one line per window flooded it, and letting a window go is no choice
+    the table needs to read)."""
 
     kind = "passed"
     line = "{seat:seat} passes"
@@ -190,7 +193,7 @@ class Passed(Happened):
     reveals = False
 
     def for_seat(self, seat: int) -> Event | None:
-        return self if seat == self.seat else None
+        return None
 
 
 # Artifacts.

@@ -24,6 +24,7 @@ from game.games.apocalypse.rules.events import (
     DieTurned,
     PersonalitiesChosen,
     PersonalityChanged,
+    Stayed,
     TokensChanged,
     Travelled,
 )
@@ -68,6 +69,8 @@ def _menu(t: Table, seat: int, d: dict[str, Any], action: Action) -> None:
         p.obligation = None
         if action.to != p.place:
             travel_to(t, seat, action.to)
+        else:
+            t.say(Stayed(seat, action.to))
     elif isinstance(action, A.Face):
         t.later({"t": "face", "p": seat, "card": action.card, "stage": "reveal"})
     elif isinstance(action, A.FreeTime):

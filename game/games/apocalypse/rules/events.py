@@ -113,6 +113,17 @@ class Travelled(Happened):
 
 
 @dataclass(frozen=True)
+class Stayed(Happened):
+    """The Travel step taken without moving: the log says so (a choice as open as a trip)."""
+
+    kind = "stayed"
+    line = "{seat:seat} stays in {place:place}"
+    seat: int
+    place: str
+    reveals = False
+
+
+@dataclass(frozen=True)
 class CatastropheMoved(Happened):
     kind = "catastrophe_moved"
     line = "the Catastrophe strikes {to:place}"
@@ -385,7 +396,7 @@ class GameEnded(Happened):
 
 EVENTS: tuple[type[Event], ...] = (
     StartingPlayer, CharacterChosen, PersonalitiesChosen, RoundBegan, StepBegan, Travelled,
-    CatastropheMoved, CityClosed, MustTravel, VisitedPlaced, VisitedRemoved, TokensChanged,
+    Stayed, CatastropheMoved, CityClosed, MustTravel, VisitedPlaced, VisitedRemoved, TokensChanged,
     HealthChanged, AbilityChanged, MaxHealthChanged, LevelGained, PersonalityChanged, Died,
     SkillTokenPlaced, SkillLearned, DiceRolled, CheckStarted, AbilityChosen, CheckModified,
     DieRerolled, DieTurned, CheckResolved, UnknownFaced, VisitEnded, GameEnded,
