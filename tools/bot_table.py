@@ -3,6 +3,9 @@
 Usage: python tools/bot_table.py [--game G ...] [--games 100] [--seed 1] [--seats N]
        [--seat S] [--hero hard] [--field normal] [--option name=value] [--jobs 2]
 
+A level is one of the game's bots (easy, normal, hard) or ``random``: a uniformly
+random legal action (``tools/random_player.py``), the baseline easy must beat.
+
 In each game one seat (``--seat``, or the seed's turn: seat ``seed % seats``) plays the hero
 level and every other seat the field level; the same seeds are also played
 with the field level in every seat, so the table shows the hero seat's win
@@ -10,6 +13,9 @@ rate beside the same seats' rate without it (and a multi-player game's fair
 share, 1 / seats). A solo game compares the two levels on the same seeds.
 Decision times (ms) of each level are measured in the same games; the
 machine's load average is printed with them, since they depend on it.
+
+How the games ended (each outcome's reason, counted) is in the JSON line's ``ends``,
+for the hero's games and the field's.
 
 Generic: it reads only the core registry, ``Match`` and the seats' bot RNGs,
 so it works for every registered game. Prints a table and one JSON line per game.
@@ -22,6 +28,7 @@ import json
 import os
 import sys
 import time
+from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -30,14 +37,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.core.match import Match
 from game.core.registry import all_games, get_game
 from game.core.seats import bot_rng
+from tools.random_player import level_bot
 
 MAX_STEPS = 100_000
 
 
 def play(game: str, options: dict[str, str], seats: int, seed: int,
-         levels: list[str]) -> tuple[list[int], dict[str, list[float]]]:
-    """One seeded game with ``levels[s]`` in seat ``s``: its winners and the decision
-    times (ms) of each level."""
+         levels: list[str]) -> tuple[list[int], dict[str, list[float]], str]:
+    """One seeded game with ``levels[s]`` in seat ``s``: its winners, the decision
+    times (ms) of each level and how it ended (the outcome's reason)."""
     info = get_game(game)
     match = Match.create(game, options, seed, ["bot"] * seats)
     rngs = {s: bot_rng(seed, s) for s in range(seats)}
@@ -46,13 +54,15 @@ def play(game: str, options: dict[str, str], seats: int, seed: int,
         if match.state.is_over():
             break
         seat = match.state.to_move()[0]
-        bot = info.bot(levels[seat])
+        bot = level_bot(info, levels[seat])
         started = time.perf_counter()
         action = bot(match.state.view(seat), match.state.legal_actions(seat), rngs[seat])
         times.setdefault(levels[seat], []).append((time.perf_counter() - started) * 1000)
         match.play(seat, action)
     outcome = match.state.outcome()
-    return (list(outcome.winners) if outcome else []), times
+    if outcome is None:
+        return [], times, f"no end after {MAX_STEPS} steps"
+    return list(outcome.winners), times, outcome.reason
 
 
 def _pair(job: tuple[str, dict[str, str], int, int, int, str, str]) -> dict[str, object]:
@@ -61,10 +71,11 @@ def _pair(job: tuple[str, dict[str, str], int, int, int, str, str]) -> dict[str,
     seat = seed % seats if seat < 0 else seat
     mixed = [field] * seats
     mixed[seat] = hero
-    won, times = play(game, options, seats, seed, mixed)
-    base, base_times = play(game, options, seats, seed, [field] * seats)
+    won, times, end = play(game, options, seats, seed, mixed)
+    base, base_times, base_end = play(game, options, seats, seed, [field] * seats)
     return {"seed": seed, "seat": seat, "hero_won": seat in won, "field_won": seat in base,
-            "hero_ms": times.get(hero, []), "field_ms": base_times.get(field, [])}
+            "hero_ms": times.get(hero, []), "field_ms": base_times.get(field, []),
+            "hero_end": end, "field_end": base_end}
 
 
 def _quantile(values: list[float], q: float) -> float:
@@ -104,6 +115,8 @@ def table(game: str, options: dict[str, str], seats: int, seat: int, seeds: rang
                     for seat, c in sorted(by_seat.items())},
         "hero_ms_p50": _quantile(hero_ms, 0.5), "hero_ms_p95": _quantile(hero_ms, 0.95),
         "field_ms_p50": _quantile(field_ms, 0.5), "field_ms_p95": _quantile(field_ms, 0.95),
+        "ends": {side: dict(Counter(str(r[f"{side}_end"]) for r in results).most_common())
+                 for side in ("hero", "field")},
         "load_average": round(os.getloadavg()[0], 1),
     }
 
