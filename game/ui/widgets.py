@@ -178,7 +178,9 @@ def with_toast(toasts: list[Toast], toast: Toast, keep: int = 3) -> list[Toast]:
 
 
 class Toast:
-    """A message that shows for long enough to read it, then fades out.
+    """A message that shows for long enough to read it, on a fully opaque plate of its
+    own (a fading, see-through one let the log's lines show through its words and made
+    both unreadable: mouse playtest 4), then goes.
 
     >>> Toast("Hint: Take Alpinist", (0, 0, 0)).life.duration
     3.5
@@ -199,22 +201,26 @@ class Toast:
     def done(self) -> bool:
         return self.life.done
 
+    def lines(self, width: int | None) -> list[str]:
+        return [self.message] if width is None else wrap(self.message, width - 36, "body")
+
+    def rect(self, centre_x: int, top: int, width: int | None = None) -> pygame.Rect:
+        """The plate's place when drawn centred under ``top``, wrapped to ``width``."""
+        f = font("body")
+        lines = self.lines(width)
+        box = pygame.Rect(0, 0, max(f.size(line)[0] for line in lines) + 36,
+                          f.get_linesize() * len(lines) + 16)
+        box.midtop = (centre_x, top)
+        return box
+
     def draw(self, surface: pygame.Surface, centre_x: int, top: int, p: Palette,
              width: int | None = None) -> int:
         """Draw centred under ``top``, wrapped to ``width`` if given; returns its height."""
-        alpha = int(255 * min(1.0, self.life.value * 4))  # fades in the last quarter
-        lines = [self.message] if width is None else wrap(self.message, width - 36, "body")
-        images = [text(line, "body", p.text) for line in lines]
+        images = [text(line, "body", p.text) for line in self.lines(width)]
         step = images[0].get_height()
-        box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 36,
-                          step * len(images) + 16)
-        box.midtop = (centre_x, top)
-        plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (*mix(p.panel, (0, 0, 0), 0.2), 235), plate.get_rect(),
-                         border_radius=10)
-        pygame.draw.rect(plate, (*self.colour, 255), plate.get_rect(), width=2, border_radius=10)
+        box = self.rect(centre_x, top, width)
+        pygame.draw.rect(surface, mix(p.panel, (0, 0, 0), 0.2), box, border_radius=10)
+        pygame.draw.rect(surface, self.colour, box, width=2, border_radius=10)
         for k, image in enumerate(images):
-            plate.blit(image, image.get_rect(midtop=(box.width // 2, 8 + step * k)))
-        plate.set_alpha(alpha)
-        surface.blit(plate, box)
+            surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 8 + step * k)))
         return box.height

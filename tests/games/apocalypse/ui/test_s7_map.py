@@ -11,6 +11,8 @@ from game.games.apocalypse.bots.levels import BOTS
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.state import ApocalypseState
 from tests.games.apocalypse.helpers import ready
+from tests.games.apocalypse.ui.test_playtest import kind, play_until
+from tests.games.apocalypse.ui.test_playtest3 import shots
 
 
 def every_log_line(players: int, seed: int) -> list[str]:
@@ -48,3 +50,20 @@ def test_staying_in_a_city_is_logged():
     for reader in (0, 1, -1):
         seen = [e.for_seat(reader) for e in events]
         assert f"Player {seat + 1} stays in {name}" in [e.to_text() for e in seen if e]
+
+
+def test_a_toast_over_the_log_hides_the_lines_under_it(apo):
+    """Playtest 4: a toast faded in and out over the log's text. On the table it is
+    drawn on an opaque plate: its words are the only ones inside it (screenshots)."""
+    scene = play_until(apo, 4, lambda s: kind(s) == "menu:free_time")
+    apo.table.toast("Passed for you: no card to play")
+    apo.step(20)
+    toast = apo.table.toasts[-1]
+    anchor = scene.toast_anchor()
+    box = toast.rect(anchor.centerx, anchor.top, anchor.width)
+    assert apo.table.log_panel.rect.colliderect(box)  # it does go over the log
+    shots(apo, "toast", "s7_map")
+    canvas = apo.app.canvas
+    plate = tuple(canvas.get_at((box.x + 12, box.y + 5)))
+    inside = {tuple(canvas.get_at((x, box.y + 5))) for x in range(box.x + 12, box.right - 12)}
+    assert inside == {plate}, "nothing under the toast shows through its top edge"
