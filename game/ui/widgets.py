@@ -5,7 +5,8 @@
   window is scaled and in headless tests.
 - ``panel``: a rounded panel with a soft shadow; ``text``: cached text
   surfaces; ``wrap`` and ``fit_lines``: text broken to a width; ``Toast``: a
-  transient message; ``draw_tooltip``.
+  transient message; ``draw_tooltip``; ``tooltip_width`` and ``place_tooltip``: where
+  every tooltip (the buttons' too) goes, inside the window, off the row of buttons.
 - ``find_buttons``: the buttons of a manager with a given label (tests and
   benchmarks click "Play" through it).
 """
@@ -13,13 +14,14 @@
 from __future__ import annotations
 
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
+from pygame_gui.elements import UITooltip
 
 from game.ui.fonts import font
 from game.ui.palette import RGB, Palette
@@ -65,6 +67,25 @@ class CanvasUIManager(pygame_gui.UIManager):
 
     def _update_mouse_position(self) -> None:
         self.mouse_position = self._pointer()
+
+    def create_tool_tip(self, text: str, position: tuple[int, int],
+                        hover_distance: tuple[int, int], parent_element: Any,
+                        object_id: Any, *, wrap_width: int | None = None,
+                        text_kwargs: dict[str, str] | None = None) -> UITooltip:
+        """A button's tooltip at a readable width (pygame_gui's 170 px made a tall strip at
+        the window's edge), beside its button and off the others (mouse playtest 4: the
+        tip of "Study" covered "Reward" under it)."""
+        tip = UITooltip(text, hover_distance, self, parent_element=parent_element,
+                        object_id=object_id, text_kwargs=text_kwargs,
+                        wrap_width=wrap_width or tooltip_width(text))
+        target = getattr(parent_element, "rect", None) or pygame.Rect(position, (1, 1))
+        others = [e.rect for e in self.get_sprite_group().sprites()
+                  if isinstance(e, pygame_gui.elements.UIButton) and e.visible
+                  and e is not parent_element]
+        window = self.get_root_container().get_rect()
+        tip.set_position(place_tooltip(tip.rect.size, target, position[0], window,
+                                       others).topleft)
+        return tip
 
 
 def find_buttons(ui: pygame_gui.UIManager, label: str) -> list[pygame_gui.elements.UIButton]:
@@ -144,17 +165,65 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, p: Palette, alpha: int = 2
     surface.blit(image, (rect.x - 12, rect.y - 12))
 
 
+#: A tooltip's text wraps between these widths: never a tall thin strip, never a banner.
+TIP_WIDTHS = (200, 320)
+
+
+def tooltip_width(words: str, size: str | int = "small") -> int:
+    """The box's width for ``words``: its one line if that is short, else wrapped at most
+    320 px, never narrower than 200 px.
+
+    >>> pygame.font.init()
+    >>> tooltip_width("Pass"), tooltip_width("word " * 80)
+    (200, 320)
+    """
+    natural = font(size).size(words)[0] + 20
+    return max(TIP_WIDTHS[0], min(TIP_WIDTHS[1], natural))
+
+
+def place_tooltip(size: tuple[int, int], target: pygame.Rect, pointer_x: int,
+                  window: pygame.Rect, others: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a tooltip of ``size`` about ``target`` goes: under it, else over it, else to
+    its right or left - the first place inside ``window`` that covers none of ``others``
+    (the neighbouring buttons); if every place covers one, the first inside the window.
+
+    >>> window = pygame.Rect(0, 0, 1280, 720)
+    >>> place_tooltip((200, 40), pygame.Rect(600, 400, 290, 28), 700, window,
+    ...               [pygame.Rect(600, 433, 290, 28)]).bottom  # over: "Reward" is under
+    396
+    >>> place_tooltip((200, 40), pygame.Rect(1180, 690, 90, 28), 1260, window).topright
+    (1276, 646)
+    """
+    area = window.inflate(-8, -8)
+    gap = 4
+    w, h = size
+    x = max(area.left, min(pointer_x - w // 3, area.right - w))
+    y = max(area.top, min(target.centery - h // 2, area.bottom - h))
+    places = [pygame.Rect(x, target.bottom + gap, w, h),
+              pygame.Rect(x, target.top - gap - h, w, h),
+              pygame.Rect(target.right + gap, y, w, h),
+              pygame.Rect(target.left - gap - w, y, w, h)]
+    inside = [r for r in places if area.contains(r)]
+    for place in inside:
+        if place.collidelist(others) < 0:
+            return place
+    return inside[0] if inside else places[0].clamp(area)
+
+
 def draw_tooltip(surface: pygame.Surface, words: str, pos: tuple[int, int], p: Palette,
                  bounds: pygame.Rect | None = None) -> None:
-    """A small tooltip box near ``pos``, kept inside the surface (or inside ``bounds``:
-    there it goes above the pointer when there is no room below)."""
+    """A small tooltip box near ``pos``, inside the surface (or inside ``bounds``): under
+    the pointer and to its right, flipped over it or to its left at an edge; its text
+    wrapped between 200 and 320 px (narrower only if ``bounds`` is)."""
     area = (bounds or surface.get_rect()).inflate(-8, -8)
-    lines = wrap(words, min(300, area.width - 16), "small")
+    lines = wrap(words, min(tooltip_width(words), area.width) - 16, "small")
     images = [text(line, "small", p.text) for line in lines]
     w = max(i.get_width() for i in images) + 16
     h = sum(i.get_height() for i in images) + 10
     box = pygame.Rect(pos[0] + 16, pos[1] + 20, w, h)
-    if bounds is not None and box.bottom > area.bottom:
+    if box.right > area.right:
+        box.right = pos[0] - 8
+    if box.bottom > area.bottom:
         box.bottom = pos[1] - 6
     box.clamp_ip(area)
     pygame.draw.rect(surface, mix(p.panel, (0, 0, 0), 0.3), box, border_radius=6)
