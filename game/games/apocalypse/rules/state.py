@@ -41,7 +41,8 @@ class ApocalypseState(GameState):
     #    cards that only heal are not played or used at full Health
     # 5: a check's maker is always asked before the roll ("Roll the dice"), even when
     #    nobody could react (the dice rolled at once after a Hip Flask)
-    rules_version = 5
+    # 6: setup's choices player by player after the characters (one curtain each)
+    rules_version = 6
     action_codec = Codec(A.ACTIONS)
     event_codec = Codec([*events.EVENTS, *card_events.EVENTS])
 

@@ -1,0 +1,113 @@
+"""The Apocalypse's setup at one screen (session 7, mouse playtest P4: two people at the
+screen passed it eight times through setup, the choices alternating between them).
+
+Setup 4 keeps the characters in turn order; each person's other choices (the Rare Item
+kept, the Personalities, the start City) then come together, last chooser first, so a
+person is called to the screen once for them (docs/rules/apocalypse.md, Designer's
+choices)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.registry import get_game
+from game.core.rng import GameRng
+from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.screen import clicks
+from game.ui.scenes.curtain import CurtainScene
+from game.ui.settings import Settings, save_settings
+from tests.games.apocalypse.ui.test_playtest3 import shots
+from tests.games.apocalypse.ui.test_table import ApocalypseHarness, click_action
+from tests.ui.textfit import assert_text_fits
+
+
+@pytest.fixture
+def apo(tmp_path, monkeypatch):
+    monkeypatch.setenv("HEXFOLD_CONFIG_DIR", str(tmp_path / "config"))
+    save_settings(Settings(volume=0.0))
+    monkeypatch.setattr(clicks, "SETTLE_SECONDS", 0.0)
+    h = ApocalypseHarness()
+    yield h
+    h.close()
+
+
+def setup_curtains(h: ApocalypseHarness, seed: int, people: int) -> list[str]:
+    """``people`` at one screen play setup by mouse (the normal bot's choices); the seat
+    named by each curtain, until the first turn's first decision."""
+    table = h.sit("apocalypse", ["human"] * people, seed)
+    bot, rng = get_game("apocalypse").bot("normal"), GameRng(seed)
+    named: list[str] = []
+    for _ in range(5000):
+        h.step()
+        if isinstance(h.top, CurtainScene):
+            named.append(h.top.seat_name)
+            h.click((640, 360))
+            continue
+        if table.match.state.view(-1)["phase"] != "setup":
+            return named
+        scene = h.scene
+        if scene.on_show.waiting(table.ctx.seat):
+            h.click(scene.on_show.go_on.rect.center)
+            continue
+        if not scene.legal or scene.busy():
+            continue
+        click_action(h, bot(scene.view, scene.legal, rng))
+    raise AssertionError("setup did not end")
+
+
+@pytest.mark.parametrize("seed", [6, 7])
+def test_two_people_pass_the_screen_twice_in_setup(apo, seed):
+    """Setup 4-13: the playtest counted 8 curtains for two people (after the first
+    person's, which the table opens with). The characters are chosen in turn order
+    (step 4: others follow the Starting Player); the second chooser then makes all
+    their other choices, and the Starting Player theirs and the first turn: 2."""
+    named = setup_curtains(apo, seed, 2)
+    assert len(named) == 2 and named[0] != named[1], named
+
+
+def test_three_people_pass_the_screen_four_times_in_setup(apo):
+    """Setup 4-13 at three (the old order: 11): characters in turn order (2 changes),
+    then each person's choices together, the last chooser first (2 more), the
+    Starting Player last."""
+    named = setup_curtains(apo, 6, 3)
+    assert len(named) == 4, named
+    second, third, _, first = named
+    assert named == [second, third, second, first] and len(set(named)) == 3, named
+
+
+def test_long_character_names_show_whole_on_the_curtain_and_the_status(apo):
+    """Session 7: the curtain said "Player 1 (Alex)" for one person and only "Player 2"
+    for the other (a seat name over 20 letters lost its character). Every seat now
+    reads "Player n (Character)", Brandon the Broken and Dimitriy Martynov too, and the
+    curtain, its button and the status line fit them (the canvas is drawn at 1280x720
+    and scaled to the window: screenshots at both sizes)."""
+    table = apo.sit("apocalypse", ["human", "human"], 6)
+    long_names = iter(("brandon_the_broken", "dimitriy_martynov"))
+    bot, rng = get_game("apocalypse").bot("normal"), GameRng(6)
+    curtains = []
+    for _ in range(2000):
+        apo.step()
+        if isinstance(apo.top, CurtainScene):
+            curtains.append(apo.top.seat_name)
+            assert_text_fits(apo.app, f"the curtain for {apo.top.seat_name}")
+            shots(apo, f"curtain{len(curtains)}", "s7a_long_names")
+            apo.click(apo.top.button_rect.center)
+            if len(curtains) == 2:
+                break
+            continue
+        scene = apo.scene
+        if not scene.legal or scene.busy():
+            continue
+        if isinstance(scene.legal[0], A.ChooseCharacter):
+            table.submit(A.ChooseCharacter(next(long_names)))
+        else:
+            table.submit(bot(scene.view, scene.legal, rng))
+    apo.step(2)
+    start = table.match.state.view(-1)["starting_player"]
+    brandon = f"Player {start + 1} (Brandon the Broken)"
+    dimitriy = f"Player {2 - start} (Dimitriy Martynov)"
+    assert sorted(table.names) == sorted([brandon, dimitriy])
+    assert curtains == [f"Player {2 - start}", brandon]
+    assert table.status() == f"Your move, {brandon}"
+    assert_text_fits(apo.app, "the status line with a long seat name")
+    shots(apo, "table", "s7a_long_names")
