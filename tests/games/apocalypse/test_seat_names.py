@@ -1,13 +1,13 @@
 """Seats read as the screen writes a player once the characters are chosen (setup: "a
-random Starting Player chooses a character first", told to everyone), where the name
-fits the status line; a longer one keeps "Player n", as the log says (``GameInfo.seat_names``)."""
+random Starting Player chooses a character first", told to everyone), every seat alike
+however long its character's name (``GameInfo.seat_names``; session 7: "Player 2" beside
+"Player 1 (Alex)" read as if Player 2 had no character)."""
 
 from __future__ import annotations
 
 from game.core.match import Match
 from game.core.registry import get_game
 from game.games.apocalypse.rules import actions as A
-from game.games.apocalypse.rules.seat_names import LONGEST
 from game.games.apocalypse.screen.words import seat_label
 from game.ui.game_scene import seat_names, seat_titles
 
@@ -19,9 +19,9 @@ def test_setup_seats_read_player_n_until_a_character_is_chosen():
     assert seat_names(match) == ["Player 1", "Player 2", "Player 3"]
 
 
-def test_setup_a_chosen_character_names_its_seat_where_it_fits():
-    """Alex fits ("Player 2 (Alex)", as the screen writes it); Brandon the Broken and
-    Dimitriy Martynov would not fit "Your move, ..." and keep "Player n"."""
+def test_setup_a_chosen_character_names_its_seat_however_long():
+    """"Player 2 (Alex)" as the screen writes it, and "Player n (Brandon the Broken)"
+    and "Player n (Dimitriy Martynov)" too: the places that show them fit them."""
     match = Match.create("apocalypse", {}, 4, ["bot"] * 4)
     chosen = iter(("alex", "brandon_the_broken", "dimitriy_martynov", "sam_the_seer"))
     while match.state.to_move() and all(
@@ -32,7 +32,7 @@ def test_setup_a_chosen_character_names_its_seat_where_it_fits():
     names = seat_names(match)
     for seat, name in enumerate(names):
         label = seat_label(view, seat)
-        assert name == (label if len(label) <= LONGEST else f"Player {seat + 1}")
-    alex = next(q["seat"] for q in view["players"] if q["character"] == "alex")
-    assert names[alex] == f"Player {alex + 1} (Alex)"
-    assert sum(name.endswith(")") for name in names) == 1
+        assert name == label
+    brandon = next(q["seat"] for q in view["players"] if q["character"] == "brandon_the_broken")
+    assert names[brandon] == f"Player {brandon + 1} (Brandon the Broken)"
+    assert all(name.endswith(")") for name in names)

@@ -2,8 +2,8 @@
 
 Characters are chosen in the open at setup ("CharacterChosen" is told to
 everyone), so the hook reads them from the spectator's view. A seat reads as
-the screen writes a player, "Player 2 (Alex)", where that fits the status
-line ("Your move, <name>"); a longer one keeps "Player n", as the log says.
+the screen writes a player, "Player 2 (Alex)", every seat alike: each place that
+shows a seat's name fits it or elides it there.
 """
 
 from __future__ import annotations
@@ -16,20 +16,16 @@ from game.core.values import SPECTATOR
 from game.games.apocalypse.rules.catalog import CHARACTERS
 from game.games.apocalypse.rules.state import ApocalypseState
 
-#: The longest seat name the status line takes ("Player 1 (John Dante)" is one over).
-LONGEST = 20
-
 
 def seat_names(count: int, options: Mapping[str, Any], state: GameState | None,
                ) -> tuple[str, ...] | None:
-    """"Player n (Character)" once that seat's character is chosen and the name is at most
-    ``LONGEST`` characters, else "Player n"; None before the game (the shell's names)."""
+    """"Player n (Character)" once that seat's character is chosen, else "Player n";
+    None before the game (the shell's names)."""
     if not isinstance(state, ApocalypseState):
         return None
     names = []
     for player in state.view(SPECTATOR)["players"]:
         who = f"Player {player['seat'] + 1}"
         character = CHARACTERS.get(player["character"])
-        named = f"{who} ({character.name})" if character else who
-        names.append(named if len(named) <= LONGEST else who)
+        names.append(f"{who} ({character.name})" if character else who)
     return tuple(names)
