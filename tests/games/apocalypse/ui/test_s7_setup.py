@@ -12,9 +12,12 @@ import pytest
 
 from game.core.registry import get_game
 from game.core.rng import GameRng
+from game.core.state import Outcome
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.screen import clicks
 from game.ui.scenes.curtain import CurtainScene
+from game.ui.scenes.end import EndScene
+from game.ui.scenes.recap import RecapScene
 from game.ui.settings import Settings, save_settings
 from tests.games.apocalypse.ui.test_playtest3 import shots
 from tests.games.apocalypse.ui.test_table import ApocalypseHarness, click_action
@@ -79,8 +82,8 @@ def test_long_character_names_show_whole_on_the_curtain_and_the_status(apo):
     """Session 7: the curtain said "Player 1 (Alex)" for one person and only "Player 2"
     for the other (a seat name over 20 letters lost its character). Every seat now
     reads "Player n (Character)", Brandon the Broken and Dimitriy Martynov too, and the
-    curtain, its button and the status line fit them (the canvas is drawn at 1280x720
-    and scaled to the window: screenshots at both sizes)."""
+    curtain, its button, the status line, the recap and the end screen fit them (the
+    canvas is drawn at 1280x720 and scaled to the window: screenshots at both sizes)."""
     table = apo.sit("apocalypse", ["human", "human"], 6)
     long_names = iter(("brandon_the_broken", "dimitriy_martynov"))
     bot, rng = get_game("apocalypse").bot("normal"), GameRng(6)
@@ -111,3 +114,15 @@ def test_long_character_names_show_whole_on_the_curtain_and_the_status(apo):
     assert table.status() == f"Your move, {brandon}"
     assert_text_fits(apo.app, "the status line with a long seat name")
     shots(apo, "table", "s7a_long_names")
+    assert table.recap_offer.button.visible  # Player 2's choices, told to Player 1
+    apo.click(table.recap_offer.button.rect.center)
+    recap = apo.top
+    assert isinstance(recap, RecapScene)  # "4 moves by 1 player" where the name is too long
+    assert_text_fits(apo.app, "the recap of a long seat name's moves")
+    shots(apo, "recap", "s7a_long_names")
+    apo.app.pop()
+    apo.app.push(EndScene(apo.app, table, Outcome((0, 1), "both reached the Heart")))
+    apo.step(2)
+    assert brandon in apo.top.headline and dimitriy in apo.top.headline
+    assert_text_fits(apo.app, "the end screen naming two long seat names")
+    shots(apo, "end", "s7a_long_names")
