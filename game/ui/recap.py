@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.match import Match
 from game.core.values import Event
 from game.ui.words import and_list, count
 
@@ -126,6 +127,33 @@ class Recap:
             who = [*who[:2], count(len(who) - 2, "other")]
         return f"{count(len(frames), 'move')} by {and_list(who)}" if who else \
             count(len(frames), "move")
+
+
+def replayed(match: Match, seats: list[int]) -> Recap:
+    """The recap of a table opened on a game under way (from Load, or its autosave
+    continued): the steps are played again, and each seat's recap starts where it last
+    acted (passing a reaction window is no act, as at the table). Nobody counts as
+    away: who sat at the screen for each step is not saved."""
+    reaction, new = match.info.reaction, match.info.state_class.new
+    state = new(match.options, match.seed, len(match.seats))
+    passed, acted = [], {seat: 0 for seat in seats}  # seat -> steps played at its last act
+    for number, step in enumerate(match.steps, start=1):
+        window = reaction(state.view(step.seat), state.legal_actions(step.seat)) \
+            if reaction is not None and step.seat in acted else None
+        passed.append(window is not None and window[0] == step.action)
+        if step.seat in acted and not passed[-1]:
+            acted[step.seat] = number
+        state.apply(step.seat, step.action)
+    first = min(acted.values(), default=0)
+    state = new(match.options, match.seed, len(match.seats))
+    for step in match.steps[:first]:
+        state.apply(step.seat, step.action)
+    recap = Recap(seats, state.view)
+    recap.acted = {seat for seat, number in acted.items() if number}
+    for number, step in enumerate(match.steps[first:], start=first + 1):
+        events = state.apply(step.seat, step.action)
+        recap.record(step.seat, number, events, state.view, passed[number - 1])
+    return recap
 
 
 def _about(frame: Frame, seat: int) -> list[int]:

@@ -32,7 +32,7 @@ from game.core.seats import SeatSpec, bot_rng
 from game.core.values import SPECTATOR, Action, Event
 from game.ui.game_scene import BOARD_RECT, SIDE_RECT, GameScene, TableContext, seat_names
 from game.ui.handover import Handover
-from game.ui.recap import Recap
+from game.ui.recap import replayed
 from game.ui.saves import new_autosave_path, read_table, write_save
 from game.ui.scenes.base import Scene
 from game.ui.scenes.curtain import CurtainScene
@@ -74,8 +74,9 @@ class TableScene(Scene):
             app.palette, app.sound, BOARD_RECT, self._pick_viewer(), self.names,
             self.submit, self.request_hint, self.undo, self.can_undo, self.toast)
         self.game: GameScene = scene_class(self.ctx)
-        # What each person here saw while others played (none at a table of one).
-        self.recap = Recap(self.humans, match.state.view) if len(seats) > 1 else None
+        # What each person here saw while others played (none at a table of one; for
+        # a game loaded under way: what each saw since their last act, played again).
+        self.recap = replayed(match, self.humans) if len(seats) > 1 else None
         # Who lets the table pass the reaction windows of others' turns for them.
         self.stand_in = StandIn(match, self.humans, self.names)
         if kept is None and save_path is not None:  # resumed from its autosave
