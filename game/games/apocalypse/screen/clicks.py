@@ -23,6 +23,7 @@ from game.games.apocalypse.screen.track import cells, track_tip
 from game.games.apocalypse.screen.words import (
     card_tip,
     label,
+    location_tip,
     not_now,
     place_name,
     place_tip,
@@ -268,6 +269,9 @@ class Clicks:
         for step, rect in cells(self.track_rect):
             if rect.collidepoint(pos):
                 return track_tip(self.view, step)
+        marker = None if poker_up else self.painter.marker_at(self.view, pos)
+        if marker is not None:
+            return location_tip(self.view, *marker)
         place = self.geom.place_at(pos)
         if place is not None and not poker_up:
             action = self.targets().get(place)

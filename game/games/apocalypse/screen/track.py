@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.games.apocalypse.rules.world import PLACES
 from game.games.apocalypse.screen.look import draw_shape, seat_colour
 from game.games.apocalypse.screen.words import STEP_TITLES, place_name
 from game.ui.palette import Palette
@@ -51,8 +52,9 @@ def draw_track(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
     for step, cell in cells(rect):
         lit = playing and view.get("step") == step
         fill = p.accent if lit else mix(p.panel, p.panel_edge, 0.3)
-        if step == "unknown" and not unknown_live and not lit:
-            fill = mix(p.panel, p.background, 0.5)
+        if not lit and ((step == "unknown" and not unknown_live)
+                        or (step == "expedition" and expedition_note(view))):
+            fill = mix(p.panel, p.background, 0.5)  # no one inside; you on no Field
         pygame.draw.rect(surface, fill, cell, border_radius=6)
         ink = p.panel if lit else p.text
         words = text(STEP_TITLES[step], 13, ink, bold=lit)
@@ -76,8 +78,21 @@ def draw_track(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
         surface.blit(words, words.get_rect(midright=(rect.right - 8, rect.centery)))
 
 
+def expedition_note(view: dict[str, Any]) -> str:
+    """What the viewer reads beside the Expedition step when not on a Field (the book: an
+    expedition is led only from a Field of the Location marker's Exotic City)."""
+    me = view.get("you") and view["players"][view["seat"]]
+    place = PLACES.get(me["place"] or "") if me else None
+    if not me or (place is not None and place.kind == "field"):
+        return ""
+    return ("Expedition: only on an Expedition Field"
+            + (f" (you are in {place.name})" if place is not None else ""))
+
+
 def track_tip(view: dict[str, Any], step: str) -> str:
     tip = STEP_TIPS[step]
+    if step == "expedition" and expedition_note(view):
+        tip = f"{expedition_note(view)}. {tip}"
     if view.get("phase") == "play" and view.get("step") == step:
         active = view.get("active", -1)
         tip += f". Now: Player {active + 1}'s step" if active >= 0 else ""

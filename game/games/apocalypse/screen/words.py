@@ -115,6 +115,12 @@ def place_tip(view: dict[str, Any], place: str, click: str = "") -> str:
     names = [seat_label(view, q["seat"]) for q in view.get("players", []) if q["place"] == place]
     if names:
         parts.append("Here: " + ", ".join(names))
+    zone = p.city if p.kind == "field" else place
+    sought = [seat_label(view, q["seat"]) for q in view.get("players", [])
+              if (q.get("aspired") or {}).get("marker") == zone]
+    if sought:
+        parts.append(f"Location marker: {', '.join(sought)} seeks an Aspired Artifact on the "
+                     f"Fields of {PLACES[zone].name}")
     been = [seat_label(view, q["seat"]) for q in view.get("players", [])
             if place in q["visited"]]
     if been:
@@ -122,6 +128,23 @@ def place_tip(view: dict[str, Any], place: str, click: str = "") -> str:
     if click:
         parts.append(click)
     return ". ".join(parts)
+
+
+def location_tip(view: dict[str, Any], seat: int, city: str) -> str:
+    """A Location marker on the map: whose Aspired Artifact is sought on which Fields, and
+    its Obstacle (face down until its player comes to the City or finds the Artifact)."""
+    you = seat == view.get("seat")
+    who = "Your" if you else f"{seat_label(view, seat)}'s"
+    a = view["players"][seat].get("aspired") or {}
+    name = PLACES[city].name
+    words = (f"{who} Location marker: the Aspired Artifact, {card_name(a.get('artifact', ''))}, "
+             f"is sought on the Fields of {name} (an Expedition there, on one of its Fields)")
+    if a.get("face_up") and a.get("obstacle"):
+        return words + f". Its Obstacle: {card_name(a['obstacle'])}, faced on finding it"
+    if a.get("has_obstacle"):
+        return words + (f". Its Obstacle lies face down until {'you come' if you else 'they come'}"
+                        f" to {name} or find the Artifact")
+    return words
 
 
 def seat_label(view: dict[str, Any], seat: int) -> str:

@@ -20,6 +20,17 @@ from game.core.hexgrid import POINTY, Hex, Layout
 from game.games.apocalypse.rules.catalog import CARDS, card_id
 from game.games.apocalypse.rules.world import PLACES, UNKNOWN
 from game.games.apocalypse.screen.look import draw_shape, seat_colour
+from game.games.apocalypse.screen.map_spots import (
+    MARKER,
+    MARKER_R,
+    PAWN,
+    TOKEN,
+    TOKEN_R,
+    Spots,
+    footprint,
+    lay_out,
+    pawn_size,
+)
 from game.ui.palette import Palette
 from game.ui.theme import mix
 from game.ui.widgets import text
@@ -32,7 +43,8 @@ EXOTIC = (200, 142, 88)
 UNKNOWN_INK = (58, 30, 74)
 CATASTROPHE = (236, 96, 40)
 PLAN_GOLD = (222, 184, 84)
-VISITED_R = 4.6  # a Visited token's size (seat shapes, rimmed in white to stand out)
+ARTIFACT_GOLD = (196, 156, 60)
+VISITED_R = TOKEN_R  # a Visited token's size (seat shapes, rimmed in white to stand out)
 LIT_MOST = 24  # more places to choose than this: none is ringed (the whole map is open)
 
 
@@ -237,6 +249,7 @@ class MapPainter:
         rows = [("flag", "a Plan in your hand asks for a visit"),
                 ("ring", "lit: a click chooses it"),
                 ("visited", "Visited tokens (each player's shape)")]
+        rows.append(("location", "Location marker: an Aspired Artifact is sought there"))
         for kind, words in reversed(rows):
             cx, cy = x + 7, y + 7
             if kind == "flag":
@@ -245,6 +258,9 @@ class MapPainter:
                                                        (cx - 3, cy)])
             elif kind == "ring":
                 pygame.draw.circle(sheet, self.palette.good, (cx, cy), round(r * 0.9), 2)
+            elif kind == "location":
+                pygame.draw.circle(sheet, ARTIFACT_GOLD, (cx, cy), round(MARKER_R))
+                draw_shape(sheet, 0, (cx, cy), 2.6, seat_colour(self.palette, 0))
             else:
                 for seat in (0, 1):
                     draw_shape(sheet, seat, (cx - 4 + 9 * seat, cy), VISITED_R,
@@ -282,21 +298,55 @@ class MapPainter:
             self.draw_catastrophe(surface, g.centres[catastrophe])
             self._relabel(surface, catastrophe)  # its name stays whole over the burst
         self.draw_visited(surface, view)
+        self.draw_locations(surface, view)
+
+    def spots(self, view: dict[str, Any]) -> Spots:
+        """Where each pawn, Location marker and Visited token stands (``map_spots``)."""
+        if not self.labels:
+            self.static()  # the names are placed first: the things keep off them
+        g = self.geom
+        return lay_out(g.centres, g.radius, g.rect, self.labels, view)
 
     def draw_visited(self, surface: pygame.Surface, view: dict[str, Any],
                      only: set[str] | None = None) -> None:
         """Each player's Visited tokens round the places (``only``: at these places; the
-        frame draws those where a pawn stands again, over it, so a pawn never hides one)."""
-        g, p, r = self.geom, self.palette, self.geom.radius
-        for q in view.get("players", []):
-            for place in q["visited"]:
-                if place not in g.centres or (only is not None and place not in only):
-                    continue
-                x, y = g.centres[place]
-                angle = math.radians(200 + 40 * q["seat"])
-                at = (x + math.cos(angle) * r * 1.45, y + math.sin(angle) * r * 1.45)
-                draw_shape(surface, q["seat"], at, VISITED_R, seat_colour(p, q["seat"]),
-                           (250, 250, 250))
+        frame draws those where a pawn stands again, over the pawns)."""
+        p = self.palette
+        for (kind, seat, place), at in self.spots(view).items():
+            if kind == TOKEN and (only is None or place in only):
+                draw_shape(surface, seat, at, VISITED_R, seat_colour(p, seat), (250, 250, 250))
+
+    def draw_locations(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+        """Each Aspired Artifact's Location marker beside its Exotic City: a gold disc with
+        its player's shape (the viewer's ringed in white, and the Fields where it is
+        sought outlined in gold)."""
+        p = self.palette
+        you = view.get("seat", -1)
+        for (kind, seat, place), (x, y) in self.spots(view).items():
+            if kind != MARKER:
+                continue
+            if seat == you:
+                for pid, field in PLACES.items():
+                    if field.kind == "field" and field.city == place:
+                        pygame.draw.polygon(surface, PLAN_GOLD, self._hex(pid), 2)
+                pygame.draw.circle(surface, (250, 250, 250), (round(x), round(y)),
+                                   round(MARKER_R + 2), 2)
+            pygame.draw.circle(surface, ARTIFACT_GOLD, (round(x), round(y)), round(MARKER_R))
+            pygame.draw.circle(surface, (40, 30, 10), (round(x), round(y)), round(MARKER_R), 1)
+            draw_shape(surface, seat, (x, y), 2.6, seat_colour(p, seat))
+
+    def _hex(self, place: str) -> list[tuple[float, float]]:
+        """A place's hex corners where this painter's geometry puts its centre."""
+        h = PLACES[place].hex
+        (cx, cy), (ux, uy) = self.geom.centres[place], self.geom.layout.to_pixel(h)
+        return [(x - ux + cx, y - uy + cy) for x, y in self.geom.hex_points(h, 0.98)]
+
+    def marker_at(self, view: dict[str, Any], pos: tuple[int, int]) -> tuple[int, str] | None:
+        """The Location marker under ``pos``: (its player's seat, its Exotic City)."""
+        for (kind, seat, place), at in self.spots(view).items():
+            if kind == MARKER and footprint(kind, at, self.geom.radius).collidepoint(pos):
+                return seat, place
+        return None
 
     def _relabel(self, surface: pygame.Surface, place: str) -> None:
         box = self.labels.get(place)  # where the static map put the name (this surface's)
@@ -319,26 +369,14 @@ class MapPainter:
         pygame.draw.circle(surface, CATASTROPHE, (round(x), round(y)), round(r * 1.3), 3)
 
     def pawn_spots(self, view: dict[str, Any]) -> dict[int, tuple[float, float]]:
-        """Each living pawn's spot: above its place, side by side when they share it."""
-        g = self.geom
-        by_place: dict[str, list[int]] = {}
-        for q in view.get("players", []):
-            if q["place"] in g.centres and not q.get("dead"):
-                by_place.setdefault(q["place"], []).append(q["seat"])
-        spots = {}
-        step = g.radius * 1.3
-        for place, seats in by_place.items():
-            x, y = g.centres[place]
-            lift = g.radius * (2.4 if place == UNKNOWN else 1.3)
-            for k, seat in enumerate(seats):
-                spots[seat] = (x - g.radius * 0.9 - k * step, y - lift)
-        return spots
+        """Each living pawn's spot round its place (off the names and other things)."""
+        return {seat: at for (kind, seat, _), at in self.spots(view).items() if kind == PAWN}
 
     def draw_pawns(self, surface: pygame.Surface, spots: dict[int, tuple[float, float]],
                    active: int) -> None:
         p = self.palette
         for seat, (x, y) in spots.items():
-            size = max(6.0, self.geom.radius * 0.8)
+            size = pawn_size(self.geom.radius)
             pygame.draw.line(surface, (16, 16, 20), (x, y + size * 0.6), (x, y + size * 1.4), 2)
             if seat == active:
                 pygame.draw.circle(surface, (255, 255, 255), (round(x), round(y)),

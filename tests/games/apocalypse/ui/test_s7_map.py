@@ -6,13 +6,23 @@ crowded Cities; the personality's tooltip in each play area."""
 
 from __future__ import annotations
 
+import copy
+import itertools
+import math
+
+import pygame
+import pytest
+
 from game.core.seats import bot_rng
 from game.games.apocalypse.bots.levels import BOTS
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.state import ApocalypseState
+from game.games.apocalypse.rules.world import PLACES
+from game.games.apocalypse.screen.map_spots import footprint
+from game.games.apocalypse.screen.track import track_tip
 from tests.games.apocalypse.helpers import ready
 from tests.games.apocalypse.ui.test_playtest import kind, play_until
-from tests.games.apocalypse.ui.test_playtest3 import shots
+from tests.games.apocalypse.ui.test_playtest3 import SIZES, shots
 
 
 def every_log_line(players: int, seed: int) -> list[str]:
@@ -67,3 +77,83 @@ def test_a_toast_over_the_log_hides_the_lines_under_it(apo):
     plate = tuple(canvas.get_at((box.x + 12, box.y + 5)))
     inside = {tuple(canvas.get_at((x, box.y + 5))) for x in range(box.x + 12, box.right - 12)}
     assert inside == {plate}, "nothing under the toast shows through its top edge"
+
+
+def test_the_location_markers_are_on_the_map_with_a_tooltip(apo):
+    """Playtest 4: the map showed neither where the viewer's Aspired Artifact is sought
+    nor its Obstacle. Each player's Location marker stands by its Exotic City (public, as
+    the book lays it on the Artifact card); hovering it names the Artifact, the Fields
+    and the Obstacle - face down for the others' and the viewer's alike until revealed."""
+    scene = play_until(apo, 4, lambda s: kind(s).startswith("menu:") and all(
+        q.get("aspired") for q in s.view["players"]))
+    view = scene.view
+    sought = {q["seat"]: q["aspired"]["marker"] for q in view["players"] if q.get("aspired")}
+    assert view["seat"] in sought and len(sought) == 2
+    spots = scene.painter.spots(view)
+    for seat, city in sought.items():
+        (x, y) = spots[("marker", seat, city)]
+        assert scene.painter.marker_at(view, (round(x), round(y))) == (seat, city)
+        tip = scene.tooltip_at((round(x), round(y)))
+        assert f"Fields of {PLACES[city].name}" in tip and "Obstacle" in tip, tip
+        assert tip.startswith("Your") == (seat == view["seat"])
+    shots(apo, "location", "s7_map")
+
+
+def test_the_expedition_step_says_it_needs_a_field():
+    """The book: an expedition only from a Field of the Location marker's Exotic City.
+    The track's Expedition step says so to a viewer in a City, not to one on a Field."""
+    s = ready(2, seed=3, places=("london", "cairo"))
+    view = s.view(0)
+    assert track_tip(view, "expedition").startswith(
+        "Expedition: only on an Expedition Field (you are in London)")
+    s.table.players[0].place = "cairo_1"
+    assert not track_tip(s.view(0), "expedition").startswith("Expedition: only")
+
+
+def crowded(view: dict, city: str, other: str) -> dict:
+    """``view`` with every pawn at ``city``, everyone's Visited token there and at
+    ``other``, and two Location markers at each (the most a City holds)."""
+    crowd = copy.deepcopy(view)
+    for q in crowd["players"]:
+        q["place"], q["dead"] = city, False
+        q["visited"] = [city, other]
+        q["aspired"] = {**(q.get("aspired") or {"artifact": "", "obstacle": None,
+                                                   "face_up": False, "has_obstacle": False}),
+                        "marker": (city, other)[q["seat"] % 2]}
+    return crowd
+
+
+@pytest.mark.parametrize(("city", "other"), [("lhasa", "cairo"), ("cairo", "lhasa")])
+def test_pawns_tokens_and_markers_never_overlap_at_the_most_crowded_cities(apo, city, other):
+    """Playtest 4: pawns and Visited tokens heaped up at Lhasa and Cairo. With 4 pawns,
+    4 Visited tokens and 2 Location markers at one City (and tokens and markers at the
+    other), at both window sizes nothing covers another thing, a name, a City or a
+    Field's number, and everything stays on the map nearer its own place (or its Fields)
+    than any other."""
+    scene = play_until(apo, 3, lambda s: kind(s) == "menu:travel", seats=4)
+    view = crowded(scene.view, city, other)
+    scene.show(view, [])
+    shots(apo, f"crowd_{city}", "s7_map")
+    g, r = scene.geom, scene.geom.radius
+    cities = [pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+              for pid, (x, y) in g.centres.items() if PLACES[pid].is_city]
+    fields = [pygame.Rect(round(x - r * 0.6), round(y - r * 0.6), round(r * 1.2),
+                          round(r * 1.2))
+              for pid, (x, y) in g.centres.items() if PLACES[pid].kind == "field"]
+    for size in SIZES:
+        apo.app.resize(size)
+        apo.step(2)
+        scene.painter.static()
+        spots = scene.painter.spots(view)
+        assert len([t for t in spots if t[2] == city]) == 4 + 4 + 2
+        boxes = {thing: footprint(thing[0], at, r) for thing, at in spots.items()}
+        for a, b in itertools.combinations(boxes, 2):
+            assert not boxes[a].colliderect(boxes[b]), f"{a} and {b} overlap at {size}"
+        for thing, box in boxes.items():
+            assert g.rect.contains(box), thing
+            assert box.collidelist(list(scene.painter.labels.values())) < 0, thing
+            assert box.collidelist(cities) < 0 and box.collidelist(fields) < 0, thing
+            at = spots[thing]
+            nearest = min(g.centres, key=lambda pid: math.dist(at, g.centres[pid]))
+            assert thing[2] in (nearest, PLACES[nearest].city), f"{thing} is {nearest}'s"
+            assert math.dist(at, g.centres[thing[2]]) < 8 * r, f"{thing} strays from its place"

@@ -1,0 +1,126 @@
+"""Where the things round a place stand on the map: pawns, Location markers and Visited
+tokens, laid out so none covers another, a name, or a place's marker.
+
+Mouse playtest 4 saw four pawns and their Visited tokens heap up at Lhasa and Cairo.
+``lay_out`` puts each thing in the free spot nearest its own place (pawns prefer the
+top, Location markers the lower right, Visited tokens the lower left), spot by spot
+round rings of growing size; no spot covers a City, a Field's number or a name, and
+one nearer another place than its own is taken only if nothing else is left.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from game.games.apocalypse.rules.world import PLACES, UNKNOWN
+
+PAWN, MARKER, TOKEN = "pawn", "marker", "visited"
+#: The side each kind of thing likes best (degrees, screen y downward).
+LIKES = {PAWN: -90.0, MARKER: 40.0, TOKEN: 140.0}
+TOKEN_R = 4.6  # a Visited token's size (its diamond reaches 1.2 of it)
+MARKER_R = 5.5  # a Location marker's disc
+
+#: A thing on the map: (kind, seat, place); where things stand: their centres.
+Thing = tuple[str, int, str]
+Spots = dict[Thing, tuple[float, float]]
+
+
+def pawn_size(radius: float) -> float:
+    return max(6.0, radius * 0.8)
+
+
+def footprint(kind: str, at: tuple[float, float], radius: float) -> pygame.Rect:
+    """The box a thing covers when drawn at ``at`` (a pawn: its head, rim and stalk)."""
+    x, y = at
+    if kind == PAWN:
+        size = pawn_size(radius)
+        return pygame.Rect(round(x - size - 3), round(y - size - 3), round(2 * size + 6),
+                           round(2.4 * size + 5))
+    half = TOKEN_R * 1.25 + 1 if kind == TOKEN else MARKER_R + 2
+    return pygame.Rect(round(x - half), round(y - half), round(2 * half), round(2 * half))
+
+
+def things(view: dict[str, Any]) -> list[Thing]:
+    """What stands round the places, in the order it is placed: place by place, pawns
+    first, then Location markers, then Visited tokens, each by seat."""
+    out: list[Thing] = []
+    players = view.get("players", [])
+    for place in PLACES:
+        out += [(PAWN, q["seat"], place) for q in players
+                if q["place"] == place and not q.get("dead")]
+        out += [(MARKER, q["seat"], place) for q in players
+                if (q.get("aspired") or {}).get("marker") == place]
+        out += [(TOKEN, q["seat"], place) for q in players if place in q["visited"]]
+    return out
+
+
+def lay_out(centres: dict[str, tuple[float, float]], radius: float, bounds: pygame.Rect,
+            labels: dict[str, pygame.Rect], view: dict[str, Any]) -> Spots:
+    """Each thing's centre (for ``centres`` and ``labels`` in the same coordinates)."""
+    key = (tuple(sorted(centres.items())), radius, tuple(bounds),
+           tuple(sorted((k, tuple(b)) for k, b in labels.items())), tuple(things(view)))
+    return dict(_lay_out(key))
+
+
+@lru_cache(maxsize=64)
+def _lay_out(key: tuple[Any, ...]) -> tuple[tuple[Thing, tuple[float, float]], ...]:
+    centre_items, r, bounds, label_items, wanted = key
+    centres = dict(centre_items)
+    area = pygame.Rect(bounds).inflate(-4, -4)
+    fields = [_disc(centres[pid], r * 0.75) for pid, p in PLACES.items() if p.kind == "field"]
+    cities = {pid: _disc(c, r * (2.6 if pid == UNKNOWN else 1.0)) for pid, c in centres.items()
+              if PLACES[pid].kind != "field"}
+    taken = [pygame.Rect(b) for _, b in label_items] + list(cities.values()) + fields
+    placed: list[tuple[Thing, tuple[float, float]]] = []
+    for thing in wanted:
+        kind, _, place = thing
+        at = _best_spot(kind, place, centres, r, area, taken)
+        placed.append((thing, at))
+        taken.append(footprint(kind, at, r).inflate(1, 1))
+    return tuple(placed)
+
+
+def _best_spot(kind: str, place: str, centres: dict[str, tuple[float, float]], r: float,
+               area: pygame.Rect, taken: list[pygame.Rect]) -> tuple[float, float]:
+    x, y = centres[place]
+    own = r * (2.6 if place == UNKNOWN else 1.0)
+    half = (pawn_size(r) + 4) if kind == PAWN else (MARKER_R + 2)
+    best: tuple[float, tuple[float, float]] | None = None
+    for ring in range(9):
+        reach = own + half + 1 + ring * r * 0.6
+        for step in range(36):
+            angle = step * 10.0
+            at = (x + math.cos(math.radians(angle)) * reach,
+                  y + math.sin(math.radians(angle)) * reach)
+            box = footprint(kind, at, r)
+            if not area.contains(box) or box.collidelist(taken) >= 0:
+                continue
+            turn = abs((angle - LIKES[kind] + 180) % 360 - 180)
+            cost = ring * 3 + turn / 45
+            cost += 100 * _nearer_elsewhere(at, place, centres)
+            if best is None or cost < best[0]:
+                best = (cost, at)
+        if best is not None and best[0] < (ring + 1) * 3:
+            break  # nothing further out can cost less
+    if best is None:  # a full map: beside the place, over whatever is there
+        return (x + own + half, y)
+    return best[1]
+
+
+def _disc(centre: tuple[float, float], r: float) -> pygame.Rect:
+    x, y = centre
+    return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+
+
+def _nearer_elsewhere(at: tuple[float, float], place: str,
+                      centres: dict[str, tuple[float, float]]) -> int:
+    """1 if ``at`` lies nearer another place (a City, a Field not its own) than its own:
+    a token between two places reads as the wrong one's."""
+    own = math.dist(at, centres[place])
+    home = PLACES[place].city or place  # a City's own Fields, a Field's City and Fields
+    return int(any(math.dist(at, c) < own for pid, c in centres.items()
+                   if pid != place and home not in (pid, PLACES[pid].city)))
