@@ -29,6 +29,7 @@ Writing a game's scene (``GameInfo.scene = "game.games.loop.screen.scene:LoopSce
         def tooltip_at(self, pos): ...   # tooltip text for a board position, or None
         def describe(self, event): ...   # one log line for an event (default: to_text())
         def show_hint(self, action, reason): ...  # highlight a hint (default: a toast)
+        def hint_rect(self, action): ...  # the control the table rings for a hint, or None
         def summary_lines(self, outcome) -> list[str]: ...  # extra lines for the end screen
         def toast_anchor(self) -> pygame.Rect: ...  # where toasts go (default: the board's top)
 
@@ -117,6 +118,11 @@ class GameScene:
 
     def show_hint(self, action: Action, reason: str = "") -> None:
         self.ctx.toast(f"Hint: {reason or action.to_text()}")
+
+    def hint_rect(self, action: Action) -> pygame.Rect | None:
+        """The on-screen control that makes ``action`` (canvas coordinates), which the
+        table rings for a moment when a hint names it; None: no such control shows."""
+        return None
 
     def summary_lines(self, outcome: Outcome) -> list[str]:
         return []

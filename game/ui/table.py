@@ -32,6 +32,7 @@ from game.core.seats import SeatSpec, bot_rng
 from game.core.values import SPECTATOR, Action, Event
 from game.ui.game_scene import BOARD_RECT, SIDE_RECT, GameScene, TableContext, seat_names
 from game.ui.handover import Handover
+from game.ui.hint_ring import HintRing
 from game.ui.recap import replayed
 from game.ui.saves import new_autosave_path, read_table, write_save
 from game.ui.scenes.base import Scene
@@ -87,6 +88,7 @@ class TableScene(Scene):
         self.log_panel = LogPanel(pygame.Rect(SIDE_RECT.x + 12, SIDE_RECT.y + 96,
                                               SIDE_RECT.width - 24, SIDE_RECT.height - below))
         self.toasts: list[Toast] = []
+        self.hint_ring: HintRing | None = None  # around the control a hint names
         # Log lines wait for the game's animation of their step to end, so the log never
         # tells what the board is still showing happen (a realization node by node).
         self.log_waiting: list[tuple[str, bool]] = []  # and whether the viewer played it
@@ -120,6 +122,7 @@ class TableScene(Scene):
                                         for e in self.match.events_for(seat)])
 
     def _after_play(self, mover: int, events: list[Event], passed: bool = False) -> None:
+        self.hint_ring = None  # the hint was for the moment before this step
         self._seen(mover, events, passed)
         self.handover.after_step()
 
@@ -194,6 +197,8 @@ class TableScene(Scene):
             bot = info.bot("normal" if "normal" in info.bots else next(iter(info.bots)))
             action, reason = bot(view, legal, rng), ""
         self.game.show_hint(action, reason)
+        rect = self.game.hint_rect(action)
+        self.hint_ring = None if rect is None else HintRing(rect)
 
     def can_undo(self) -> bool:
         return self.ctx.seat in self.humans and self.match.can_undo(self.ctx.seat)
@@ -278,7 +283,7 @@ class TableScene(Scene):
         the screen's handover to the next person, a bot to move, the end screen to come;
         none while a person thinks."""
         state = self.match.state
-        if self.game.busy() or self.toasts or self.handover.pending:
+        if self.game.busy() or self.toasts or self.handover.pending or self.hint_ring:
             return 0.0
         if state.is_over():
             return None if self.ended else 0.0
@@ -302,6 +307,9 @@ class TableScene(Scene):
         for t in self.toasts:
             t.update(dt)
         self.toasts = [t for t in self.toasts if not t.done]
+        if self.hint_ring is not None:
+            self.hint_ring.update(dt)
+            self.hint_ring = None if self.hint_ring.done else self.hint_ring
         human_turn = bool(self.game.legal)
         self.hint_button.enable() if human_turn else self.hint_button.disable()
         self.undo_button.enable() if self.can_undo() else self.undo_button.disable()
@@ -389,6 +397,8 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The table, its widgets, then a board tooltip above everything."""
         super().draw(surface)
+        if self.hint_ring is not None:  # over the widgets too: it may ring a side button
+            self.hint_ring.draw(surface, self.app.palette)
         if self.hover_time > 0.4 and BOARD_RECT.collidepoint(self.app.mouse_pos) \
                 and self.app.top is self:  # never under a dialog
             tip = self.game.tooltip_at(self.app.mouse_pos)

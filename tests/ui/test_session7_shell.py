@@ -3,8 +3,10 @@ their control, the new-game form remembering its choices, the window's place."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
+from game.ui import hint_ring
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.menu import MainMenu
 from game.ui.table import TableScene
@@ -19,14 +21,20 @@ def one_move_is_enough(monkeypatch):
     monkeypatch.setattr("game.ui.recap.LEAST_MOVES", 1)
 
 
-def toy_table_with_a_recap(h: Harness) -> TableScene:
-    """Menu → Play → the toy's seats → Start (a person and a bot); the person moves,
-    the bot answers: the recap button offers the bot's move."""
+def toy_table(h: Harness) -> TableScene:
+    """Menu → Play → the toy's seats → Start (a person and a bot)."""
     h.click_button("Play")
     h.click_button("Play")
     h.click_button("Start")
     table = h.top
     assert isinstance(table, TableScene)
+    return table
+
+
+def toy_table_with_a_recap(h: Harness) -> TableScene:
+    """The toy's table; the person moves, the bot answers: the recap button offers the
+    bot's move."""
+    table = toy_table(h)
     table.submit(Take(1))
     for _ in range(120):
         h.step()
@@ -63,3 +71,34 @@ def test_the_recap_button_comes_back_after_load_and_continue(harness, one_move_i
     harness.step(2)
     assert resumed.recap_offer.button.text == "Recap: 1 move"
     assert resumed.recap_offer.button.visible
+
+
+def ring_drawn(h: Harness, rect: pygame.Rect) -> bool:
+    """Does the screen show the accent colour on the ring's line around ``rect``?"""
+    shot = h.app.canvas.copy()
+    accent = pygame.Color(h.app.palette.accent)
+    edge = rect.inflate(2 * hint_ring.MARGIN, 2 * hint_ring.MARGIN)
+    spots = [(x, edge.top + 1) for x in range(edge.left + 12, edge.right - 12, 6)]
+    return any(all(abs(shot.get_at(s)[i] - accent[i]) < 60 for i in range(3)) for s in spots)
+
+
+def test_a_hint_rings_the_control_it_names_for_a_moment(harness):
+    """Session 7: the hint's notice did not point at the button it talks about. The
+    table rings the control a hint names (``GameScene.hint_rect``: the toy's buttons)
+    for a moment, for every game; it goes when the moment ends or someone plays."""
+    table = toy_table(harness)
+    harness.click_button("Hint")
+    ring = table.hint_ring
+    said = table.toasts[-1].message
+    assert ring is not None and said.startswith("Hint: ")
+    named = next(r for r, a in table.game.buttons if said.endswith(a.to_text()))
+    assert ring.rect == named.inflate(2 * hint_ring.MARGIN, 2 * hint_ring.MARGIN)
+    harness.step()
+    assert ring_drawn(harness, named)
+    harness.screenshot("s7a_hint_ring")
+    harness.step(round(hint_ring.SECONDS * 60) + 2)
+    assert table.hint_ring is None and not ring_drawn(harness, named)
+    harness.click_button("Hint")
+    assert table.hint_ring is not None
+    harness.click(named.center)
+    assert table.hint_ring is None, "played: the hint's moment is over"

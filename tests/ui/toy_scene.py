@@ -62,6 +62,9 @@ class ToyScene(GameScene):
                 return f"Play {action.to_text()}"
         return None
 
+    def hint_rect(self, action: Action) -> pygame.Rect | None:
+        return next((rect for rect, shown in self.buttons if shown == action), None)
+
     def draw(self, surface: pygame.Surface) -> None:
         p, area = self.ctx.palette, self.ctx.board_rect
         pile = self.view.get("pile", 0)
