@@ -239,6 +239,17 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
         reason = reason or (hint_reason(action, self.view) if self.view else "")
         self.ctx.toast(f"Hint: {words}{f' — {reason}' if reason else ''}")
 
+    def hint_rect(self, action: Action) -> pygame.Rect | None:
+        """What a click makes ``action`` with: its button, its place on the map or its card."""
+        button = next((b for b in self.all_buttons() if b.action == action), None)
+        if button is not None:
+            return button.rect
+        place = next((p for p, a in self.targets().items() if a == action), None)
+        if place is not None:
+            return pygame.Rect(0, 0, 26, 26).move(self.place_centre(place)).move(-13, -13)
+        card, hand = getattr(action, "card", None), (self.view.get("you") or {}).get("hand", {})
+        return self.hand_rect(card) if any(card in cards for cards in hand.values()) else None
+
     def toast_anchor(self) -> pygame.Rect:
         """Toasts go over the oldest lines of the log, under the status lines: the board's
         top holds the step bar and the northern cities, and the dice-check panel (its

@@ -126,3 +126,20 @@ def test_long_character_names_show_whole_on_the_curtain_and_the_status(apo):
     assert brandon in apo.top.headline and dimitriy in apo.top.headline
     assert_text_fits(apo.app, "the end screen naming two long seat names")
     shots(apo, "end", "s7a_long_names")
+
+
+def test_a_hint_rings_the_button_it_names(apo):
+    """Session 7: "Hint: ..." did not point at its button. At setup's first choice the
+    hint names a character; the table rings that character's button for a moment."""
+    table = apo.sit("apocalypse", ["human", "bot:normal"], 6)
+    for _ in range(200):
+        apo.step()
+        if apo.scene.legal and not apo.scene.busy():
+            break
+    apo.click_button("Hint")
+    said, ring = apo.toast(), table.hint_ring
+    assert said.startswith("Hint: ") and ring is not None
+    button = next(b for b in apo.scene.all_buttons() if b.rect.inflate(10, 10) == ring.rect)
+    assert button.action in apo.scene.legal and button.label.split(" (")[0] in said, said
+    apo.step()
+    shots(apo, "hint", "s7a")
