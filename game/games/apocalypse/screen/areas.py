@@ -21,8 +21,8 @@ import pygame
 from game.games.apocalypse.rules.catalog import CARDS, CHARACTERS, card_id
 from game.games.apocalypse.rules.world import PLACES
 from game.games.apocalypse.screen.look import chip, draw_shape, fit_width, health_marks, seat_colour
-from game.games.apocalypse.screen.words import DECK_TITLES, card_name, place_name
-from game.ui.palette import Palette
+from game.games.apocalypse.screen.words import DECK_TITLES, card_name, personality_tip, place_name
+from game.ui.palette import STANDARD, Palette
 from game.ui.theme import mix
 from game.ui.widgets import text
 
@@ -31,6 +31,7 @@ CHIP_H, CHIP_GAP = 16, 4
 NAME, INFO, CHIP_TEXT = 14, 12, 11
 HAND_ROW = 14
 Spot = tuple[Any, ...]
+TRAIT_GAP = " · "
 
 
 def _chip_width(words: str) -> int:
@@ -131,6 +132,8 @@ def area_spots(rect: pygame.Rect, view: dict[str, Any]) -> list[Placed]:
         q = view["players"][seat]
         name_box = pygame.Rect(box.x + 6, box.y + 3, min(300, box.width - 12), NAME + 4)
         out.append((("character", seat, q["character"]), name_box, "", {}))
+        out += [(("personality", seat, trait), where, "", {})
+                for trait, where in trait_spots(box, q, STANDARD)]
         x, y = box.x + 8, chips_top(box)
         bottom = box.bottom - 3
         chips = _chips(view, q)
@@ -183,7 +186,7 @@ def draw_areas(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
         if view.get("starting_player") == seat:
             place += " · Starting Player" + ("" if view.get("token_active", True) else
                                              " (blank side)")
-        traits = " · ".join(t.replace("_", " ").title() for t in q["personalities"])
+        traits = TRAIT_GAP.join(trait_title(t) for t in q["personalities"])
         right = box.right - 8
         if narrow(box):
             cut += _line(surface, title, (box.x + 24, box.y + 3), right, NAME, p.text, True)
@@ -201,8 +204,38 @@ def draw_areas(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
         if x > right:
             cut.append(f"the numbers of Player {seat + 1}")
         if not narrow(box) and traits:
-            cut += _line(surface, traits, (x + 12, box.y + 21), right, INFO, p.text_dim)
+            cut += _line(surface, traits, _traits_at(box, q, p), right, INFO, p.text_dim)
     return cut
+
+
+def trait_title(trait: str) -> str:
+    return trait.replace("_", " ").title()
+
+
+def _traits_at(box: pygame.Rect, q: dict[str, Any], p: Palette) -> tuple[int, int]:
+    """Where the Personalities' line starts: under the place on a narrow area, else after
+    the numbers."""
+    if narrow(box):
+        return box.x + 24, box.y + 46
+    return _stats(None, q, (box.x + 24, box.y + 21), p, box.right - 8) + 12, box.y + 21
+
+
+def trait_spots(box: pygame.Rect, q: dict[str, Any], p: Palette) -> list[tuple[str, pygame.Rect]]:
+    """Each Personality's words in its play area (for its tooltip), as ``_line`` sizes them."""
+    if not q["personalities"] or q["character"] not in CHARACTERS:
+        return []
+    x, y = _traits_at(box, q, p)
+    right = box.right - 8
+    size = INFO
+    line = TRAIT_GAP.join(trait_title(t) for t in q["personalities"])
+    while size > 10 and text(line, size).get_width() > right - x:
+        size -= 1
+    out = []
+    for trait in q["personalities"]:
+        w, h = text(trait_title(trait), size).get_size()
+        out.append((trait, pygame.Rect(x, y, min(w, max(0, right - x)), h)))
+        x += w + text(TRAIT_GAP, size).get_width()
+    return out
 
 
 def _line(surface: pygame.Surface, words: str, at: tuple[int, int], right: int, size: int,
@@ -216,10 +249,10 @@ def _line(surface: pygame.Surface, words: str, at: tuple[int, int], right: int, 
     return [words] if shown != words else []
 
 
-def _stats(surface: pygame.Surface, q: dict[str, Any], at: tuple[int, int], p: Palette,
+def _stats(surface: pygame.Surface | None, q: dict[str, Any], at: tuple[int, int], p: Palette,
            right: int) -> int:
     """Level and XP, Health (hearts, or in words where they do not fit), the three
-    abilities (changed ones lit); returns where it ends."""
+    abilities (changed ones lit); returns where it ends (only that, with no surface)."""
     x, y = at
     level = text(f"Level {q['level']} · XP {q['xp']}/5", INFO, p.text)
     abilities = []
@@ -230,16 +263,19 @@ def _stats(surface: pygame.Surface, q: dict[str, Any], at: tuple[int, int], p: P
                               bold=True))
     hearts = 11 * max(q["max_health"], q["health"])
     tail = sum(img.get_width() + 7 for img in abilities)
-    surface.blit(level, (x, y))
+    put = surface.blit if surface is not None else lambda *_: None
+    put(level, (x, y))
     x += level.get_width() + 9
     if x + hearts + 9 + tail <= right:
-        x += health_marks(surface, (x, y + 2), q["health"], q["max_health"], p) + 9
+        if surface is not None:
+            health_marks(surface, (x, y + 2), q["health"], q["max_health"], p)
+        x += hearts + 9
     else:
         words = text(f"Health {q['health']}/{q['max_health']}", INFO, p.bad, bold=True)
-        surface.blit(words, (x, y))
+        put(words, (x, y))
         x += words.get_width() + 9
     for img in abilities:
-        surface.blit(img, (x, y))
+        put(img, (x, y))
         x += img.get_width() + 7
     return x - 7
 
@@ -247,7 +283,7 @@ def _stats(surface: pygame.Surface, q: dict[str, Any], at: tuple[int, int], p: P
 def draw_area_chips(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any],
                     p: Palette) -> None:
     for spot, box, words, style in area_spots(rect, view):
-        if spot[0] == "character":
+        if spot[0] in ("character", "personality"):  # drawn on the area's lines
             continue
         deck = style.get("deck", "token")
         if deck == "token":
@@ -326,6 +362,8 @@ def spot_tip(view: dict[str, Any], spot: Spot) -> str:
         h = q["hand"]
         return (f"Cards in hand: {h['good_luck']} Good Luck, {h['bad_luck']} Bad Luck, "
                 f"{h['skill']} Skill, {h['plan']} Plan")
+    if kind == "personality":
+        return personality_tip(spot[2])
     if kind == "more":
         return "Also: " + ", ".join(card_name(s[1]) if s[0] in ("card", "learning", "faced")
                                     else str(s[0]).title() for s in spot[2])

@@ -20,6 +20,7 @@ from game.games.apocalypse.rules.state import ApocalypseState
 from game.games.apocalypse.rules.world import PLACES
 from game.games.apocalypse.screen.map_spots import footprint
 from game.games.apocalypse.screen.track import track_tip
+from game.games.apocalypse.screen.words import personality_tip
 from tests.games.apocalypse.helpers import ready
 from tests.games.apocalypse.ui.test_playtest import kind, play_until
 from tests.games.apocalypse.ui.test_playtest3 import SIZES, shots
@@ -157,3 +158,20 @@ def test_pawns_tokens_and_markers_never_overlap_at_the_most_crowded_cities(apo, 
             nearest = min(g.centres, key=lambda pid: math.dist(at, g.centres[pid]))
             assert thing[2] in (nearest, PLACES[nearest].city), f"{thing} is {nearest}'s"
             assert math.dist(at, g.centres[thing[2]]) < 8 * r, f"{thing} strays from its place"
+
+
+def test_each_play_area_explains_its_personalities_on_hover(apo):
+    """Playtest 4: what a Personality does showed on the choosing buttons only. Hovering
+    either Personality in any play area shows the same tooltip as the button did."""
+    scene = play_until(apo, 3, lambda s: kind(s) == "menu:travel", seats=3)
+    seen = 0
+    for q in scene.view["players"]:
+        for trait in q["personalities"]:
+            rect = scene.chip_rect(("personality", q["seat"], trait))
+            assert rect is not None and scene.areas_rect().contains(rect), trait
+            assert scene.tooltip_at(rect.center) == personality_tip(trait)
+            seen += 1
+    assert seen == 6
+    apo.move(rect.center)
+    apo.step(40)
+    shots(apo, "personality_tip", "s7_map")
