@@ -29,6 +29,7 @@ from game.games.apocalypse.screen.words import (
     place_tip,
     seat_label,
 )
+from game.ui.widgets import Tip
 
 if TYPE_CHECKING:
     from game.games.apocalypse.screen.card_reader import CardReader
@@ -253,8 +254,9 @@ class Clicks:
         if not self.view.get("players"):
             return None
         for b in self.all_buttons():
-            if b.rect.collidepoint(pos):
-                return b.tip or None
+            if b.rect.collidepoint(pos):  # the tip beside its button, off the others
+                others = [o.rect for o in self.all_buttons() if o is not b]
+                return Tip.about(b.tip, b.rect, others) if b.tip else None
         poker_up = self.poker.visible(self.view)
         if poker_up and self.poker.rect.collidepoint(pos):
             return self._poker_tip(pos)

@@ -21,6 +21,7 @@ from game.games.apocalypse.rules.world import PLACES
 from game.games.apocalypse.screen.map_spots import footprint
 from game.games.apocalypse.screen.track import track_tip
 from game.games.apocalypse.screen.words import personality_tip
+from game.ui.widgets import draw_tooltip
 from tests.games.apocalypse.helpers import ready
 from tests.games.apocalypse.ui.test_playtest import kind, play_until
 from tests.games.apocalypse.ui.test_playtest3 import SIZES, shots
@@ -175,3 +176,23 @@ def test_each_play_area_explains_its_personalities_on_hover(apo):
     apo.move(rect.center)
     apo.step(40)
     shots(apo, "personality_tip", "s7_map")
+
+
+def test_a_buttons_tooltip_keeps_off_the_buttons_next_to_it(apo):
+    """Playtest 4: the tip of "Study" covered "Reward" under it. Every button's tooltip
+    is drawn inside the window, off every other button of the table."""
+    scene = play_until(apo, 4, lambda s: kind(s) == "menu:free_time")
+    buttons = [b for b in scene.all_buttons() if b.tip]
+    assert len(buttons) >= 2
+    for b in buttons:
+        tip = scene.tooltip_at(b.rect.center)
+        surface = pygame.Surface((1280, 720))
+        surface.fill((0, 0, 0))
+        draw_tooltip(surface, tip, b.rect.center, scene.palette)
+        surface.set_colorkey((0, 0, 0))
+        drawn = surface.get_bounding_rect()
+        others = [o.rect for o in scene.all_buttons() if o is not b]
+        assert drawn.width >= 200 and drawn.collidelist(others) < 0, (b.label, drawn)
+    apo.move(buttons[0].rect.center)
+    apo.step(40)
+    shots(apo, "button_tip", "s7_map")
