@@ -13,7 +13,7 @@ from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.catalog import CARDS, card_id
 from game.games.apocalypse.rules.words import words_of
-from game.games.apocalypse.rules.world import PLACES
+from game.games.apocalypse.rules.world import PLACES, UNKNOWN
 from game.games.apocalypse.screen.words import (
     DECK_TITLES,
     STEP_TITLES,
@@ -53,6 +53,26 @@ def window_words(view: dict[str, Any], hook: str, target: int, card: str) -> str
     return WINDOW_WORDS.get(hook, "{Who}: a moment to react").format(**forms)
 
 
+LOW_LEVEL = 1  # travelling into The Unknown at this Level or below asks first
+
+
+def unknown_warning(view: dict[str, Any], action: Action) -> tuple[str, str] | None:
+    """(question, what it takes) before travelling into The Unknown at a low Level; None
+    for any other action. The book: inside, a Character faces one Unknown card a turn and
+    wins alive after the last (3, or the table's number); there is no Travel step out."""
+    seat, players = view.get("seat", -1), view.get("players") or []
+    me = players[seat] if 0 <= seat < len(players) else None
+    if not isinstance(action, A.Travel) or action.to != UNKNOWN or me is None \
+            or me["level"] > LOW_LEVEL or me["place"] == UNKNOWN:
+        return None
+    return (f"Travel to The Unknown at Level {me['level']}?",
+            f"To win there you must face {view.get('goal', 3)} Unknown cards, one a turn, "
+            "and be alive after the last. There is no way out: you win or die there. You "
+            f"have {me['health']} Health and {me['collection']} Unknown cards in your "
+            "collection (paths you know); each Level gained first raises an ability for "
+            "their checks.")
+
+
 def research_reward(view: dict[str, Any]) -> str:
     """What the viewer's Research step gives when its last window closes ("" if nothing)."""
     me = view["players"][view["seat"]]
@@ -71,6 +91,24 @@ def before_reward(view: dict[str, Any], decision: dict[str, Any] | None) -> bool
     when it closes."""
     return bool(decision) and decision.get("kind") == "window" \
         and decision.get("hook") == "research" and decision.get("target") == view.get("seat")
+
+
+def _before_reward_words(view: dict[str, Any], legal: list[Action]) -> tuple[str, str]:
+    """Why the viewer is asked again after choosing the Research reward: the book gives
+    every player a moment to react before the game goes on; the rules open it after the
+    step's choice, for the others (Bad Luck on you) and for you (a card of yours). It is
+    not merged with the step's menu: the others are asked in it at the same moment
+    whatever your hand holds, so you are asked with them."""
+    reward = research_reward(view)
+    then = f"go on and {reward}" if reward else "go on"
+    asked = (view.get("window") or {}).get("asked", [])
+    others = any(seat != view.get("seat") for seat in asked)
+    why = ("Every player may react before play goes on: the others may play Bad Luck on "
+           "you now." if others else
+           "Every player may react before play goes on: your last moment to play a card.")
+    return ("Before your Research reward: a moment to react",
+            f"{why} Play a card, or {then}." if len(legal) > 1 else
+            f"{why} Nothing of yours answers: {then}.")
 
 
 def reward_pass_words(view: dict[str, Any], legal: list[Action]) -> tuple[str, str]:
@@ -112,11 +150,7 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
         }
         return title, notes.get(step, "")
     if before_reward(view, decision):
-        reward = research_reward(view)
-        then = f"and {reward}" if reward else ""
-        return ("Your Research step: a last card before the reward?",
-                f"Play a card now, or go on {then}.".replace(" .", ".") if len(legal) > 1
-                else f"Nothing in your hand answers: go on {then}.".replace(" .", "."))
+        return _before_reward_words(view, legal)
     if kind == "window":
         title = window_words(view, decision.get("hook", ""), decision.get("target", -1),
                              decision.get("card", ""))
@@ -136,9 +170,10 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
         "lose_item": ("Lose a Rare Item", "Choose the one to discard."),
         "skill_token": (f"Place your Skill tokens ({decision.get('n', 1)})",
                         "On a Skill you learn, or a new one from your hand."),
-        "raise_ability": ("You gain a Level", "Raise one ability by 1."),
+        "raise_ability": _raise_words(decision),
         "lower_ability": ("You died", "Lower your highest ability by 1."),
-        "personality": ("You gained a Level", "You may change one Personality."),
+        "personality": ("Change one Personality?",
+                        "You may turn one of your Personality tokens over, or keep both."),
         "reduce": _reduce_words(decision),
         "choose": _choose_words(view),
         "keep_or_alt": ("Keep it, or take the other reward?", ""),
@@ -150,6 +185,14 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
                         "Discard it, or put it back."),
     }
     return titles.get(kind, ("Your decision", ""))
+
+
+def _raise_words(decision: dict[str, Any]) -> tuple[str, str]:
+    """A Level's raise, or a card's (The Tibetan Masters: +1 in an ability of your choice;
+    only a card's decision carries its ``n``): a card's headline claims no Level."""
+    if "n" not in decision:
+        return "You gain a Level", "Raise one ability by 1."
+    return f"Raise one ability by {decision['n']}", "The card lets you choose which."
 
 
 def _keep_words(decision: dict[str, Any]) -> tuple[str, str]:

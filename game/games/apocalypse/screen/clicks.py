@@ -18,6 +18,7 @@ from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.vocabulary import PERSONALITY_PAIRS
 from game.games.apocalypse.screen import areas
+from game.games.apocalypse.screen.asks import unknown_warning
 from game.games.apocalypse.screen.poker_parts import sum_words
 from game.games.apocalypse.screen.track import cells, track_tip
 from game.games.apocalypse.screen.words import (
@@ -85,10 +86,14 @@ class Clicks:
             hint = self.on_show.click(pos)
             if hint:
                 self.ctx.toast(hint)
+            confirmed, self.on_show.answer = self.on_show.answer, None
+            if confirmed is not None:
+                self._play(confirmed, asked=True)
             return True
         poker_up = self.poker.visible(self.view)
-        if poker_up and self.poker.rect.collidepoint(pos) and self.poker.busy():
-            self.poker.hurry()
+        if poker_up and self.poker.rect.collidepoint(pos) and (self.poker.busy()
+                                                               or self.poker.held):
+            self.poker.hurry(pos)
             return True
         for b in self.all_buttons():
             if b.rect.collidepoint(pos):
@@ -232,10 +237,16 @@ class Clicks:
                        "the map now")
         return None
 
-    def _play(self, action: Action) -> None:
-        """Send ``action``; if it is not this seat's moment, say whose it is."""
+    def _play(self, action: Action, asked: bool = False) -> None:
+        """Send ``action``; if it is not this seat's moment, say whose it is; travelling
+        into The Unknown at a low Level asks first (``asked``: it was confirmed)."""
         seat = self.view.get("seat", -1)
         if seat < 0 or self.ctx.read_only:
+            return
+        warning = None if asked or action not in self.legal else unknown_warning(self.view,
+                                                                                 action)
+        if warning is not None:
+            self.on_show.ask(seat, *warning, action)
             return
         waiting = self.view.get("waiting_for", [])
         if seat not in waiting or not self.legal:

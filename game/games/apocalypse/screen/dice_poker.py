@@ -9,7 +9,10 @@ lie there as cards, each with its Rerolls and target; click one. Cards that
 change the check are offered before the roll, the roll is a button; then
 click a die to reroll it (one Reroll each) and "Accept" when satisfied.
 The verdict (Failure, Simple Success, Great Success) reads live under the
-ladder and stays a moment after the check ends. Other rolls (the
+ladder. When the check ends its verdict, the hand and what the check gave stay
+on the tray: the viewer's own until they click "Continue" or take their next
+action (the table waits for it, as it waits for a card on show), another
+player's for ``OTHERS_SECONDS``, long enough to read. Other rolls (the
 Expedition roll, a City drawn by two dice) tumble in the same tray.
 
 This module keeps what the panel shows and what its clicks do; the pieces
@@ -26,7 +29,6 @@ from game.core.values import Action, Event
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules import card_events as C
 from game.games.apocalypse.rules import events as E
-from game.games.apocalypse.rules.poker import HANDS, target
 from game.games.apocalypse.rules.vocabulary import ABILITIES
 from game.games.apocalypse.rules.world import WESTERN_BY_NUMBER
 from game.games.apocalypse.screen.controls import Button, pass_words
@@ -37,7 +39,9 @@ from game.games.apocalypse.screen.poker_parts import (
     draw_rerolls,
     draw_waiting,
     hand_dice,
+    need_words,
     sum_words,
+    tile_tip,
 )
 from game.games.apocalypse.screen.poker_tray import PokerTray
 from game.games.apocalypse.screen.words import (
@@ -52,7 +56,7 @@ from game.ui.dice_tray import DieMark
 from game.ui.palette import Palette
 from game.ui.widgets import fit_lines, panel, text
 
-RESULT_SECONDS = 1.8
+OTHERS_SECONDS = 4.0  # another player's verdict stays this long once the dice rest
 ROLL_SECONDS = 1.2
 
 
@@ -72,6 +76,17 @@ def _result_tip(legal: list[Action]) -> str:
     return f"Keep these dice and see how it ends, without {offered} (offered beside)"
 
 
+def gave_words(events: list[Event], seat: int) -> str:
+    """What the events after a check gave (or cost) the player who made it: "Then: ..."."""
+    lines = []
+    for e in events:
+        if isinstance(e, E.CheckStarted | E.DiceRolled):
+            break  # the next check or roll: no longer this one's
+        if getattr(e, "seat", None) == seat:
+            lines.append(e.to_text())
+    return f"Then: {'; '.join(lines[:3])}" if lines else ""
+
+
 class DicePoker:
     """The centre panel: shows the check or roll, and turns clicks into actions."""
 
@@ -85,6 +100,12 @@ class DicePoker:
         self.palette = palette
         self.linger = 0.0  # seconds the finished check or roll stays on show (the bots wait)
         self.finished: dict[str, Any] | None = None  # the last check, while it lingers
+        self.held = False  # the finished check is the viewer's own: on show until read
+        self.gave = ""  # what the finished check gave its player, in the log's words
+        self.to_act = False  # the viewer has a decision (their next action reads the verdict)
+        self.go_on = Button("poker:continue", pygame.Rect(self.row_rect.right - 130,
+                            self.row_rect.y, 130, self.row_rect.height), "Continue", None,
+                            "You have read the result: play goes on", "primary")
         self.roll_words = ""  # a roll outside a check, while it lingers
         self.roll_total = ""  # what that roll's total means
         self.shown: list[int] = []
@@ -96,11 +117,17 @@ class DicePoker:
 
     # Events and time.
 
-    def on_events(self, events: list[Event], view: dict[str, Any]) -> None:
-        """Start throws for new events (``view`` is the one from before them)."""
-        for e in events:
+    def on_events(self, events: list[Event], view: dict[str, Any], hold: bool = True,
+                  acted: bool = False) -> None:
+        """Start throws for new events (``view`` is the one from before them). ``acted``:
+        they answer the viewer's own action (which reads a verdict held for them);
+        ``hold``: the viewer's own verdict waits for them (not on a read-only screen)."""
+        if acted:
+            self.release()
+        for n, e in enumerate(events):
             if isinstance(e, E.CheckStarted):
                 self.finished, self.roll_words, self.linger = None, "", 0.0
+                self.held = False
             elif isinstance(e, E.DiceRolled) and e.purpose == "ability check":
                 self._throw(list(e.dice), None)
             elif isinstance(e, E.DiceRolled):
@@ -129,7 +156,9 @@ class DicePoker:
                 before = view.get("check") or {}
                 self.finished = {**before, "seat": e.seat, "dice": list(e.dice),
                                  "hand": e.hand, "result": e.result} if before else None
-                self.linger = RESULT_SECONDS if before else 0.0
+                self.held = bool(before) and hold and e.seat == view.get("seat", -1) >= 0
+                self.linger = OTHERS_SECONDS if before and not self.held else 0.0
+                self.gave = gave_words(events[n + 1:], e.seat)
                 self.roll_words = ""
                 if len(e.dice) == 5 and all(1 <= v <= 6 for v in e.dice) \
                         and list(e.dice) != self.shown:  # dice the tray never showed
@@ -138,7 +167,13 @@ class DicePoker:
 
     def after_show(self, view: dict[str, Any]) -> None:
         """The view after the events: show dice a loaded game left on the table."""
+        self.to_act = bool((view.get("you") or {}).get("decision"))
         self.sync(view.get("check"))
+
+    def release(self) -> None:
+        """The viewer has read their verdict: it goes."""
+        if self.held:
+            self.held, self.finished, self.gave = False, None, ""
 
     def _throw(self, dice: list[int], held: list[bool] | None) -> None:
         if not all(1 <= v <= 6 for v in dice) or not dice:
@@ -162,11 +197,18 @@ class DicePoker:
                 self.finished, self.roll_words = None, ""
 
     def busy(self) -> bool:
-        return self.tray.is_rolling or self.linger > 0
+        """Dice rolling, a verdict lingering, or the viewer's own verdict waiting to be
+        read (when the viewer has a decision, they read it by taking their action)."""
+        return self.tray.is_rolling or self.linger > 0 or (self.held and not self.to_act)
 
-    def hurry(self) -> None:
+    def hurry(self, pos: tuple[int, int] | None = None) -> None:
+        """Settle the dice and end a lingering verdict; a held one goes on "Continue" (a
+        click at ``pos``) or at once when no click is given (tests, tools)."""
+        rolling = self.tray.is_rolling
         self.tray.settle_now()
         self.linger = min(self.linger, 0.01)
+        if pos is None or (not rolling and self.go_on.rect.collidepoint(pos)):
+            self.release()
 
     def visible(self, view: dict[str, Any]) -> bool:
         return bool(view.get("check")) or self.finished is not None or bool(self.roll_words)
@@ -180,6 +222,8 @@ class DicePoker:
         """Ability cards before the roll, then the window's cards, the roll, Accept."""
         decision = (view.get("you") or {}).get("decision") or {}
         check = view.get("check")
+        if self.held and not check and not self.tray.is_rolling:
+            return [self.go_on]
         if not check or not legal:
             return []
         out: list[Button] = []
@@ -192,9 +236,7 @@ class DicePoker:
                     continue
                 box = pygame.Rect(self.tray_rect.x + n * (w + 8), self.tray_rect.y + 6, w,
                                   self.tray_rect.height - 12)
-                opt = options.get(ability, {})
-                tip = (f"{opt.get('rerolls', 0)} Rerolls; Difficulty {opt.get('difficulty', 0)}"
-                       f" needs {hand_title(HANDS[target(opt.get('difficulty', 0))])}")
+                tip = tile_tip(ability, options.get(ability, {}), check["required"])
                 out.append(Button(f"act:{legal.index(action)}", box, ability_name(ability),
                                   action, tip, "ability"))
             return out
@@ -294,24 +336,29 @@ class DicePoker:
         for b in buttons:
             if b.style != "ability":
                 b.draw(surface, p, b.rect.collidepoint(mouse))
+        if self.finished is not None and self.gave and not self.tray.is_rolling:
+            room = self.row_rect.width - (self.go_on.rect.width + 8 if self.held else 0)
+            for k, line in enumerate(fit_lines(self.gave, room, 12, 2)):
+                surface.blit(text(line, 12, p.text), (self.row_rect.x, self.row_rect.y + 14 * k))
 
     def _subtitle(self, check: dict[str, Any], width: int) -> str:
         """The check's numbers, with what they are made of when that fits ``width``
         (the header's tooltip always gives the whole sums)."""
         need = hand_title(check["target"])
         if not check["chosen"]:
-            return (f"Difficulty {check['difficulty']}: {need} or better. "
-                    "Choose the ability to use: its value is your Rerolls.")
+            return (f"{need_words(check['difficulty'])} or better. Choose an ability: its "
+                    "value is your Rerolls (hover it for more)")
         most = " (Simple Success at most)" if check["chosen"] != check["required"] else ""
         plain = (f"Using {ability_name(check['chosen'])}: {check['rerolls']} Rerolls. "
-                 f"Difficulty {check['difficulty']}: {need} or better{most}")
+                 f"{need_words(check['difficulty'])} or better{most}")
         for short in (False, True):
             rerolls = sum_words(check, "rerolls", short) or str(check["rerolls"])
             level = sum_words(check, "difficulty", short) or str(check["difficulty"])
             if rerolls == str(check["rerolls"]) and level == str(check["difficulty"]):
                 return plain
+            still = "still " if check["difficulty"] > 7 else ""
             words = (f"Using {ability_name(check['chosen'])}: Rerolls {rerolls}. "
-                     f"Difficulty {level}: {need}{most}")
+                     f"Difficulty {level}: {still}{need}{most}")
             if text(words, 12).get_width() <= width:
                 return words
         return plain

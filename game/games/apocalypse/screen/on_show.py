@@ -10,16 +10,28 @@ The viewer's own Expedition roll is held the same way: a bot's roll lingers on t
 panel, but the viewer's own went straight on to the Obstacle's check (which takes the
 panel) or to the next player, the roll only in the log.
 
+A card another player plays on the viewer (a Bad Luck card aimed at them, one that
+changes their check) is shown too, once it has acted: the rules open a window after
+the card is played and apply it when the window closes, so the card waits here
+(``pending``) until the events that close it, and is then shown with who played it and
+what it did (the lines of those events), over the check it may start.
+
+A question before an action that is hard to take back (travelling into The Unknown
+at a low Level: ``asks.unknown_warning``) is asked here too, with "Confirm" and
+"Cancel"; Confirm hands the action back (``answer``) to be sent.
+
 Only open events start it (an Obstacle turned face up, a card revealed to all, an
-Expedition roll), so the pause depends on what everyone sees, never on a hand.
+Expedition roll, a card played on the viewer), so the pause depends on what everyone
+sees, never on a hand.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.core.values import Event
+from game.core.values import Action, Event
 from game.games.apocalypse.rules import card_events as C
+from game.games.apocalypse.rules import events as E
 from game.games.apocalypse.screen.card_reader import Shown, draw_card
 from game.games.apocalypse.screen.controls import Button
 from game.games.apocalypse.screen.words import card_name
@@ -27,6 +39,7 @@ from game.ui.palette import Palette
 from game.ui.widgets import fit_lines, panel, text
 
 CARD_W = 220
+WIDE = 600  # the panel's width when what a card did is written beside it
 
 
 def roll_words(e: C.ExpeditionRolled) -> str:
@@ -52,6 +65,34 @@ def acting_on(events: list[Event], seat: int) -> list[tuple[str, str, str]]:
     return out
 
 
+def played_on(events: list[Event], seat: int, pending: dict[str, int]
+              ) -> list[tuple[str, str, str]]:
+    """(title, card, what it did) for each card of ``pending`` (card -> who played it on
+    ``seat``) that these events resolve: from the first event that is not a pass up to
+    the card's discard (or its own check); the card leaves ``pending``. Cards played on
+    ``seat`` by others in these events join ``pending``."""
+    out = []
+    start = 0
+    for n, e in enumerate(events):
+        if isinstance(e, C.Passed) and start == n:
+            start = n + 1
+        ends = isinstance(e, C.CardDiscarded | C.CardCancelled | E.CheckStarted) \
+            and e.card in pending
+        if ends:
+            did = [x.to_text() for x in events[start:n + (isinstance(e, E.CheckStarted))]
+                   if not isinstance(x, C.Passed)]
+            if isinstance(e, C.CardCancelled):
+                did.append(e.to_text())
+            who = pending.pop(e.card)
+            out.append((f"Player {who + 1} played this card on you", e.card,
+                        "\n".join(did) or "It did nothing more to you"))
+            start = n + 1
+        if isinstance(e, C.CardPlayed) and e.aimed_at() == seat and e.seat != seat:
+            pending[e.card] = e.seat
+            start = n + 1
+    return out
+
+
 class CardOnShow:
     """The cards waiting to be read, one at a time, for one seat."""
 
@@ -59,39 +100,83 @@ class CardOnShow:
         self.room = pygame.Rect(room)
         self.seat = -1
         self.queue: list[tuple[str, str, str]] = []
-        box = pygame.Rect(0, 0, 300, room.height - 16)
-        box.center = room.center
+        self.pending: dict[str, int] = {}  # cards played on the viewer, not yet acted
+        self.question: tuple[str, str, Action] | None = None  # asked before the action
+        self.answer: Action | None = None  # the action confirmed, to send
+        self._fit(300)
+
+    def _fit(self, width: int) -> None:
+        """The panel's boxes for a panel ``width`` wide (the card at its left)."""
+        box = pygame.Rect(0, 0, width, self.room.height - 16)
+        box.center = self.room.center
         self.rect = box
-        self.card_box = pygame.Rect(box.x + 12, box.y + 34, box.width - 24, box.height - 82)
+        self.card_box = pygame.Rect(box.x + 12, box.y + 34, 276, box.height - 82)
         self.go_on = Button("show:go_on", pygame.Rect(box.centerx - 70, box.bottom - 40, 140, 32),
                             "Go on", style="primary", tip="You have read the card: play goes on")
+        self.confirm = Button("show:confirm", pygame.Rect(box.centerx + 8, box.bottom - 40, 140,
+                              32), "Confirm", style="primary", tip="Do it")
+        self.cancel = Button("show:cancel", pygame.Rect(box.centerx - 148, box.bottom - 40, 140,
+                             32), "Cancel", tip="Do not do it: choose again")
+
+    def _refit(self) -> None:
+        wide = self.question is not None or (
+            bool(self.queue) and bool(self.queue[0][1]) and bool(self.queue[0][2]))
+        self._fit(WIDE if wide else 300)
+
+    def ask(self, seat: int, question: str, words: str, action: Action) -> None:
+        """Ask ``question`` before ``action`` (sent only on Confirm)."""
+        if seat != self.seat:
+            self.queue, self.pending, self.seat = [], {}, seat
+        self.question = (question, words, action)
+        self._refit()
 
     def add(self, events: list[Event], seat: int) -> None:
         if seat != self.seat:
-            self.queue = []
+            self.queue, self.pending = [], {}
             self.seat = seat
-        self.queue += acting_on(events, seat)
+        self.queue += played_on(events, seat, self.pending) + acting_on(events, seat)
+        self._refit()
 
     def waiting(self, seat: int) -> bool:
-        return bool(self.queue) and seat == self.seat
+        return (bool(self.queue) or self.question is not None) and seat == self.seat
 
     def card(self) -> str:
         return self.queue[0][1] if self.queue else ""
 
     def click(self, pos: tuple[int, int]) -> str:
-        """A click while a card waits: "" when it was read (Go on), else a hint."""
+        """A click while a card waits: "" when it was read (Go on), else a hint. A question
+        goes on Confirm (its action waits in ``answer``) or Cancel."""
+        if self.question is not None:
+            if self.confirm.rect.collidepoint(pos) or self.cancel.rect.collidepoint(pos):
+                if self.confirm.rect.collidepoint(pos):
+                    self.answer = self.question[2]
+                self.question = None
+                self._refit()
+                return ""
+            return "Confirm or Cancel first"
         if self.go_on.rect.collidepoint(pos):
             self.queue.pop(0)
+            self._refit()
             return ""
         what = card_name(self.card()) if self.card() else "your roll"
         return f"Read {what}, then click Go on"
 
     def draw(self, surface: pygame.Surface, p: Palette, mouse: tuple[int, int]) -> None:
+        if self.question is not None:
+            self._draw_question(surface, p, mouse)
+            return
         title, card, words = self.queue[0]
         panel(surface, self.rect, p, alpha=250)
         surface.blit(text(title, 15, p.text, bold=True), (self.rect.x + 14, self.rect.y + 8))
         if card:
             draw_card(surface, self.card_box, Shown(card, None, ""), p)
+            x, y = self.card_box.right + 14, self.card_box.y
+            width = self.rect.right - 14 - x
+            for k, said in enumerate(words.split("\n") if words else []):
+                for line in fit_lines(said, width, 14, 3, bold=k == 0):
+                    surface.blit(text(line, 14, p.text, bold=k == 0), (x, y))
+                    y += 19
+                y += 6
         else:
             dice, total = words.split("\n")
             box = self.card_box
@@ -101,3 +186,15 @@ class CardOnShow:
                 image = text(line, 17, p.accent, bold=True)
                 surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 74 + 24 * k)))
         self.go_on.draw(surface, p, self.go_on.rect.collidepoint(mouse))
+
+    def _draw_question(self, surface: pygame.Surface, p: Palette, mouse: tuple[int, int]
+                       ) -> None:
+        question, words, _ = self.question or ("", "", None)
+        panel(surface, self.rect, p, alpha=250)
+        surface.blit(text(question, 20, p.text, bold=True), (self.rect.x + 18, self.rect.y + 14))
+        y = self.rect.y + 52
+        for line in fit_lines(words, self.rect.width - 36, 15, 8):
+            surface.blit(text(line, 15, p.text), (self.rect.x + 18, y))
+            y += 21
+        for b in (self.cancel, self.confirm):
+            b.draw(surface, p, b.rect.collidepoint(mouse))

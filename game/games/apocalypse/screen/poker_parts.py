@@ -89,6 +89,36 @@ def great_possible(difficulty: int, required: str, ability: str) -> bool:
     return outcome(HANDS.index("five_of_a_kind"), difficulty, required, ability) == "great"
 
 
+def need_words(difficulty: int) -> str:
+    """The hand a Difficulty asks for, saying when it is capped: "Difficulty 9: still Five
+    of a Kind (5K)" (the book: above 7 the hand stays Five of a Kind)."""
+    need = hand_title(HANDS[target(difficulty)])
+    return f"Difficulty {difficulty}: still {need}" if difficulty > 7 \
+        else f"Difficulty {difficulty}: {need}"
+
+
+def tile_tip(ability: str, option: dict[str, Any], required: str) -> str:
+    """What choosing ``ability`` for the check means, in a player's words: its Rerolls,
+    the hand for a Simple Success, and whether (and with what) a Great Success can come."""
+    difficulty = option.get("difficulty", 0)
+    need = target(difficulty)
+    simple = hand_title(HANDS[need])
+    capped = " (the hand never goes above Five of a Kind)" if difficulty > 7 else ""
+    lines = [f"{ability_name(ability)}: {option.get('rerolls', 0)} Rerolls (its value).",
+             f"{need_words(difficulty)}{capped}: that hand or better is a Simple Success."]
+    if ability != required:
+        lines.append(f"Simple at most: only {ability_name(required)}, the ability this check "
+                     "asks for, can bring a Great Success, however good the hand.")
+    elif need + 2 < len(HANDS):
+        lines.append(f"Great possible: {ability_name(required)} is the ability this check "
+                     f"asks for, so {hand_title(HANDS[need + 2])} or better (two hands "
+                     "above) is a Great Success.")
+    else:
+        lines.append("Simple at most: a Great Success needs a hand two above "
+                     f"{simple}, and there is none.")
+    return "\n".join(lines)
+
+
 def draw_abilities(surface: pygame.Surface, view: dict[str, Any], buttons: list[Button],
                    mouse: tuple[int, int], p: Palette) -> None:
     """The three abilities as cards: Rerolls, the hand needed, Great Success or not."""
@@ -109,8 +139,10 @@ def draw_abilities(surface: pygame.Surface, view: dict[str, Any], buttons: list[
         surface.blit(value, value.get_rect(midtop=(cx, b.rect.y + 28)))
         small = text("Rerolls", 12, p.text_dim)
         surface.blit(small, small.get_rect(midtop=(cx, b.rect.y + 70)))
-        need = hand_title(HANDS[target(opt.get("difficulty", 0))])
-        for k, line in enumerate(fit_lines(f"needs {need}", b.rect.width - 10, 12, 2)):
+        difficulty = opt.get("difficulty", 0)
+        need = need_words(difficulty) if difficulty > 7 \
+            else f"needs {hand_title(HANDS[target(difficulty)])}"
+        for k, line in enumerate(fit_lines(need, b.rect.width - 10, 12, 2)):
             img = text(line, 12, p.text)
             surface.blit(img, img.get_rect(midtop=(cx, b.rect.y + 88 + 14 * k)))
         great = great_possible(opt.get("difficulty", 0), check["required"], ability)

@@ -155,6 +155,7 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
         self.auto_wait = AUTO_PASS_SECONDS if self.auto_passes() else 0.0
 
     def on_events(self, events: list[Event]) -> None:
+        acted = self.sent is not None  # the viewer's own action: it reads a held verdict
         if self.sent is not None:
             self._feedback(self.sent, events)
             self.sent = None
@@ -163,7 +164,7 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
             self.played_first = self.played_first or next(
                 (e for e in events if isinstance(e, C.CardPlayed)
                  and e.seat != self.view.get("seat")), None)
-        self.poker.on_events(events, self.view)
+        self.poker.on_events(events, self.view, not self.ctx.read_only, acted)
         if not self.ctx.read_only:
             self.on_show.add(events, self.view.get("seat", -1))
         before = self.painter.pawn_spots(self.view)

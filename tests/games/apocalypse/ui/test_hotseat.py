@@ -68,6 +68,9 @@ def play_rounds(h: ApocalypseHarness, seed: int, passing: bool, rounds: int = 2,
         if scene.on_show.waiting(table.ctx.seat):  # a card that acted on this person
             h.click(scene.on_show.go_on.rect.center)
             continue
+        if scene.button_rect("poker:continue"):  # this person's check verdict, until read
+            h.click(scene.button_rect("poker:continue").center)
+            continue
         if not scene.legal or scene.busy():
             continue
         if passing and h.has_button(OFF):
@@ -147,6 +150,8 @@ def watch_player_1(h: ApocalypseHarness, match: Match) -> list[tuple[Any, ...]]:
         if scene.on_show.waiting(table.ctx.seat):
             scene.on_show.queue = []
             continue
+        if scene.poker.held:
+            scene.poker.release()
         if not scene.legal or scene.busy():
             continue
         if table.ctx.seat == 0:

@@ -109,7 +109,7 @@ def test_the_window_after_research_says_the_reward_comes_when_it_closes(apo):
     scene = play_until(apo, 3, research_window)
     scene.buttons()
     title, note = scene._buttons[2]
-    assert title == "Your Research step: a last card before the reward?", title
+    assert title == "Before your Research reward: a moment to react", title
     place = scene.me()["place"]
     assert "gain 1" in note, note
     way_on = next(b for b in scene.buttons() if isinstance(b.action, A.Pass))

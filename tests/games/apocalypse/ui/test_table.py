@@ -133,6 +133,12 @@ def test_a_whole_turn_by_mouse_with_an_ability_check(apo):
         view = table.match.state.view(0)
         if view["round"] >= 2 and rerolled and checks:
             break
+        if scene.on_show.waiting(0):  # a card that acted on you, until read
+            apo.click(scene.on_show.go_on.rect.center)
+            continue
+        if scene.button_rect("poker:continue"):  # your check's verdict, until read
+            apo.click(scene.button_rect("poker:continue").center)
+            continue
         if not scene.legal or scene.busy():
             continue
         decision = view["you"]["decision"]
