@@ -21,7 +21,7 @@ from game.games.apocalypse.rules.world import PLACES
 from game.games.apocalypse.screen.map_spots import footprint
 from game.games.apocalypse.screen.track import track_tip
 from game.games.apocalypse.screen.words import personality_tip
-from game.ui.widgets import draw_tooltip
+from game.ui.widgets import draw_tooltip, find_buttons
 from tests.games.apocalypse.helpers import ready
 from tests.games.apocalypse.ui.test_playtest import kind, play_until
 from tests.games.apocalypse.ui.test_playtest3 import SIZES, shots
@@ -196,3 +196,23 @@ def test_a_buttons_tooltip_keeps_off_the_buttons_next_to_it(apo):
     apo.move(buttons[0].rect.center)
     apo.step(40)
     shots(apo, "button_tip", "s7_map")
+
+
+def test_the_pass_in_others_turns_tooltip_is_no_thin_strip(apo):
+    """Playtest 4 (68): the tooltip of "Pass in others' turns", at the window's right
+    edge, was a tall thin strip over the log. It is a readable box inside the window,
+    off the Hint, Undo and Menu buttons."""
+    apo.sit("apocalypse", ["human", "human", "bot:normal"], 3)
+    ui = apo.table.ui
+    button = apo.table.stand_in_button
+    for _ in range(90):
+        apo.move(button.rect.center)
+        if button.tool_tip is not None:
+            break
+    tip = button.tool_tip
+    assert tip is not None, "the tooltip came up"
+    assert 200 <= tip.rect.width <= 320 and tip.rect.height < 120, tip.rect
+    assert pygame.Rect(0, 0, 1280, 720).contains(tip.rect)
+    row = [b.rect for label in ("Hint", "Undo", "Menu") for b in find_buttons(ui, label)]
+    assert len(row) == 3 and tip.rect.collidelist([*row, button.rect]) < 0
+    shots(apo, "stand_in_tip", "s7_map")
