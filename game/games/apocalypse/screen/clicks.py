@@ -264,6 +264,8 @@ class Clicks:
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         if not self.view.get("players"):
             return None
+        if self.on_show.waiting(self.view.get("seat", -1)):
+            return self.on_show.tip_at(pos)  # nothing under the card or question shows
         for b in self.all_buttons():
             if b.rect.collidepoint(pos):  # the tip beside its button, off the others
                 others = [o.rect for o in self.all_buttons() if o is not b]

@@ -140,6 +140,11 @@ class CardOnShow:
     def waiting(self, seat: int) -> bool:
         return (bool(self.queue) or self.question is not None) and seat == self.seat
 
+    def tip_at(self, pos: tuple[int, int]) -> str | None:
+        """The tip of the button under ``pos`` (nothing else: the panel says it all)."""
+        shown = (self.cancel, self.confirm) if self.question is not None else (self.go_on,)
+        return next((b.tip for b in shown if b.rect.collidepoint(pos)), None)
+
     def card(self) -> str:
         return self.queue[0][1] if self.queue else ""
 

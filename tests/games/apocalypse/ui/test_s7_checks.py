@@ -136,6 +136,8 @@ def test_a_card_played_on_you_is_shown_with_who_and_what_it_did(apo):
     assert scene.on_show.rect.width > scene.on_show.card_box.width + 200, "words beside"
     apo.step(5 * SECOND)
     assert scene.on_show.waiting(0)
+    assert scene.tooltip_at(scene.on_show.card_box.center) is None, "no tip over the card"
+    assert scene.tooltip_at(scene.on_show.go_on.rect.center) == scene.on_show.go_on.tip
     shots(apo, "card_on_you")
     apo.click(scene.on_show.go_on.rect.center)
     assert not card_on_you(scene)
