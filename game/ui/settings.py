@@ -196,3 +196,35 @@ def remember_hosted(port: int) -> None:
 def hosted_port() -> int | None:
     port = _lan_memory()["hosted"].get("port")
     return port if isinstance(port, int) and 0 < port < 65536 else None
+
+
+# The new-game form's last choices, per game: seats, bot levels and options.
+
+
+def new_game_memory_path() -> Path:
+    return config_dir() / "new_game.json"
+
+
+def remembered_choices(game_id: str) -> dict[str, Any]:
+    """What the new-game form of ``game_id`` was last started with ({} if nothing, or if
+    the file cannot be read: the form then shows its defaults)."""
+    try:
+        data = json.loads(new_game_memory_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    entry = data.get(game_id) if isinstance(data, dict) else None
+    return entry if isinstance(entry, dict) else {}
+
+
+def remember_choices(game_id: str, choices: dict[str, Any]) -> None:
+    """Keep the choices a game of ``game_id`` was started with; a failure is logged."""
+    try:
+        data = json.loads(new_game_memory_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        data = {}
+    data = data if isinstance(data, dict) else {}
+    data[game_id] = choices
+    try:
+        write_json_atomic(new_game_memory_path(), data)
+    except OSError as exc:
+        log.warning("cannot keep the new game's choices: %s", exc)

@@ -3,12 +3,16 @@ their control, the new-game form remembering its choices, the window's place."""
 
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
 
+from game.core.registry import all_games
 from game.ui import hint_ring
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.menu import MainMenu
+from game.ui.scenes.seats import SeatSetup
 from game.ui.table import TableScene
 from game.ui.widgets import find_buttons
 from tests.core.toy import Take
@@ -102,3 +106,50 @@ def test_a_hint_rings_the_control_it_names_for_a_moment(harness):
     assert table.hint_ring is not None
     harness.click(named.center)
     assert table.hint_ring is None, "played: the hint's moment is over"
+
+
+def paradox_island_form(h: Harness) -> SeatSetup:
+    """Menu → Play → Paradox Island's Play: its new-game form."""
+    h.click_button("Play")
+    card = next(rect for rect, info in h.top.cards if info.id == "paradox_island")
+    h.click((card.right - 85, card.y + 46))
+    form = h.top
+    assert isinstance(form, SeatSetup)
+    return form
+
+
+def pick(h: Harness, menu: tuple[int, int], wanted: str) -> None:
+    """Open the drop-down at ``menu`` and click its entry ``wanted`` (the lowest such)."""
+    h.click(menu)
+    h.click(max(find_buttons(h.top.ui, wanted), key=lambda b: b.rect.y).rect.center)
+    h.step()
+
+
+def test_the_new_game_form_remembers_the_last_choices(config_dir):
+    """Session 7: the form forgot the last choices. Started with the OP a hard bot and
+    a limit of 60 rounds, the next form shows them; a corrupt or outdated memory
+    gives the defaults, saying nothing."""
+    h = Harness(games=all_games)
+    form = paradox_island_form(h)
+    pick(h, form.seat_menus[0].rect.center, "Bot · hard")
+    pick(h, h.button_pos("No limit"), "60 rounds")
+    h.click_button("Start")
+    assert isinstance(h.top, TableScene)
+    h.app.home()
+    h.step()
+    again = paradox_island_form(h)
+    assert [s.label() for s in again.seat_specs()] == ["bot:hard", "human"]
+    assert again.chosen_options()["round_limit"] == 60
+    h.screenshot("s7a_form_remembered")
+    h.app.home()
+    h.step()
+    (config_dir / "new_game.json").write_text(json.dumps({"paradox_island": {
+        "count": 9, "seats": ["Bot · impossible", 3], "options": {"round_limit": "7 rounds"}}}))
+    fresh = paradox_island_form(h)
+    assert [s.kind for s in fresh.seat_specs()] == ["bot", "human"]
+    assert fresh.values["round_limit"] == "No limit" and not fresh.error
+    h.app.home()
+    h.step()
+    (config_dir / "new_game.json").write_text("{not json")
+    assert paradox_island_form(h).values["round_limit"] == "No limit"
+    h.close()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -15,6 +15,7 @@ from game.core.seats import BOT_LEVELS, SeatSpec
 from game.ui.form import BOTTOM, Row, Section, layout
 from game.ui.game_scene import seat_titles
 from game.ui.scenes.base import Scene
+from game.ui.settings import remember_choices, remembered_choices
 from game.ui.widgets import panel, text, wrap
 
 if TYPE_CHECKING:
@@ -47,9 +48,31 @@ class SeatSetup(Scene):
         self.values: dict[str, str] = {
             o.name: o.label_of(o.default_for(people=True)) for o in info.options}
         self.touched: set[str] = set()
+        self._recall(remembered_choices(info.id))
         self.rect = pygame.Rect(app.canvas_size[0] // 2 - 520, 108, 1040, 524)
         self._room: pygame.Rect | None = None  # the most the form may take (``rect`` at first)
         self.error = ""
+
+    def _recall(self, kept: dict[str, Any]) -> None:
+        """Preselect the choices the last game of this title was started with; a value
+        no longer offered (or a corrupt one) leaves its default."""
+        count = kept.get("count")
+        if isinstance(count, int) and count in self.info.seat_counts:
+            self.count = count
+        seats, choices = kept.get("seats"), self.seat_choices()
+        if isinstance(seats, list):
+            self.kinds = {n: c for n, c in enumerate(seats[:self.count])
+                          if isinstance(c, str) and c in choices}
+        options = kept.get("options")
+        for option in self.info.options if isinstance(options, dict) else ():
+            label = options.get(option.name)
+            if label in [option.label_of(c) for c in option.choices]:
+                self.values[option.name] = label
+                self.touched.add(option.name)
+        people = any(self._chosen(f"seat{n}") == HUMAN for n in range(self.count))
+        for option in self.info.options:  # the others follow who sits
+            if option.name not in self.touched:
+                self.values[option.name] = option.label_of(option.default_for(people))
 
     def seat_choices(self) -> list[str]:
         return [HUMAN, *(bot_label(level) for level in BOT_LEVELS if level in self.info.bots)]
@@ -191,6 +214,9 @@ class SeatSetup(Scene):
             self.error = str(exc)[:1].upper() + str(exc)[1:]
             self.app.sound.play("error")
             return
+        remember_choices(self.info.id, {
+            "count": self.count, "seats": [self.kinds[n] for n in range(self.count)],
+            "options": {name: self.values[name] for name in sorted(self.touched)}})
         self.app.home()
         self.app.push(TableScene(self.app, match, specs))
 
