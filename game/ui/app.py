@@ -82,6 +82,23 @@ def use_software_framebuffer() -> None:
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 
+def keep_on_screen(size: tuple[int, int]) -> None:
+    """Move a window of ``size`` back onto the screen where part of it would be off it.
+    Without a window manager nobody else does: SDL centres a 1280x720 window on a
+    1600x900 screen, and grown to 1600x900 (Settings) it kept its corner, its right and
+    bottom edges off the screen (session 7 playtest). A window no smaller than the
+    screen goes to its top-left. ``SDL_VIDEO_WINDOW_POS``, where set, wins."""
+    if os.environ.get("SDL_VIDEO_WINDOW_POS") or pygame.display.get_driver() != "x11":
+        return
+    screens = pygame.display.get_desktop_sizes()
+    if not screens:
+        return
+    (x, y), (width, height) = pygame.display.get_window_position(), screens[0]
+    placed = (max(0, min(x, width - size[0])), max(0, min(y, height - size[1])))
+    if placed != (x, y):
+        pygame.display.set_window_position(placed)
+
+
 class App:
     """The window, the canvas, the settings and the scene stack."""
 
@@ -127,6 +144,8 @@ class App:
     def _open_window(self, size: tuple[int, int]) -> None:
         flags = pygame.FULLSCREEN if self._fullscreen else pygame.RESIZABLE
         self.window = pygame.display.set_mode((0, 0) if self._fullscreen else size, flags)
+        if not self._fullscreen and not self.headless:
+            keep_on_screen(size)
         self._fit()
 
     def _fit(self) -> None:

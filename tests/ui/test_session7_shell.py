@@ -10,6 +10,7 @@ import pytest
 
 from game.core.registry import all_games
 from game.ui import hint_ring
+from game.ui.app import keep_on_screen
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.seats import SeatSetup
@@ -153,3 +154,29 @@ def test_the_new_game_form_remembers_the_last_choices(config_dir):
     (config_dir / "new_game.json").write_text("{not json")
     assert paradox_island_form(h).values["round_limit"] == "No limit"
     h.close()
+
+
+@pytest.mark.parametrize(("size", "at", "placed"), [
+    ((1600, 900), (160, 90), (0, 0)),  # grown in Settings from 1280x720, centred
+    ((1920, 1080), (0, 0), None),  # bigger than the screen: its top-left, as it is
+    ((1280, 720), (160, 90), None),  # fits where SDL centred it
+    ((1280, 720), (500, 300), (320, 180)),  # the right and bottom edges back on
+])
+def test_a_window_without_a_window_manager_stays_on_the_screen(monkeypatch, size, at, placed):
+    """Session 7: under X without a window manager (the root 1600x900) a 1600x900 window
+    opened partly off the screen. ``keep_on_screen`` moves it back (x11 only: the
+    headless tests' dummy driver, and a player's SDL_VIDEO_WINDOW_POS, are left)."""
+    moved: list[tuple[int, int]] = []
+    monkeypatch.delenv("SDL_VIDEO_WINDOW_POS", raising=False)
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1600, 900)])
+    monkeypatch.setattr(pygame.display, "get_window_position", lambda: at)
+    monkeypatch.setattr(pygame.display, "set_window_position", moved.append)
+    keep_on_screen(size)
+    assert moved == ([placed] if placed else [])
+    monkeypatch.setenv("SDL_VIDEO_WINDOW_POS", "40,40")
+    keep_on_screen((1600, 900))
+    monkeypatch.delenv("SDL_VIDEO_WINDOW_POS")
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "dummy")
+    keep_on_screen((1600, 900))
+    assert moved == ([placed] if placed else [])
