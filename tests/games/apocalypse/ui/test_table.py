@@ -83,6 +83,19 @@ def sit(h: ApocalypseHarness, seats: list[str], seed: int) -> TableScene:
     return h.sit("apocalypse", seats, seed)
 
 
+def read_what_is_shown(h: ApocalypseHarness) -> bool:
+    """Click "Go on" under a card that acted on the viewer, or "Continue" under the
+    verdict of their check, as a player does once read (True if it clicked)."""
+    scene = h.scene
+    if scene.on_show.waiting(scene.view.get("seat", -1)):
+        h.click(scene.on_show.go_on.rect.center)
+        return True
+    if scene.button_rect("poker:continue"):
+        h.click(scene.button_rect("poker:continue").center)
+        return True
+    return False
+
+
 def click_action(h: ApocalypseHarness, action: Action) -> None:
     """Make ``action`` with the mouse, the way a player would."""
     scene = h.scene
@@ -133,11 +146,7 @@ def test_a_whole_turn_by_mouse_with_an_ability_check(apo):
         view = table.match.state.view(0)
         if view["round"] >= 2 and rerolled and checks:
             break
-        if scene.on_show.waiting(0):  # a card that acted on you, until read
-            apo.click(scene.on_show.go_on.rect.center)
-            continue
-        if scene.button_rect("poker:continue"):  # your check's verdict, until read
-            apo.click(scene.button_rect("poker:continue").center)
+        if read_what_is_shown(apo):
             continue
         if not scene.legal or scene.busy():
             continue
@@ -171,7 +180,7 @@ def test_the_dice_poker_shows_target_hand_and_verdict(apo):
     rng = GameRng(5)
     for _ in range(3000):
         apo.step()
-        if scene.busy() or not scene.legal:
+        if read_what_is_shown(apo) or scene.busy() or not scene.legal:
             continue
         decision = scene.decision() or {}
         if decision.get("kind") == "reroll":
