@@ -9,8 +9,9 @@ lie there as cards, each with its Rerolls and target; click one. Cards that
 change the check are offered before the roll, the roll is a button; then
 click a die to reroll it (one Reroll each) and "Accept" when satisfied.
 The verdict (Failure, Simple Success, Great Success) reads live under the
-ladder. When the check ends its verdict, the hand and what the check gave stay
-on the tray: the viewer's own until they click "Continue" or take their next
+ladder. When the check ends its verdict lies across the dice a moment, then the
+dice of the hand show; the verdict (under the ladder), the hand and what the check
+gave stay on the tray: the viewer's own until they click "Continue" or take their next
 action (the table waits for it, as it waits for a card on show), another
 player's for ``OTHERS_SECONDS``, long enough to read. Other rolls (the
 Expedition roll, a City drawn by two dice) tumble in the same tray.
@@ -52,11 +53,13 @@ from game.games.apocalypse.screen.words import (
     place_name,
     seat_label,
 )
+from game.ui import motion
 from game.ui.dice_tray import DieMark
 from game.ui.palette import Palette
 from game.ui.widgets import fit_lines, panel, text
 
 OTHERS_SECONDS = 4.0  # another player's verdict stays this long once the dice rest
+BANNER_SECONDS = 1.5  # the verdict's banner lies across the dice this long, then the hand
 ROLL_SECONDS = 1.2
 
 
@@ -101,6 +104,7 @@ class DicePoker:
         self.linger = 0.0  # seconds the finished check or roll stays on show (the bots wait)
         self.finished: dict[str, Any] | None = None  # the last check, while it lingers
         self.held = False  # the finished check is the viewer's own: on show until read
+        self.banner_age = 0.0  # seconds the finished check's banner has shown (dice at rest)
         self.gave = ""  # what the finished check gave its player, in the log's words
         self.to_act = False  # the viewer has a decision (their next action reads the verdict)
         self.go_on = Button("poker:continue", pygame.Rect(self.row_rect.right - 130,
@@ -159,6 +163,7 @@ class DicePoker:
                 self.held = bool(before) and hold and e.seat == view.get("seat", -1) >= 0
                 self.linger = OTHERS_SECONDS if before and not self.held else 0.0
                 self.gave = gave_words(events[n + 1:], e.seat)
+                self.banner_age = 0.0
                 self.roll_words = ""
                 if len(e.dice) == 5 and all(1 <= v <= 6 for v in e.dice) \
                         and list(e.dice) != self.shown:  # dice the tray never showed
@@ -191,6 +196,10 @@ class DicePoker:
 
     def update(self, dt: float) -> None:
         self.tray.update(dt)
+        if self.finished is not None and not self.tray.is_rolling \
+                and self.banner_age < BANNER_SECONDS:
+            self.banner_age += dt
+            motion.stir()  # the banner goes by itself: frames until then
         if not self.tray.is_rolling and self.linger > 0:
             self.linger = max(0.0, self.linger - dt)
             if self.linger == 0:
@@ -331,7 +340,8 @@ class DicePoker:
                 hint = f"click a die to turn it {n:+d}"
             draw_rerolls(surface, self.tray_rect, check, hint, p)
         verdict = draw_ladder(surface, self.ladder_rect, check, p)
-        if verdict is not None and not self.tray.is_rolling:
+        if verdict is not None and not self.tray.is_rolling \
+                and self.banner_age < BANNER_SECONDS:  # then the dice of the hand show
             banner(surface, self.tray.roll_rect.center, *verdict, p)
         for b in buttons:
             if b.style != "ability":

@@ -19,7 +19,7 @@ from game.games.apocalypse.rules.effects import OPS
 from game.games.apocalypse.rules.state import ApocalypseState
 from game.games.apocalypse.rules.world import UNKNOWN
 from game.games.apocalypse.screen.asks import heading, unknown_warning
-from game.games.apocalypse.screen.dice_poker import DicePoker
+from game.games.apocalypse.screen.dice_poker import BANNER_SECONDS, DicePoker
 from game.games.apocalypse.screen.poker_parts import need_words, tile_tip
 from game.games.apocalypse.screen.scene import ApocalypseScene
 from game.ui.palette import STANDARD
@@ -73,8 +73,10 @@ def test_your_own_verdict_stays_until_you_click_continue(apo):
     finished = scene.poker.finished
     assert finished is not None and finished["seat"] == 0
     assert finished["result"] in ("fail", "success", "great")
+    assert scene.poker.banner_age < BANNER_SECONDS, "the verdict's banner first"
     apo.step(20 * SECOND)
     assert scene.poker.finished is finished and scene.busy(), "on show until read"
+    assert scene.poker.banner_age >= BANNER_SECONDS, "then the dice of the hand show"
     steps = len(apo.table.match.steps)
     shots(apo, "own_verdict")
     go_on = scene.button_rect("poker:continue")
