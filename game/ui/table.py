@@ -377,8 +377,10 @@ class TableScene(Scene):
                      (SIDE_RECT.x + 16, SIDE_RECT.y + 14))
         if not self.game.busy() or not self.status_shown:  # the status waits, as the log
             self.status_shown = self.status()                # does, for the board to catch up
-        status = fit_lines(self.status_shown, SIDE_RECT.width - 32, "body", most=1)[0]
-        surface.blit(text(status, "body", p.accent), (SIDE_RECT.x + 16, SIDE_RECT.y + 52))
+        room = SIDE_RECT.width - 32  # a long seat name: smaller, and cut only past that
+        size = "body" if text(self.status_shown, "body").get_width() <= room else "small"
+        status = fit_lines(self.status_shown, room, size, most=1)[0]
+        surface.blit(text(status, size, p.accent), (SIDE_RECT.x + 16, SIDE_RECT.y + 52))
         passing = self.stand_in.summary()  # everyone at the screen sees who lets it pass
         if passing:
             line = fit_lines(passing, SIDE_RECT.width - 32, "small", most=1)[0]

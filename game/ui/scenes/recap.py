@@ -39,7 +39,11 @@ class RecapScene(Scene):
         self.start, self.frames = start, frames
         self.heading, summary, short = words
         width = SIDE_RECT.width - 32
-        self.summary = summary if text(summary, "body").get_width() <= width else short
+        # Whole if it fits, in the small size if only that fits (a long seat name: "4 moves
+        # by Player 2 (Dimitriy Martynov)"), else the short form ("4 moves by 1 player").
+        self.summary, self.summary_size = next(
+            ((words, size) for words, size in ((summary, "body"), (summary, "small"))
+             if text(words, size).get_width() <= width), (short, "body"))
         self.speed = speed if speed in SPEEDS else "Normal"
         self.on_speed = on_speed
         self.ctx = TableContext(
@@ -160,8 +164,8 @@ class RecapScene(Scene):
         panel(surface, SIDE_RECT, p)
         surface.blit(text(self.heading, "heading", p.text, bold=True),
                      (SIDE_RECT.x + 16, SIDE_RECT.y + 14))
-        where = self.summary if not self.shown else self.where()
-        surface.blit(text(where, "body", p.accent), (SIDE_RECT.x + 16, SIDE_RECT.y + 52))
+        where, size = (self.where(), "body") if self.shown else (self.summary, self.summary_size)
+        surface.blit(text(where, size, p.accent), (SIDE_RECT.x + 16, SIDE_RECT.y + 52))
         self.list_panel.draw(surface, p)
         clip = surface.get_clip()
         surface.set_clip(BOARD_RECT)

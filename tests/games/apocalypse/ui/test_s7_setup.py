@@ -117,7 +117,7 @@ def test_long_character_names_show_whole_on_the_curtain_and_the_status(apo):
     assert table.recap_offer.button.visible  # Player 2's choices, told to Player 1
     apo.click(table.recap_offer.button.rect.center)
     recap = apo.top
-    assert isinstance(recap, RecapScene)  # "4 moves by 1 player" where the name is too long
+    assert isinstance(recap, RecapScene) and dimitriy in recap.summary  # smaller, whole
     assert_text_fits(apo.app, "the recap of a long seat name's moves")
     shots(apo, "recap", "s7a_long_names")
     apo.app.pop()
