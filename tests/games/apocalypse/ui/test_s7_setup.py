@@ -69,7 +69,7 @@ def test_two_people_pass_the_screen_twice_in_setup(apo, seed):
 
 
 def test_three_people_pass_the_screen_four_times_in_setup(apo):
-    """Setup 4-13 at three (the old order: 11): characters in turn order (2 changes),
+    """Setup 4-13 at three (the old order: 12): characters in turn order (2 changes),
     then each person's choices together, the last chooser first (2 more), the
     Starting Player last."""
     named = setup_curtains(apo, 6, 3)
