@@ -208,6 +208,7 @@ class TableScene(Scene):
             self.toast(self._why_no_undo(), bad=True)
             return False
         self.match.undo(self.ctx.seat)
+        self.hint_ring = None  # it named a control of the moment taken back
         if self.recap is not None:
             self.recap.undone(len(self.match.steps))
         self._refresh(rebuild_log=True)
