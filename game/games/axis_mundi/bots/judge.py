@@ -28,8 +28,9 @@ from typing import Any
 from game.core.hexgrid import ORIGIN, Hex
 from game.core.state import GameState
 from game.games.axis_mundi.bots.sight import Sight
+from game.games.axis_mundi.rules.board import level_of, rotated
 
-__all__ = ["HOLD", "PACE", "evaluate"]
+__all__ = ["HOLD", "PACE", "evaluate", "judge_view", "turned"]
 
 #: How much a seat's race weight falls for each round it is behind the others.
 PACE = 1.6
@@ -45,6 +46,32 @@ def evaluate(state: GameState) -> dict[int, float]:
     public = state.view(state.to_move()[0])  # the seat on turn's view, read as public
     if public["current"] != public["seat"]:
         public = state.view(public["current"])
+    return judge_view(public)
+
+
+def turned(public: dict[str, Any]) -> dict[str, Any]:
+    """``public`` as the table will lie after the round's rotation (The Game's Rotation
+    Mechanism: Level k and everything on it turns k x 60 degrees; the sea, the piers
+    and the crater do not)."""
+    board = public["board"]
+    top = board["top_level"]
+    turns = [t if level == 0 else (t + level) % 6 for level, t in enumerate(board["turns"])]
+
+    def moved(at: list[int] | None) -> list[int] | None:
+        if at is None:
+            return None
+        h = Hex(*at)
+        level = level_of(top, h)
+        return rotated(h, level).to_json() if level >= 1 and h.length() else at
+
+    players = [{**p, "pos": moved(p["pos"]), "token": moved(p["token"])}
+               for p in public["players"]]
+    return {**public, "board": {**board, "turns": turns}, "players": players}
+
+
+def judge_view(public: dict[str, Any]) -> dict[int, float]:
+    """``evaluate`` read from a view of the table (the seat on turn's, or any seat's
+    with the public parts only)."""
     sight = Sight(public)
     players = public["players"]
     n = len(players)
@@ -86,6 +113,8 @@ def _race_weight(public: dict[str, Any], p: dict[str, Any], race: dict[Hex, floa
         rounds = 0.0 if remaining == 0 else 1.0 + (remaining - 1) / 3
     else:
         rounds = ((seat - current) % n) / n + (need - 1) / 3
+        if p["immobilized"]:  # pinned: its next turn goes nowhere
+            rounds += 1.0
     return math.exp(-PACE * rounds) * (0.5 + 0.5 * _health(p))
 
 

@@ -1,0 +1,94 @@
+"""Axis Mundi's hard bot in the race: candidates compared in the same worlds
+(``bots/paired.py``), judged as the table will lie after the round's rotation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.hexgrid import ORIGIN, Hex
+from game.core.registry import get_game
+from game.core.rng import GameRng
+from game.core.values import Action
+from game.games.axis_mundi.bots.judge import judge_view, turned
+from game.games.axis_mundi.bots.levels import normal_bot
+from game.games.axis_mundi.bots.paired import Plan, candidates, choose
+from game.games.axis_mundi.rules import actions as A
+from game.games.axis_mundi.rules.board import level_of, rotated
+from tests.games.axis_mundi.twins import TWINS
+from tests.search_checks import blind_choice, positions, twins_choose_alike
+
+SMALL = Plan(worlds=2, candidates=5, steps=12)
+
+
+def racing(view: dict[str, Any], legal: list[Action]) -> bool:
+    """The seat's own Action Phase turn while nobody holds the gate: where it searches."""
+    return view["phase"] == "play" and view["you"]["decision"] is None \
+        and view["axis_mundi"]["holder"] is None
+
+
+def test_the_turned_table_has_every_level_turned_by_its_number():
+    """The Game's Rotation Mechanism: Level k turns k x 60 degrees a round; the sea
+    (Level 0) and the crater do not."""
+    match, seat = next(positions("axis_mundi", 2, 3, {}, racing, 1, skip=30))
+    view = match.state.view(seat)
+    after = turned(view)
+    top = view["board"]["top_level"]
+    for level, count in enumerate(view["board"]["turns"]):
+        assert after["board"]["turns"][level] == (count + level) % 6
+    for before, now in zip(view["players"], after["players"], strict=True):
+        at = Hex(*before["pos"])
+        level = level_of(top, at)
+        expected = at if level == 0 or at == ORIGIN else rotated(at, level)
+        assert Hex(*now["pos"]) == expected
+    values = judge_view(after)
+    assert abs(sum(values.values()) - 1) < 1e-9
+
+
+def test_the_candidates_start_with_the_normal_choice_and_leave_cards_to_it():
+    for match, seat in positions("axis_mundi", 4, 3, {}, racing, 6, skip=10):
+        legal = match.state.legal_actions(seat)
+        favourite = normal_bot(match.state.view(seat), legal, GameRng(1))
+        found = candidates(legal, favourite, 10)
+        assert found[0] == favourite and set(found) <= set(legal)
+        assert not any(isinstance(a, A.DrawCard | A.DrawFive) for a in found[1:])
+
+
+def test_a_race_choice_is_legal_and_the_same_for_the_same_seed():
+    for match, seat in positions("axis_mundi", 7, 3, {}, racing, 3, skip=20):
+        view, legal = match.state.view(seat), match.state.legal_actions(seat)
+        first = choose(view, legal, GameRng(3), SMALL)
+        assert first in legal and choose(view, legal, GameRng(3), SMALL) == first
+
+
+def test_twin_worlds_get_the_same_race_choice():
+    def hard(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
+        return choose(view, legal, rng, SMALL)
+
+    compared = 0
+    for match, _seat in positions("axis_mundi", 5, 3, {}, racing, 1, skip=20):
+        for watcher in range(12):
+            found = twins_choose_alike("axis_mundi", TWINS, match.state, 3, hard,
+                                       GameRng(watcher), racing)
+            compared += found
+            if found:
+                break
+    assert compared >= 3
+
+
+def test_the_hard_bot_races_without_the_true_state():
+    match, seat = next(positions("axis_mundi", 6, 3, {}, racing, 1, skip=12))
+    blind_choice(match, seat, get_game("axis_mundi").bot("hard"))
+
+
+def test_the_crater_is_entered_when_the_normal_bot_would():
+    """Axis Mundi Hex: whoever enters it first becomes the Angel or Demon - no
+    alternative is worth more."""
+    hard = get_game("axis_mundi").bot("hard")
+    seen = 0
+    for match, seat in positions("axis_mundi", 1, 3, {}, lambda v, legal: racing(v, legal)
+                                 and any(isinstance(a, A.EnterAxisMundi) for a in legal), 2):
+        view, legal = match.state.view(seat), match.state.legal_actions(seat)
+        if isinstance(normal_bot(view, legal, GameRng(1)), A.EnterAxisMundi):
+            assert isinstance(hard(view, legal, GameRng(2)), A.EnterAxisMundi)
+            seen += 1
+    assert seen
