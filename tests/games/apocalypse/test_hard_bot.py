@@ -27,7 +27,7 @@ from game.games.apocalypse.bots.sharp import CROWD, sharp_bot
 from game.games.apocalypse.bots.worlds import sample_world, searchable
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.state import ApocalypseState
-from game.games.apocalypse.rules.world import UNKNOWN
+from game.games.apocalypse.rules.world import PLACES, UNKNOWN
 from tests.games.apocalypse.twins import collection, decks, dice, hand, obstacle
 from tests.search_checks import blind_choice, positions, world_shows_the_view
 
@@ -172,3 +172,49 @@ def test_at_four_players_the_hard_policy_enters_the_unknown_on_a_lower_bar():
         if found >= 3:
             return
     raise AssertionError(f"only {found} positions between the bars")
+
+
+def hurt_but_likely_to_survive(view: dict[str, Any], legal: list[Action]) -> bool:
+    """A travel menu at two or three players that may enter The Unknown with less Health
+    than the route asks (5) and a sharp survival chance at the route's bar."""
+    me = view["players"][view["seat"]]
+    if view["step"] != "travel" or A.Travel(UNKNOWN) not in legal or me["place"] is None:
+        return False
+    return (view["player_count"] in (2, 3) and me["health"] < min(me["max_health"], 5)
+            and survival(view, me, sharp=True) >= enter_threshold(view))
+
+
+def test_the_hard_policy_enters_the_unknown_hurt_when_its_chance_is_good():
+    """The survival chance counts Health already: at two and three players the hard
+    level's policy goes in on the chance alone, where the route waits for 5 Health
+    (docs/rules/apocalypse.md, Bots)."""
+    found = 0
+    for seed in range(1, 80):
+        seats = 2 + seed % 2
+        for match, seat in positions("apocalypse", seed, seats, {}, hurt_but_likely_to_survive,
+                                     limit=1):
+            view, legal = match.state.view(seat), match.state.legal_actions(seat)
+            me = view["players"][seat]
+            assert choose_destination(view, me, [a.to for a in legal if isinstance(a, A.Travel)],
+                                      sharp=True) != UNKNOWN
+            assert sharp_bot(view, legal, GameRng(0)) == A.Travel(UNKNOWN)
+            found += 1
+        if found >= 3:
+            return
+    raise AssertionError(f"only {found} hurt players likely to survive")
+
+
+def test_the_sharp_survival_chance_does_not_count_the_field_one_stands_on():
+    """Inside The Unknown no check has a Field's number added: the sharp chance of a
+    player on a Field is the chance it would have in a City (the normal bot's count adds
+    the Field's number to each check)."""
+    compared = 0
+    for match, seat in positions("apocalypse", 12, 3, {}, anything, 400):
+        view = match.state.view(seat)
+        me = view["players"][seat]
+        if me["place"] not in PLACES or PLACES[me["place"]].kind != "field":
+            continue
+        in_city = {**me, "place": "london"}
+        assert survival(view, me, sharp=True) == survival(view, in_city, sharp=True)
+        compared += 1
+    assert compared >= 3

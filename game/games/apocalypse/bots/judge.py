@@ -23,7 +23,7 @@ from game.games.apocalypse.rules.catalog import (
     effects_at,
 )
 from game.games.apocalypse.rules.poker import target
-from game.games.apocalypse.rules.world import PLACES
+from game.games.apocalypse.rules.world import PLACES, UNKNOWN
 
 View = dict[str, Any]
 Me = dict[str, Any]
@@ -385,7 +385,11 @@ def expected_loss(odds: dict[int, float]) -> float:
 def survival(view: View, me: Me, cards_left: int | None = None, sharp: bool = False) -> float:
     """The chance to survive the rest of a visit, facing the best collection cards first.
     ``sharp`` (the hard level): a collection card only where it is kinder than the top of
-    the deck (as the bots face them), and the deck as ``deck_odds`` sharply sees it."""
+    the deck (as the bots face them), the deck as ``deck_odds`` sharply sees it, and the
+    checks as they are made inside (the normal bot's count adds the Field's number of the
+    place it stands on to each check, which no check inside The Unknown has)."""
+    if sharp:
+        me = {**me, "place": UNKNOWN}
     help_ = inside_help(me)
     faced = {c for c, _ in me["faced"]}
     mine = [c for c in view["you"]["collection"] if c not in faced]

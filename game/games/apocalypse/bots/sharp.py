@@ -18,9 +18,13 @@ Bots; the third no worse):
   harmful, never the ones that change which card it faces or its check).
 - **The character**: Brandon, then Sam, then Alex before John Dante and
   Dimitriy (``CHARACTER_ORDER``).
-- **A crowded table** (``CROWD``, four players): it goes into The Unknown on a
-  lower survival bar and with less Health (measured to win more there; at two and
-  three players a lower bar measured no better, so the route's stands).
+- **Going into The Unknown** (``ready``): on its sharp survival chance alone, at any
+  Health (the chance counts its Health already; the route also asks for 5 Health, and
+  a hard bot with 3 or 4 Health and a good chance waited outside for many turns, hunting
+  more Artifacts instead of healing, while a rival went in). At a crowded table
+  (``CROWD``, four players) on a lower survival bar and with 3 Health or more (measured
+  to win more there; at two and three players a lower bar measured no better, so the
+  route's stands).
 """
 
 from __future__ import annotations
@@ -44,6 +48,8 @@ PEEK_MARGIN = 0.5
 #: At a crowded table, (the survival bar, the Health) it goes into The Unknown with, by
 #: player count: three rivals race it to the Heart, so waiting for a safer visit costs more.
 CROWD = {4: (0.25, 3)}
+#: Elsewhere: the route's survival bar, at any Health.
+UNCROWDED = (0.5, 0)
 
 
 def sharp_bot(view: View, legal: list[Action], rng: GameRng) -> Action:
@@ -65,8 +71,8 @@ def sharp_bot(view: View, legal: list[Action], rng: GameRng) -> Action:
         return choice
     if decision["step"] == "travel" and isinstance(choice, A.Travel):
         options = [a.to for a in legal if isinstance(a, A.Travel)]
-        if UNKNOWN in options and view["player_count"] in CROWD and me["place"] is not None:
-            if crowd_ready(view, me):
+        if UNKNOWN in options and me["place"] is not None:
+            if ready(view, me):
                 return A.Travel(UNKNOWN)
             options = [o for o in options if o != UNKNOWN]
         return A.Travel(choose_destination(view, me, options, sharp=True))
@@ -75,11 +81,11 @@ def sharp_bot(view: View, legal: list[Action], rng: GameRng) -> Action:
     return choice
 
 
-def crowd_ready(view: View, me: judge.Me) -> bool:
-    """Into The Unknown at a crowded table (``CROWD``): a lower survival bar and less
-    Health than the route's (its lower bars, late in the game or with a rival one card
-    from the Heart, stand)."""
-    bar, health = CROWD[view["player_count"]]
+def ready(view: View, me: judge.Me) -> bool:
+    """Into The Unknown: on the sharp survival chance, with no more Health than ``CROWD``
+    or ``UNCROWDED`` asks, on a crowded table's lower bar (the route's lower bars, late in
+    the game or with a rival one card from the Heart, stand)."""
+    bar, health = CROWD.get(view["player_count"], UNCROWDED)
     threshold = enter_threshold(view)
     if threshold >= 0.5:
         threshold = bar
