@@ -8,14 +8,19 @@ choice, and the bot chooses from a copy of the view once the true state is gone.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
+from game.core.hexgrid import Hex
+from game.core.match import Match
 from game.core.registry import get_game
 from game.core.rng import GameRng
 from game.core.search import Budget, Search
 from game.core.values import Action
 from game.games.loop.bots.levels import careful, normal
+from game.games.loop.bots.plan import LONGER_ROUTE, LOSS, Scratch
 from game.games.loop.bots.worlds import evaluate, sample_world
+from game.games.loop.rules.places import named
 from tests.games.loop.twins import TWINS
 from tests.search_checks import blind_choice, positions, twins_choose_alike, world_shows_the_view
 
@@ -94,3 +99,40 @@ def test_the_hard_bot_plays_careful_where_it_does_not_search():
         view, legal = match.state.view(seat), match.state.legal_actions(seat)
         assert get_game("loop").bot("hard")(view, legal, GameRng(5)) == careful(
             view, legal, GameRng(5))
+
+
+def _crossed(view: dict[str, Any], *names: str) -> dict[str, Any]:
+    """The view with the named hexes crossed off."""
+    view = copy.deepcopy(view)
+    for cell in view["hexes"]:
+        cell["crossed"] = cell["crossed"] or named(cell["symbol"], Hex(*cell["hex"])) in names
+    return view
+
+
+def test_careful_cross_offs_price_the_dice_a_route_to_a_portal_takes():
+    """Placement Phase: every turn walks from the top hex again, one hex a die at least,
+    and a pool holds at most 8 dice ("Preparation"), so a portal whose every route
+    takes more than 8 hexes is lost though a path still leads there. The careful costs
+    (the hint's, the hard bot's) price each hex a cross-off adds to the shortest route,
+    and a route pushed past 8 as a loss; normal's costs do not count routes."""
+    fresh = Match.create("loop", {"level": 1}, 3, ["bot"]).state.view(0)
+    sheet = Scratch.of(fresh)
+    assert sheet.route_lengths()[sheet.start] == 1
+    assert [sheet.route_lengths()[p] for p in sheet.portals] == [7, 7]
+    view = _crossed(fresh, "the plain hex, 3rd down the middle column")
+    s = Scratch.of(view)
+    normal_costs, careful_costs = s.cross_costs(False), s.cross_costs(True)
+    side = next(h for h in s.symbol if named(s.symbol[h], h)
+                == "the plain hex, 2nd down the 3rd column from the left")
+    assert [s.route_lengths(side)[p] for p in s.portals] == [8, 7]
+    assert careful_costs[side] == normal_costs[side] + LONGER_ROUTE
+    longest = Scratch.of(_crossed(view, named(s.symbol[side], side),
+                                  "the \u2212 hex, top of the 3rd column from the left"))
+    assert [longest.route_lengths()[p] for p in longest.portals] == [8, 7]
+    normal_costs, careful_costs = longest.cross_costs(False), longest.cross_costs(True)
+    past = {named(longest.symbol[h], h): h for h in careful_costs
+            if longest.route_lengths(h).get(longest.portals[0], 99) > 8 and h != longest.start}
+    assert set(past) == {"the blast hex, 2nd down the 3rd column from the right",
+                         "the \u2212 hex, 3rd down the 3rd column from the right"}
+    for h in past.values():
+        assert careful_costs[h] == -LOSS / 2 and normal_costs[h] < 10

@@ -17,6 +17,12 @@ from game.games.loop.rules.board import DIRECTIONS
 from game.games.loop.rules.logic import symbol_allows
 
 LOSS = -10_000.0
+#: The most dice a pool holds, so the most hexes one turn's route can take, the top hex
+#: and the portal included: every turn walks from the top hex again.
+LONGEST_ROUTE = 8
+#: What the careful cross-off costs add for each hex a cross-off adds to the shortest
+#: route to a portal still needed.
+LONGER_ROUTE = 1.5
 
 
 @dataclass
@@ -52,18 +58,22 @@ class Scratch:
 
     def open_reach(self, extra_cross: Hex | None = None) -> set[Hex]:
         """Hexes reachable from the top by paths filled or still fillable."""
+        return set(self.route_lengths(extra_cross))
+
+    def route_lengths(self, extra_cross: Hex | None = None) -> dict[Hex, int]:
+        """The hexes of ``open_reach`` with the fewest hexes a route from the top takes
+        to each (the top hex counts 1): the dice a turn needs to get there."""
         if self.start in self.crossed or self.start == extra_cross:
-            return set()
-        seen, todo = {self.start}, [self.start]
-        while todo:
-            h = todo.pop()
+            return {}
+        length, todo = {self.start: 1}, [self.start]
+        for h in todo:  # breadth first: the list grows while it is walked
             for to, filled in self.paths[h].values():
-                if to in seen or to in self.crossed or to == extra_cross:
+                if to in length or to in self.crossed or to == extra_cross:
                     continue
                 if filled or h not in self.occupied or self.view["owed"]["bridges"]:
-                    seen.add(to)
+                    length[to] = length[h] + 1
                     todo.append(to)
-        return seen
+        return length
 
     def live(self) -> set[Hex]:
         """Hexes reachable from the top by filled paths only."""
@@ -87,8 +97,10 @@ class Scratch:
         return good
 
     def cross_costs(self, careful: bool) -> dict[Hex, float]:
-        """What losing each hex costs (a lost game is priced as a loss)."""
-        live, good = self.live(), self.to_portal()
+        """What losing each hex costs (a lost game is priced as a loss). The careful
+        costs also price how much longer the shortest routes to the portals get: a route
+        longer than a full pool can walk in one turn has lost that portal."""
+        live, good, routes = self.live(), self.to_portal(), self.route_lengths()
         costs = {}
         for h in self.symbol:
             if h in self.crossed or self.symbol[h] == "portal":
@@ -103,11 +115,22 @@ class Scratch:
             if h in live:
                 cost += 2.0
             if h in good:
-                reach = self.open_reach(h)
+                reach = self.route_lengths(h)
                 if not all(p in reach for p in self.portals):
                     cost = -LOSS / 2
+                elif careful:
+                    longer = self._longer_routes(routes, reach)
+                    cost = -LOSS / 2 if longer is None else cost + longer
             costs[h] = cost
         return costs
+
+    def _longer_routes(self, before: dict[Hex, int], after: dict[Hex, int]) -> float | None:
+        """The careful price of the portals' shortest routes going from ``before`` to
+        ``after`` (a cross-off), or None (a lost game) once one no longer fits a full pool."""
+        fits = [p for p in self.portals if before.get(p, LONGEST_ROUTE + 1) <= LONGEST_ROUTE]
+        if any(after[p] > LONGEST_ROUTE for p in fits):
+            return None
+        return LONGER_ROUTE * sum(after[p] - before[p] for p in fits)
 
 
 class Planner:
