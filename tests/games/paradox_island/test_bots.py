@@ -200,3 +200,41 @@ def test_hempel_leaps_once_a_turn():
     assert _leapt({"seat": 1, "notebook": [started, leap]})
     assert not _leapt({"seat": 1, "notebook": [leap, started]})
     assert not _leapt({"seat": 2, "notebook": [started, leap]})
+
+
+def _table_model(wave: int, captives: tuple[Captive, ...]) -> Model:
+    return Model(("fruit:apple",) * 37, (-1,) * 37, captives, wave, None, None, "")
+
+
+def test_op_at_a_table_moves_the_wave_to_finish_a_captive_p16():
+    """The Wave moves to another ocean part or attacks a captive on its shore (p. 16),
+    and a captive with no health left perishes (p. 18). At a table of several boards OP
+    looks one action ahead: with 3 actions it moves the Wave beside the captive on 1
+    health (then attacks), not beside a healthy one, which a single action values the
+    same."""
+    from game.games.paradox_island.bots.op import _best
+    from game.games.paradox_island.rules.island import SIDES
+
+    low_at, healthy_at = min(SIDES[1] - SIDES[0] - SIDES[2]), min(SIDES[4] - SIDES[3] - SIDES[5])
+    low = Captive(1, 0, low_at, 1, "schrodie", "mirages_knots", None, False, ())
+    healthy = Captive(2, 0, healthy_at, 5, "achilles", "corners", None, False, ())
+    legal = [A.WaveMove(1, None), A.WaveMove(4, None), A.EndOpTurn()]
+    for seed in range(8):
+        assert _best(_table_model(0, (low, healthy)), legal, 3, GameRng(seed)) == legal[0]
+
+
+def test_op_keeps_out_of_granddeads_reach_less_widely_at_a_table_p22():
+    """Alone against Granddead's board OP keeps its pieces 3 spaces from him; at a table
+    of several boards the Bush must hunt the others too, so 2 spaces cost less there."""
+    granddead = Captive(1, 0, 0, 6, "granddead", "scares", None, False, ())
+    other = Captive(2, 0, 36, 4, "schrodie", "mirages_knots", None, False, ())
+    near = next(s for s in range(37) if DISTANCE[0][s] == 2)
+    far = next(s for s in range(37) if DISTANCE[0][s] == 3)
+
+    def bush_at(space: int, caps: tuple[Captive, ...]) -> float:
+        return op_value(Model(("fruit:apple",) * 37, (-1,) * 37, caps, None, space, None, ""), 0)
+
+    lone = (granddead, Captive(1, 1, 20, 6, "granddead", "scares", None, False, ()))
+    lone_cost = bush_at(far, lone) - bush_at(near, lone)
+    table_cost = bush_at(far, (granddead, other)) - bush_at(near, (granddead, other))
+    assert table_cost < lone_cost

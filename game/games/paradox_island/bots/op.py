@@ -9,7 +9,10 @@ shore, the Rock next to a captive it can push into the sea or onto a hazard.
 Pushes that would help a captive (Achilles off a corner, a captive onto a
 space its mission wants) are marked down. OP's questions (which token to
 keep, lake exits, anomaly destinations, activations, where pieces return) are
-answered the same way: the choice that hurts the captives most.
+answered the same way: the choice that hurts the captives most. At a table of
+several boards OP also looks one action ahead (what an action sets up: the Wave
+moved next to a captive it then attacks, the Bush two steps from one), and keeps
+its pieces out of Granddead's reach less widely, since the others must be hunted.
 """
 
 from __future__ import annotations
@@ -24,8 +27,10 @@ from game.games.paradox_island.bots.belief import DISTANCE
 from game.games.paradox_island.rules import actions as A
 from game.games.paradox_island.rules.island import (
     CORNERS,
+    DIRECTION_NAMES,
     HEX_INDEX,
     SIDES,
+    SPACES,
     direction_index,
     exit_parts,
     parts_of,
@@ -39,6 +44,7 @@ HURTS = {"mirage": 1.0, "anomaly:wound": 1.0, "anomaly:drain": 0.4, "anomaly:bli
          "anomaly:rockfall": 0.5, "anomaly:thicket": 0.8, "anomaly:swell": 0.5, "lake": 0.5}
 CORNER_GUARD = 1.5  # the Wave beside a corner Achilles stands on or next to
 SCARE_REACH = (16.0, 16.0, 16.0, 4.0, 0.0, 0.0, 0.0)  # by distance from Granddead
+TABLE_REACH = (16.0, 16.0, 8.0, 2.0, 0.0, 0.0, 0.0)  # the same at a table of several boards
 LEAD_GAP = 0.2  # at a table of several, the Bush hunts the captives within this of the lead
 GOAL_KINDS = {"anomalies": ("anomaly",), "fruits": ("fruit",), "portals_oracles": ("portal",
               "oracle"), "mirages_knots": ("mirage", "knot")}
@@ -260,16 +266,22 @@ def value(model: Model, actions_left: int) -> float:
     return score
 
 
+def _boards(model: Model) -> int:
+    return len({c.seat for c in model.captives})
+
+
 def _scare_risk(model: Model, alive: list[Captive]) -> float:
     """Granddead wins by scaring pieces off: keep them out of his reach (two moves one
-    space over, and an action more for each scare) and the Wave off his shore."""
+    space over, and an action more for each scare) and the Wave off his shore; at a
+    table of several boards less widely (the Bush must hunt the others near him)."""
     risk = 0.0
     for cap in alive:
         if cap.mission != "scares":
             continue
+        reach = SCARE_REACH if _boards(model) == 1 else TABLE_REACH
         for piece in (model.bush, model.rock):
             if piece is not None:
-                risk -= SCARE_REACH[min(DISTANCE[piece][cap.at], len(SCARE_REACH) - 1)]
+                risk -= reach[min(DISTANCE[piece][cap.at], len(reach) - 1)]
         if model.wave is not None and cap.at in SIDES[model.wave]:
             risk -= 8.0
     return risk
@@ -291,14 +303,36 @@ def op_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
 
 
 def _best(model: Model, legal: list[Action], left: int, rng: GameRng) -> Action:
+    """The action of highest value; at a table of several boards, each valued with the
+    best follow-up of OP's next action too (alone against one board OP plays greedily:
+    that is the balance measured for the two-player game)."""
+    ahead = left >= 2 and _boards(model) > 1
+
     def score(action: Action) -> tuple[float, float]:
         if isinstance(action, A.EndOpTurn | A.Pass):
             return value(model, 0), rng.random()
         after = play(model, action)
         spent = 0 if isinstance(action, A.Push) and left <= 0 else 1
-        return value(after, max(0, left - spent)), rng.random()
+        rest = max(0, left - spent)
+        best = value(after, rest)
+        if ahead:
+            best = max([best] + [value(play(after, nxt), rest - 1) for nxt in _follow_ups(after)])
+        return best, rng.random()
 
     return max(legal, key=score)
+
+
+def _follow_ups(model: Model) -> list[Action]:
+    """OP's next actions on the model, roughly (a step of the Bush or the Rock, the Wave
+    moved or attacking): enough to see what an action sets up."""
+    moves: list[Action] = [A.PieceMove(piece, SPACES[at], DIRECTION_NAMES[d])
+                           for piece, at in (("bush", model.bush), ("rock", model.rock))
+                           if at is not None for d in range(6) if step(at, d) is not None]
+    if model.wave is not None:
+        moves += [A.WaveMove(part, None) for part in range(6) if part != model.wave]
+        moves += [A.WaveAttack(c.seat, c.piece) for c in model.captives
+                  if c.at in SIDES[model.wave] and (c.seat, c.piece) not in model.hit]
+    return moves
 
 
 def _answer(view: dict[str, Any], model: Model, pending: dict[str, Any], legal: list[Action],
