@@ -115,3 +115,16 @@ def test_the_gate_holder_is_worth_more_nearer_home():
     mat.pos = next(h for h in ORIGIN.ring(state.table.board.top_level + 1)
                    if h.distance(pier) == 1)
     assert evaluate(state)[holder] > far
+
+
+def test_worlds_turn_the_volcano_when_the_real_first_seat_comes_round():
+    """The Rotation comes when play returns to the seat that began (flow.end_turn): the
+    view says who began, and every sampled world keeps it (it was always seat 0)."""
+    starts = set()
+    for seed in range(1, 9):
+        for match, seat in positions("axis_mundi", seed, 3, {}, own_turn, 1):
+            view = match.state.view(seat)
+            assert view["start"] == match.state.table.start
+            assert sample_world(view, GameRng(seed)).table.start == view["start"]
+            starts.add(view["start"])
+    assert len(starts) > 1

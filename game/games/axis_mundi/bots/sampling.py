@@ -88,7 +88,7 @@ def sample_world(view: dict[str, Any], rng: GameRng) -> GameState:
         "crates": [None if c is None else list(c) for c in view["crates"]],
         "turns": list(board["turns"]),
         "round": view["round"],
-        "start": 0,
+        "start": view["start"],
         "current": view["current"],
         "phase": view["phase"],
         "turn": _turn(view, you).to_json(),

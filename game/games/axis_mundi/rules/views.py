@@ -16,7 +16,8 @@ invisibility tokens, power hexes, places, caves) is given where it is now.
 
 Schema::
 
-    {game, seat, player_count, round, round_limit (null: none), phase, current, to_move, outcome,
+    {game, seat, player_count, round, round_limit (null: none), phase, start (the seat that
+     began: the volcano turns when play comes back to it), current, to_move, outcome,
      turn: {actions, extra_moves, extra_attacks, free_melee, crate_takes, descents,
             identity, fresh, free_activation, tumble, free_harvest} (the seat on turn; its
             counters and what its cards spare it null for others while it is invisible),
@@ -180,6 +181,7 @@ def _view(t: Table, seat: int, to_move: list[int], outcome: Outcome | None,
         "round": t.round,
         "round_limit": t.round_limit,
         "phase": t.phase,
+        "start": t.start,
         "current": t.current,
         "to_move": list(to_move),
         "outcome": outcome.to_json() if outcome else None,
