@@ -10,8 +10,9 @@
   ``normal`` as its policy: OP's over OP's worlds (``worlds``), a captive's over
   islands drawn to fit what it heard (``captive_worlds``).
 - ``easy``: OP is the first greedy hunter (attacks first, pushes, walks the
-  Bush toward the nearest captive); a captive moves at random and never ends
-  its turn with actions left.
+  Bush toward the nearest captive); a captive is a beginner
+  (``beginner.beginner_captive``): the normal captive's choice most of the
+  time, else a random move or rest.
 """
 
 from __future__ import annotations
@@ -21,17 +22,17 @@ from typing import Any
 from game.core.hexgrid import Hex
 from game.core.rng import GameRng
 from game.core.values import Action
+from game.games.paradox_island.bots.beginner import beginner_captive
 from game.games.paradox_island.bots.captive import captive_bot
 from game.games.paradox_island.bots.op import op_bot
 from game.games.paradox_island.rules import actions as A
 
 
 def easy_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
-    """Random play, but a captive with actions left does not end its turn early."""
+    """The greedy hunter as OP; a beginner as a captive."""
     if view["role"] == "op":
         return greedy_op(view, legal, rng)
-    moving = [a for a in legal if not isinstance(a, A.EndTurn | A.UseBonus | A.UseExtra)]
-    return rng.choice(moving or legal)
+    return beginner_captive(view, legal, rng)
 
 
 def normal_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
