@@ -92,3 +92,29 @@ def test_the_characters_the_book_names():
                                "brandon_the_broken", "alex"}
     assert CHARACTERS["john_dante"].abilities["scholar"] == 4
     assert CHARACTERS["john_dante"].abilities["mystic"] == 6
+
+
+def test_setup_steps_9_to_13_each_done_by_everyone_before_the_next():
+    """Setup 9-13 in the book's numbered order (independent audit, session 7): every
+    player keeps a Rare Item (9) before any bonus (10) and any Personalities (11); the
+    Catastrophe is rolled (12) after everyone's Personalities ("The players now set the
+    Personalities", then "Roll 2 dice"), and no pawn is placed (13) before it. Rules
+    version 6 rolled it first and took each player's 9-13 together."""
+    for players in (2, 3, 4):
+        s = ApocalypseState.new({}, 40 + players, players)
+        brandon = s.table.start
+        steps: list[str] = []
+        while s.table.phase == "setup":
+            d, seat = s.table.decision, s.to_move()[0]
+            if d["kind"] == "character":
+                s.apply(seat, A.ChooseCharacter("brandon_the_broken") if seat == brandon
+                        else s.legal_actions(seat)[0])
+                continue
+            if d["kind"] == "personalities" and "bonus seen" not in steps:
+                assert len(s.table.players[brandon].collection) == 3  # his bonus came first
+                steps.append("bonus seen")
+            steps.append(("rolled, " if s.table.catastrophe else "") + d["kind"])
+            s.apply(seat, s.legal_actions(seat)[0])
+        assert steps == (["keep"] * players + ["bonus seen"] + ["personalities"] * players
+                         + ["rolled, start_place"] * players), steps
+        assert s.table.active == s.table.start

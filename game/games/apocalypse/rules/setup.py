@@ -5,10 +5,12 @@ clockwise); everyone is level 1 with 6 Health and 5 Visited tokens; starting
 hands of 3 Good Luck, 3 Bad Luck, 2 Plan and 2 Skill cards; two Rare Items
 worth 1 XP each (costlier ones are discarded and drawn again), one kept
 without its XP; the characters' setup bonuses; Personalities; the
-Catastrophe on a rolled Western City; and each pawn in any City. The characters
-are chosen first, in turn order; the Catastrophe is rolled before the players'
-other choices, which each player then makes together, the last to choose a
-character first (the Starting Player last, who then begins).
+Catastrophe on a rolled Western City; and each pawn in any City. Each step is
+done by every player before the next begins, as the book numbers them; within a
+step the book gives no order, so the players take it back and forth (the Rare
+Item kept from the last to choose a character, Personalities from the Starting
+Player, pawns from the last again), each step starting with whoever ended the
+one before and the Starting Player placing last, who then begins.
 """
 
 from __future__ import annotations
@@ -29,9 +31,11 @@ from game.games.apocalypse.rules.vocabulary import DECKS, PERSONALITY_PAIRS
 from game.games.apocalypse.rules.world import EXOTIC, WESTERN_BY_NUMBER
 
 SETUP_HAND = (("good_luck", 3), ("bad_luck", 3), ("plan", 2), ("skill", 2))
-#: Steps 9 (the keep), 10, 11 and 13, taken by one player after another, the last to
-#: choose a character first: one call to the screen each (Designer's choices).
-PERSONAL_STAGES = ("keep_item", "bonus", "personalities", "place")
+#: Setup's steps after the deal, in the book's order: each is a stage done by every
+#: player in turn, in the order given (Designer's choices).
+BACK, ON = "back", "on"
+STAGES = (("keep_item", BACK), ("bonus", ON), ("personalities", ON), ("catastrophe", None),
+          ("place", BACK))
 
 
 def new_table(t: Table) -> None:
@@ -47,9 +51,8 @@ def new_table(t: Table) -> None:
     t.later(*({"t": "setup", "stage": "character", "p": s} for s in order),
             *(draw(s, deck, n) for s in order for deck, n in SETUP_HAND),
             *({"t": "setup", "stage": "item", "p": s} for _ in range(2) for s in order),
-            {"t": "setup", "stage": "catastrophe", "p": t.start},
-            *({"t": "setup", "stage": stage, "p": s}
-              for s in reversed(order) for stage in PERSONAL_STAGES),
+            *({"t": "setup", "stage": stage, "p": s} for stage, way in STAGES
+              for s in (order[::-1] if way == BACK else order if way == ON else [t.start])),
             {"t": "setup", "stage": "begin", "p": t.start})
     t.flush()
 

@@ -42,7 +42,9 @@ class ApocalypseState(GameState):
     # 5: a check's maker is always asked before the roll ("Roll the dice"), even when
     #    nobody could react (the dice rolled at once after a Hip Flask)
     # 6: setup's choices player by player after the characters (one curtain each)
-    rules_version = 6
+    # 7: setup's steps 9-13 each done by everyone before the next (the Catastrophe rolled
+    #    after all Personalities, the pawns placed after it)
+    rules_version = 7
     action_codec = Codec(A.ACTIONS)
     event_codec = Codec([*events.EVENTS, *card_events.EVENTS])
 

@@ -8,8 +8,8 @@ a Good Luck card or a Plan and some card of that kind answers this hook, or
 has a card in front of him to use here; an opponent if he holds a Bad Luck
 card, one is playable at this hook, and no Bad Luck card has been played on
 the active player in this step. Who is asked never depends on which cards a
-hand holds, and a pass is seen by the passer alone, so a window tells no one
-who could have played. When anyone plays or uses a card, the card acts (after
+hand holds, and a pass is in no one's log (``card_events.Passed``), so a window
+tells no one who could have played. When anyone plays or uses a card, the card acts (after
 its own window, if it can be cancelled) and the window opens again for all:
 later effects come after earlier ones. The game goes on once all have passed.
 """

@@ -1,10 +1,11 @@
 """The Apocalypse's setup at one screen (session 7, mouse playtest P4: two people at the
 screen passed it eight times through setup, the choices alternating between them).
 
-Setup 4 keeps the characters in turn order; each person's other choices (the Rare Item
-kept, the Personalities, the start City) then come together, last chooser first, so a
-person is called to the screen once for them (docs/rules/apocalypse.md, Designer's
-choices)."""
+Setup 4 keeps the characters in turn order; steps 9 to 13 follow in the book's order,
+each done by everyone before the next, the players taking each step back and forth so
+that it starts with whoever ended the one before (docs/rules/apocalypse.md, Designer's
+choices; the independent audit of session 7 found rules version 6 taking each person's
+9-13 together, the Catastrophe rolled before anyone's Personalities)."""
 
 from __future__ import annotations
 
@@ -59,23 +60,25 @@ def setup_curtains(h: ApocalypseHarness, seed: int, people: int) -> list[str]:
 
 
 @pytest.mark.parametrize("seed", [6, 7])
-def test_two_people_pass_the_screen_twice_in_setup(apo, seed):
+def test_two_people_pass_the_screen_four_times_in_setup(apo, seed):
     """Setup 4-13: the playtest counted 8 curtains for two people (after the first
     person's, which the table opens with). The characters are chosen in turn order
-    (step 4: others follow the Starting Player); the second chooser then makes all
-    their other choices, and the Starting Player theirs and the first turn: 2."""
+    (step 4: others follow the Starting Player); then the Rare Item kept (9), the
+    Personalities (11) and the pawns (13), each step by both, back and forth, the
+    Starting Player placing last and beginning: 4."""
     named = [name.split(" (")[0] for name in setup_curtains(apo, seed, 2)]  # "Player n"
-    assert len(named) == 2 and named[0] != named[1], named
+    other, start = named[0], named[1]
+    assert named == [other, start, other, start] and other != start, named
 
 
-def test_three_people_pass_the_screen_four_times_in_setup(apo):
-    """Setup 4-13 at three (the old order: 12): characters in turn order (2 changes),
-    then each person's choices together, the last chooser first (2 more), the
-    Starting Player last."""
+def test_three_people_pass_the_screen_eight_times_in_setup(apo):
+    """Setup 4-13 at three (version 5's order: 12): characters in turn order (2 changes),
+    then each of steps 9, 11 and 13 by everyone (2 changes each), each starting with
+    whoever ended the one before, the Starting Player last."""
     named = [name.split(" (")[0] for name in setup_curtains(apo, 6, 3)]  # "Player n"
-    assert len(named) == 4, named
-    second, third, _, first = named
-    assert named == [second, third, second, first] and len(set(named)) == 3, named
+    assert len(named) == 8, named
+    second, third, _, first = named[:4]
+    assert named == [second, third, second, first] * 2 and len(set(named)) == 3, named
 
 
 def test_long_character_names_show_whole_on_the_curtain_and_the_status(apo):
