@@ -33,6 +33,22 @@ WINDOW_PRESETS: tuple[tuple[int, int], ...] = (
 )
 
 
+def window_sizes_offered(current: tuple[int, int]) -> list[tuple[int, int]]:
+    """The window sizes the settings screen offers: the presets that fit a display
+    (``pygame.display.get_desktop_sizes``), plus ``current`` if it is set. A headless
+    run (no real display) keeps them all."""
+    import pygame  # the settings file itself is read before any display opens
+
+    sizes = list(WINDOW_PRESETS)
+    if pygame.display.get_init() and pygame.display.get_driver() not in ("dummy", "offscreen"):
+        desktops = pygame.display.get_desktop_sizes()
+        sizes = [size for size in sizes
+                 if any(size[0] <= w and size[1] <= h for w, h in desktops)] or sizes[:1]
+    if current not in sizes:
+        sizes.append(current)
+    return sizes
+
+
 @dataclass(frozen=True)
 class Settings:
     """What a player can change in the settings screen."""

@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 
 from game.ui.scenes.base import Overlay
-from game.ui.settings import WINDOW_PRESETS, Settings
+from game.ui.settings import Settings, window_sizes_offered
 from game.ui.widgets import panel, text
 
 if TYPE_CHECKING:
@@ -36,9 +36,7 @@ class SettingsScene(Overlay):
     def build_ui(self) -> None:
         s = self.app.settings
         x, y = self.rect.x + 36, self.rect.y + 90
-        presets = list(WINDOW_PRESETS)
-        if s.window_size not in presets:
-            presets.append(s.window_size)
+        presets = window_sizes_offered(s.window_size)
         self.sizes = {size_label(size): size for size in presets}
         self.label((x, y, 180, 36), "Window size")
         self.size_menu = pygame_gui.elements.UIDropDownMenu(

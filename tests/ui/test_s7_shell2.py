@@ -1,0 +1,36 @@
+"""The shell after the Apocalypse's fifth mouse playtest: Settings offers only window
+sizes that fit the display."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.scenes.settings_menu import SettingsScene
+from game.ui.settings import WINDOW_PRESETS, Settings, window_sizes_offered
+
+
+def on_a_display(monkeypatch, width: int, height: int) -> None:
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(width, height)])
+
+
+def test_a_1600_by_900_screen_is_not_offered_1920_by_1080(harness, monkeypatch):
+    on_a_display(monkeypatch, 1600, 900)
+    assert window_sizes_offered((1280, 720)) == [(1024, 576), (1280, 720), (1600, 900)]
+    harness.click_button("Settings")
+    scene = harness.top
+    assert isinstance(scene, SettingsScene)
+    assert "1920 × 1080" not in scene.sizes  # noqa: RUF001
+
+
+def test_the_current_size_stays_offered_even_if_it_does_not_fit(harness, monkeypatch):
+    on_a_display(monkeypatch, 1280, 720)
+    assert window_sizes_offered((1920, 1080)) == [(1024, 576), (1280, 720), (1920, 1080)]
+    harness.app.settings = Settings(window_size=(1920, 1080))
+    harness.click_button("Settings")
+    assert (1920, 1080) in harness.top.sizes.values()
+
+
+def test_headless_keeps_every_size(harness):
+    assert pygame.display.get_driver() == "dummy"
+    assert window_sizes_offered((1280, 720)) == list(WINDOW_PRESETS)
