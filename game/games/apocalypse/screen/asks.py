@@ -18,6 +18,7 @@ from game.games.apocalypse.screen.words import (
     DECK_TITLES,
     STEP_TITLES,
     card_name,
+    dice_need_words,
     place_name,
     random_adventure_words,
     research_words,
@@ -134,6 +135,7 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
         title = f"Your {STEP_TITLES.get(step, step)} step"
         on_field = PLACES.get(me["place"] or "") is not None and \
             PLACES[me["place"]].kind == "field"
+        field = PLACES[me["place"]].number if on_field else 0
         notes = {
             "travel": ("Click any place on the map to travel there (any distance), or stay."
                        if sum(isinstance(a, A.Travel) for a in legal) > LIT_MOST else
@@ -143,7 +145,9 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
             "free_time": ("On a Field, Free Time is for study." if on_field else
                           "Study (a Skill token) or take the City's reward."),
             "expedition": ("Roll 2 dice + Research + the Field's number: 10 or more finds "
-                           "your Aspired Artifact." if A.Expedition(True) in legal else
+                           f"your Aspired Artifact. With your {me['research']} Research and "
+                           f"this Field's +{field}, {dice_need_words(me['research'] + field)}."
+                           if A.Expedition(True) in legal else
                            "The Expedition roll costs 1 Equipment, and you have none."),
             "refresh": "Your used cards turn back. Mark this place with a Visited token?",
             "unknown": "Face a card from your collection (a path you know) or the deck's top.",

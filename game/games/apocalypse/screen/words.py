@@ -106,6 +106,7 @@ def place_tip(view: dict[str, Any], place: str, click: str = "") -> str:
     elif p.kind == "field":
         parts.append(f"Expedition Field of {PLACES[p.city].name}: +{p.number} to Expedition "
                      f"rolls and to the Difficulty of Adventures here")
+        parts.append(_field_expedition_words(view, place))
     else:
         parts.append("Face 3 Unknown cards in one visit and live to win; only death leads out")
     if view.get("catastrophe") == place:
@@ -127,7 +128,7 @@ def place_tip(view: dict[str, Any], place: str, click: str = "") -> str:
         parts.append("Visited tokens: " + ", ".join(been))
     if click:
         parts.append(click)
-    return ". ".join(parts)
+    return ". ".join(part for part in parts if part)
 
 
 def location_tip(view: dict[str, Any], seat: int, city: str) -> str:
@@ -200,12 +201,40 @@ def _visit_words(v: str) -> str:
     return place_name(v)
 
 
+#: Of the 36 ways two dice fall, how many make each sum.
+_TWO_DICE_WAYS = {total: 6 - abs(total - 7) for total in range(2, 13)}
+
+
+def dice_need_words(bonus: int) -> str:
+    """What two dice must show to reach 10 with ``bonus`` added, and how likely that is."""
+    need = max(2, 10 - bonus)
+    ways = sum(n for total, n in _TWO_DICE_WAYS.items() if total >= need)
+    if need > 12:
+        return "no roll of two dice is enough (0%)"
+    return f"you need {need} or more on two dice ({round(100 * ways / 36)}%)"
+
+
 def expedition_words(view: dict[str, Any], seat: int) -> str:
     """What an Expedition roll needs here: 2 dice + Research + the Field's number, 10 or more."""
     p = view["players"][seat]
     field = PLACES[p["place"]].number if p["place"] in PLACES else 0
-    bonus = p["research"] + field
-    return f"2 dice + {p['research']} Research + {field} (Field): roll {max(2, 10 - bonus)}+"
+    return (f"2 dice + {p['research']} Research + {field} (Field) of 10 or more: "
+            f"{dice_need_words(p['research'] + field)}")
+
+
+def _field_expedition_words(view: dict[str, Any], place: str) -> str:
+    """On a Field's tooltip, whether the viewer's Expedition there is possible, and its need."""
+    seat, players = view.get("seat"), view.get("players", [])
+    if not isinstance(seat, int) or not 0 <= seat < len(players):
+        return ""
+    marker = (players[seat].get("aspired") or {}).get("marker")
+    if not marker:
+        return "No Expedition for you here: you have no Aspired Artifact yet"
+    if marker != PLACES[place].city:
+        return (f"No Expedition for you here: your Aspired Artifact is sought on the Fields "
+                f"of {PLACES[marker].name}")
+    need = dice_need_words(players[seat]["research"] + PLACES[place].number)
+    return f"Your Expedition here: {need[0].upper()}{need[1:]}"
 
 
 def random_adventure_words(view: dict[str, Any], seat: int) -> str:

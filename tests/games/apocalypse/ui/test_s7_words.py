@@ -1,0 +1,45 @@
+"""The Apocalypse's words after the fifth mouse playtest: the Expedition's need worked out
+for the viewer's numbers (book: an Expedition roll is two dice + Research tokens + the
+Field's number, 10 or more finds the Aspired Artifact)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.screen.asks import heading
+from game.games.apocalypse.screen.words import dice_need_words, expedition_words, place_tip
+
+
+def a_view(place: str, research: int, marker: str | None) -> dict[str, Any]:
+    me = {"seat": 0, "place": place, "research": research, "visited": [], "character": "",
+          "aspired": {"marker": marker} if marker else None}
+    other = {"seat": 1, "place": "lima", "research": 0, "visited": [], "aspired": None,
+             "character": ""}
+    return {"seat": 0, "players": [me, other], "closed": {},
+            "you": {"decision": {"kind": "menu", "step": "expedition"}}}
+
+
+def test_the_need_on_two_dice_is_worked_out():
+    assert dice_need_words(4) == "you need 6 or more on two dice (72%)"
+    assert dice_need_words(0) == "you need 10 or more on two dice (17%)"
+    assert dice_need_words(9) == "you need 2 or more on two dice (100%)"
+
+
+def test_the_expedition_step_says_what_the_viewer_needs():
+    view = a_view("fairbanks_2", 2, "fairbanks")
+    _, note = heading(view, view["you"]["decision"], [A.Expedition(True), A.Expedition(False)])
+    assert "With your 2 Research and this Field's +2, you need 6 or more on two dice (72%)" \
+        in note
+    assert expedition_words(view, 0).endswith("you need 6 or more on two dice (72%)")
+
+
+def test_a_fields_tooltip_says_whether_and_what_the_viewers_expedition_needs():
+    assert "Your Expedition here: You need 7 or more on two dice (58%)" in \
+        place_tip(a_view("lima", 2, "fairbanks"), "fairbanks_1")
+    assert "No Expedition for you here: your Aspired Artifact is sought on the Fields of " \
+        "Lima" in place_tip(a_view("lima", 2, "lima"), "fairbanks_1")
+    assert "No Expedition for you here: you have no Aspired Artifact yet" in \
+        place_tip(a_view("lima", 0, None), "fairbanks_1")
+    spectator = a_view("lima", 2, "fairbanks") | {"seat": None}
+    assert "Expedition here" not in place_tip(spectator, "fairbanks_1")
