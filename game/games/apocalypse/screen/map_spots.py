@@ -76,18 +76,27 @@ def _lay_out(key: tuple[Any, ...]) -> tuple[tuple[Thing, tuple[float, float]], .
               if PLACES[pid].kind != "field"}
     taken = [pygame.Rect(b) for _, b in label_items] + list(cities.values()) + fields
     placed: list[tuple[Thing, tuple[float, float]]] = []
+    company: dict[str, list[pygame.Rect]] = {}  # the pawns already on each Field
     for thing in wanted:
         kind, _, place = thing
-        at = _best_spot(kind, place, centres, r, area, taken)
+        on_field = kind == PAWN and PLACES[place].kind == "field"
+        at = _best_spot(kind, place, centres, r, area, taken, company.get(place, []))
         placed.append((thing, at))
-        taken.append(footprint(kind, at, r).inflate(1, 1))
+        box = footprint(kind, at, r).inflate(1, 1)
+        (company.setdefault(place, []) if on_field else taken).append(box)
     return tuple(placed)
 
 
 def _best_spot(kind: str, place: str, centres: dict[str, tuple[float, float]], r: float,
-               area: pygame.Rect, taken: list[pygame.Rect]) -> tuple[float, float]:
+               area: pygame.Rect, taken: list[pygame.Rect],
+               company: list[pygame.Rect]) -> tuple[float, float]:
+    """The cheapest free spot round ``place``. A pawn on a Field must stand nearer that
+    Field than any other place (a Field is smaller than a pawn: playtest 5 saw pawns on
+    Fairbanks +3 and +4 both by +4); pawns on one Field (``company``) may overlap a little
+    rather than stray to the next Field."""
     x, y = centres[place]
-    own = r * (2.6 if place == UNKNOWN else 1.0)
+    on_field = kind == PAWN and PLACES[place].kind == "field"
+    own = r * (2.6 if place == UNKNOWN else 0.75 if on_field else 1.0)
     half = (pawn_size(r) + 4) if kind == PAWN else (MARKER_R + 2)
     best: tuple[float, tuple[float, float]] | None = None
     for ring in range(9):
@@ -100,8 +109,9 @@ def _best_spot(kind: str, place: str, centres: dict[str, tuple[float, float]], r
             if not area.contains(box) or box.collidelist(taken) >= 0:
                 continue
             turn = abs((angle - LIKES[kind] + 180) % 360 - 180)
-            cost = ring * 3 + turn / 45
-            cost += 100 * _nearer_elsewhere(at, place, centres)
+            cost = ring * 3 + turn / 45 + sum(_overlap(box, c) for c in company)
+            cost += (1000 if on_field else 100) * _nearer_elsewhere(at, place, centres,
+                                                                    strict=on_field)
             if best is None or cost < best[0]:
                 best = (cost, at)
         if best is not None and best[0] < (ring + 1) * 3:
@@ -111,16 +121,24 @@ def _best_spot(kind: str, place: str, centres: dict[str, tuple[float, float]], r
     return best[1]
 
 
+def _overlap(box: pygame.Rect, other: pygame.Rect) -> float:
+    """What covering part of another pawn on the same Field costs (more, the more)."""
+    shared = box.clip(other)
+    return 0.0 if not shared else 20 + 60 * shared.width * shared.height / (box.w * box.h)
+
+
 def _disc(centre: tuple[float, float], r: float) -> pygame.Rect:
     x, y = centre
     return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
 
 
 def _nearer_elsewhere(at: tuple[float, float], place: str,
-                      centres: dict[str, tuple[float, float]]) -> int:
+                      centres: dict[str, tuple[float, float]], strict: bool = False) -> int:
     """1 if ``at`` lies nearer another place (a City, a Field not its own) than its own:
-    a token between two places reads as the wrong one's."""
+    a token between two places reads as the wrong one's. ``strict`` (a pawn on a Field):
+    its City and the City's other Fields count too (playtest 5: a pawn on Fairbanks +3
+    stood by +4)."""
     own = math.dist(at, centres[place])
     home = PLACES[place].city or place  # a City's own Fields, a Field's City and Fields
     return int(any(math.dist(at, c) < own for pid, c in centres.items()
-                   if pid != place and home not in (pid, PLACES[pid].city)))
+                   if pid != place and (strict or home not in (pid, PLACES[pid].city))))
