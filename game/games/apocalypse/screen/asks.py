@@ -13,7 +13,7 @@ from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.catalog import CARDS, card_id
 from game.games.apocalypse.rules.words import words_of
-from game.games.apocalypse.rules.world import PLACES, UNKNOWN
+from game.games.apocalypse.rules.world import EXOTIC, PLACES, UNKNOWN
 from game.games.apocalypse.screen.words import (
     DECK_TITLES,
     STEP_TITLES,
@@ -144,9 +144,9 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
                         f"{research_words(me['place']) if me['place'] else 'nothing'}.",
             "free_time": ("On a Field, Free Time is for study." if on_field else
                           "Study (a Skill token) or take the City's reward."),
-            "expedition": ("Roll 2 dice + Research + the Field's number: 10 or more finds "
-                           f"your Aspired Artifact. With your {me['research']} Research and "
-                           f"this Field's +{field}, {dice_need_words(me['research'] + field)}."
+            "expedition": (f"With your {me['research']} Research and this Field's +{field}, "
+                           f"{dice_need_words(me['research'] + field)}: 10 or more in all "
+                           "finds your Aspired Artifact."
                            if A.Expedition(True) in legal else
                            "The Expedition roll costs 1 Equipment, and you have none."),
             "refresh": "Your used cards turn back. Mark this place with a Visited token?",
@@ -167,7 +167,7 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
         "start_place": ("Where does your pawn start?", "Click a City on the map."),
         "adventure": ("Your Adventure step", "Play a Good Luck Adventure, or go on: "
                       f"{random_adventure_words(view, view['seat'])}."),
-        "keep": _keep_words(decision),
+        "keep": _keep_words(view, decision),
         "hand_limit": (f"Too many {DECK_TITLES.get(decision.get('deck', ''), '')} cards",
                        "Six of a type at most: discard one (or click it in your hand)."),
         "discard": (f"Discard a {DECK_TITLES.get(decision.get('deck', ''), '')} card", ""),
@@ -199,11 +199,26 @@ def _raise_words(decision: dict[str, Any]) -> tuple[str, str]:
     return f"Raise one ability by {decision['n']}", "The card lets you choose which."
 
 
-def _keep_words(decision: dict[str, Any]) -> tuple[str, str]:
+def marker_odds(view: dict[str, Any]) -> str:
+    """The Location markers still face down (two per Exotic City, less those on Aspired
+    Artifacts, all face up): "Lima 1 in 17, each other Exotic City 2 in 17"."""
+    left = {city: 2 for city in EXOTIC}
+    for q in view.get("players", []):
+        marker = (q.get("aspired") or {}).get("marker")
+        if marker in left:
+            left[marker] -= 1
+    total = sum(left.values())
+    fewer = [f"{place_name(city)} {n or 'none'} in {total}" for city, n in left.items() if n < 2]
+    rest = "each other Exotic City" if fewer else "each Exotic City"
+    return ", ".join([*fewer, f"{rest} 2 in {total}"])
+
+
+def _keep_words(view: dict[str, Any], decision: dict[str, Any]) -> tuple[str, str]:
     deck, n = decision.get("deck", ""), decision.get("keep", 1)
     if deck == "artifact":
         return "Clues to an Artifact: keep 1 as your Aspired Artifact", \
-            "Each lies over the map: what it does when found and inside The Unknown."
+            ("Each lies over the map. Its Fields come after you keep it: a random Location "
+             f"marker ({marker_odds(view)}).")
     if deck == "setup_item":
         return "Your starting Rare Item: keep 1", "Both lie over the map: click the one to keep."
     kind = DECK_TITLES.get(deck, "")

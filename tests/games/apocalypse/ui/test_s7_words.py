@@ -6,9 +6,18 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.screen.asks import heading
 from game.games.apocalypse.screen.words import dice_need_words, expedition_words, place_tip
+from game.ui.widgets import fit_lines
+
+
+def fits_the_controls(note: str) -> bool:
+    """The controls panel shows a note in at most 3 lines of its 292 pixels."""
+    pygame.font.init()
+    return not any(line.endswith("…") for line in fit_lines(note, 292, 12, 3))
 
 
 def a_view(place: str, research: int, marker: str | None) -> dict[str, Any]:
@@ -29,8 +38,9 @@ def test_the_need_on_two_dice_is_worked_out():
 def test_the_expedition_step_says_what_the_viewer_needs():
     view = a_view("fairbanks_2", 2, "fairbanks")
     _, note = heading(view, view["you"]["decision"], [A.Expedition(True), A.Expedition(False)])
-    assert "With your 2 Research and this Field's +2, you need 6 or more on two dice (72%)" \
-        in note
+    assert note.startswith("With your 2 Research and this Field's +2, you need 6 or more on "
+                           "two dice (72%)")
+    assert fits_the_controls(note)
     assert expedition_words(view, 0).endswith("you need 6 or more on two dice (72%)")
 
 
@@ -43,3 +53,18 @@ def test_a_fields_tooltip_says_whether_and_what_the_viewers_expedition_needs():
         place_tip(a_view("lima", 0, None), "fairbanks_1")
     spectator = a_view("lima", 2, "fairbanks") | {"seat": None}
     assert "Expedition here" not in place_tip(spectator, "fairbanks_1")
+
+
+def test_the_artifact_choice_says_where_it_will_be_sought():
+    """Book, "Aspired Artifact": the Location marker is drawn at random after the Artifact is
+    kept, so the choice names the chances of each Exotic City (the markers on Aspired
+    Artifacts are face up, so the odds are public)."""
+    view = a_view("lima", 0, "lima")
+    decision = {"kind": "keep", "deck": "artifact", "keep": 1, "cards": []}
+    view["you"]["decision"] = decision
+    title, note = heading(view, decision, [])
+    assert title == "Clues to an Artifact: keep 1 as your Aspired Artifact"
+    assert note.endswith("a random Location marker (Lima 1 in 17, each other Exotic City 2 in 17).")
+    assert fits_the_controls(note)
+    view["players"][1]["aspired"] = {"marker": "lima"}
+    assert "(Lima none in 16, each other Exotic City 2 in 16)" in heading(view, decision, [])[1]
