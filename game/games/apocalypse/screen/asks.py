@@ -43,6 +43,9 @@ WINDOW_WORDS = {
     "check_after_rerolls": "{Whose} check: the rerolling is over",
 }
 
+#: More places to choose than this, and the controls list none of them (the map is the list).
+PLACES_LISTED_MOST = 8
+
 
 def window_words(view: dict[str, Any], hook: str, target: int, card: str) -> str:
     """A reaction window in words, "you" when it is about the viewer."""
@@ -181,7 +184,9 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
         "reduce": _reduce_words(decision),
         "choose": _choose_words(view),
         "keep_or_alt": ("Keep it, or take the other reward?", ""),
-        "pick_city": ("Choose a City", "Click it on the map, or below."),
+        "pick_city": ("Choose a City", "Click it on the map, or below."
+                      if sum(isinstance(a, A.PickCity) for a in legal) <= PLACES_LISTED_MOST
+                      else "Click it on the map."),
         "peek_deck": ("Look at the top card of a deck", ""),
         "turn_die": (f"Turn one of the dice {decision.get('n', 1):+d}",
                      "Click the die at the centre of the table."),

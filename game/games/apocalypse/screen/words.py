@@ -20,7 +20,7 @@ from typing import Any
 from game.core.values import Action, Event
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.catalog import CARDS, CHARACTERS, SOURCES, card_id, name_of
-from game.games.apocalypse.rules.language import Draw, Gain, Heal
+from game.games.apocalypse.rules.language import Choose, Draw, Gain, Heal
 from game.games.apocalypse.rules.poker import CODES, HANDS
 from game.games.apocalypse.rules.vocabulary import ABILITY_NAMES, PERSONALITY_PAIRS
 from game.games.apocalypse.rules.words import words_of
@@ -168,6 +168,18 @@ def log_tips(event: Event) -> dict[str, str]:
     return out
 
 
+def no_taking_back(card: str) -> str:
+    """Said on a Use button: a use is seen by all, so Undo cannot take it back, and a choice
+    it opens offers no way to decline (the book's uses have none)."""
+    source = SOURCES.get(card_id(card))
+    uses = [use for part in (source, getattr(source, "continuous", None),
+                             getattr(source, "unknown", None))
+            for use in getattr(part, "uses", ()) or ()]
+    if any(use.effects and isinstance(use.effects[0], Choose) for use in uses):
+        return "Once used it cannot be taken back: you then choose, with no Cancel and no Undo."
+    return "Once used it cannot be taken back (no Undo)."
+
+
 def card_tip(card: str, extra: str = "") -> str:
     """The full card: name, kind, traits, what it costs or asks, its text, its XP."""
     if not card:
@@ -299,7 +311,7 @@ def label(action: Action, view: dict[str, Any]) -> tuple[str, str]:
         case A.PlayCard(card=card):
             return f"Play {card_name(card)}", card_tip(card)
         case A.UseCard(card=card):
-            return f"Use {card_name(card)}", card_tip(card)
+            return f"Use {card_name(card)}", card_tip(card, no_taking_back(card))
         case A.ChooseCharacter(character=character) if character in CHARACTERS:
             a = CHARACTERS[character].abilities
             return (f"{CHARACTERS[character].name} · A{a['action']} S{a['scholar']} "

@@ -1,6 +1,7 @@
 """The Apocalypse's words after the fifth mouse playtest: the Expedition's need worked out
 for the viewer's numbers (book: an Expedition roll is two dice + Research tokens + the
-Field's number, 10 or more finds the Aspired Artifact)."""
+Field's number, 10 or more finds the Aspired Artifact), the Artifact choice, a use that
+cannot be taken back, and a note that speaks of what is on screen."""
 
 from __future__ import annotations
 
@@ -9,8 +10,15 @@ from typing import Any
 import pygame
 
 from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.rules.world import PLACES
 from game.games.apocalypse.screen.asks import heading
-from game.games.apocalypse.screen.words import dice_need_words, expedition_words, place_tip
+from game.games.apocalypse.screen.controls import layout
+from game.games.apocalypse.screen.words import (
+    dice_need_words,
+    expedition_words,
+    label,
+    place_tip,
+)
 from game.ui.widgets import fit_lines
 
 
@@ -68,3 +76,26 @@ def test_the_artifact_choice_says_where_it_will_be_sought():
     assert fits_the_controls(note)
     view["players"][1]["aspired"] = {"marker": "lima"}
     assert "(Lima none in 16, each other Exotic City 2 in 16)" in heading(view, decision, [])[1]
+
+
+def test_using_a_character_ability_says_first_it_cannot_be_taken_back():
+    """No use has a way to decline its choice (no legal "back" among the Choose actions), and
+    a use is seen by all (Undo refuses it): the Use button says so before the click."""
+    _, tip = label(A.UseCard("dimitriy_martynov"), a_view("lima", 1, None))
+    assert tip.endswith("Once used it cannot be taken back: you then choose, with no Cancel "
+                        "and no Undo.")
+
+
+def test_the_choose_a_city_note_speaks_only_of_what_is_on_screen():
+    """The Omen's City (any City): with more than 8 the controls list none, so the note says
+    only the map; with a few, they are listed below and the note says so."""
+    pygame.font.init()
+    view = a_view("lima", 0, None)
+    view["you"]["decision"] = {"kind": "pick_city", "why": "catastrophe"}
+    rect = pygame.Rect(0, 0, 292, 300)
+    for cities in (list(PLACES)[:12], ["lima", "cairo"]):
+        legal = [A.PickCity(c) for c in cities]
+        buttons, (_, note), _ = layout(rect, view, legal, 0)
+        listed = any(isinstance(b.action, A.PickCity) for b in buttons)
+        assert note == ("Click it on the map, or below." if listed else "Click it on the map.")
+    assert listed
