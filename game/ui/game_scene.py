@@ -26,6 +26,7 @@ Writing a game's scene (``GameInfo.scene = "game.games.loop.screen.scene:LoopSce
         def update(self, dt): ...        # advance animations by the injected dt
         def draw(self, surface): ...     # draw into ctx.board_rect; change nothing
         def busy(self) -> bool: ...      # True while animating: bots and the end screen wait
+        def waits_on_viewer(self): ...   # busy holding something for the viewer to read
         def tooltip_at(self, pos): ...   # tooltip text for a board position, or None
         def describe(self, event): ...   # one log line for an event (default: to_text())
         def show_hint(self, action, reason): ...  # highlight a hint (default: a toast)
@@ -108,6 +109,11 @@ class GameScene:
         """Draw the board into ``ctx.board_rect``."""
 
     def busy(self) -> bool:
+        return False
+
+    def waits_on_viewer(self) -> bool:
+        """While ``busy``: is the board holding something the viewer must read and let go
+        (their own verdict, a card on show)? The status line then says it is their move."""
         return False
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:

@@ -295,7 +295,7 @@ class RemoteTable(Scene):
             return "Waiting for the host…"
         if frame.outcome is not None:
             return "Game over"
-        if self.game.legal:
+        if self.game.legal or self.game.waits_on_viewer():  # a verdict or card to read
             return f"Your move, {self.names[self.ctx.seat]}"
         return "Waiting for the other players…"
 
@@ -307,7 +307,8 @@ class RemoteTable(Scene):
                      (SIDE_RECT.x + 16, SIDE_RECT.y + 14))
         bad = not self.viewer.connected
         link_news = bad or self.viewer.closed is not None or self.viewer.failure
-        if link_news or not self.game.busy() or not self.status_shown:  # the game's news
+        if link_news or not self.game.busy() or not self.status_shown \
+                or self.game.waits_on_viewer():  # the game's news
             self.status_shown = self.status()  # waits, as the log does, for the board
         surface.blit(text(elide(self.status_shown, SIDE_RECT.width - 32), "body",
                           p.bad if bad else p.accent), (SIDE_RECT.x + 16, SIDE_RECT.y + 52))

@@ -363,6 +363,8 @@ class TableScene(Scene):
         if self.handover.pending:  # the leaving person reads their step's outcome first
             return f"Next: {self.names[self._pick_viewer()]}"
         movers = state.to_move()
+        if self.ctx.seat in self.humans and self.game.waits_on_viewer():  # read, then go on
+            return f"Your move, {self.names[self.ctx.seat]}"
         if any(m in self.humans for m in movers) and self.ctx.seat in movers:
             return f"Your move, {self.names[self.ctx.seat]}"
         if len(movers) > 2:  # a window where several may answer: too many names to list
@@ -376,8 +378,8 @@ class TableScene(Scene):
         panel(surface, SIDE_RECT, p)
         surface.blit(text(self.match.info.title, "heading", p.text, bold=True),
                      (SIDE_RECT.x + 16, SIDE_RECT.y + 14))
-        if not self.game.busy() or not self.status_shown:  # the status waits, as the log
-            self.status_shown = self.status()                # does, for the board to catch up
+        if not self.game.busy() or not self.status_shown or self.game.waits_on_viewer():
+            self.status_shown = self.status()  # it waits, as the log does, for the board
         room = SIDE_RECT.width - 32  # a long seat name: smaller, and cut only past that
         size = "body" if text(self.status_shown, "body").get_width() <= room else "small"
         status = fit_lines(self.status_shown, room, size, most=1)[0]

@@ -192,6 +192,12 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
         return (self.poker.busy() or bool(self.glides) or self.auto_wait > 0
                 or self.on_show.waiting(self.view.get("seat", -1)))
 
+    def waits_on_viewer(self) -> bool:
+        """The viewer's own verdict held on the dice, or a card on show for them."""
+        seat = self.view.get("seat", -1)
+        held = self.poker.held and not self.poker.to_act and not self.poker.tray.is_rolling
+        return not self.ctx.read_only and (held or self.on_show.waiting(seat))
+
     def settle(self) -> None:
         """Finish every animation now and take every card on show as read (tests, tools)."""
         self.on_show.queue = []

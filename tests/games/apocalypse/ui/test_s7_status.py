@@ -1,0 +1,30 @@
+"""The status line and the turn's controls after the session-7 mouse playtest (a real X
+window): the status says what the screen asks of the viewer, even while the board holds
+their own roll or a card for them to read."""
+
+from __future__ import annotations
+
+from tests.games.apocalypse.ui.test_screen_playtest4 import own_roll_on_show
+
+
+def test_the_status_says_your_move_while_your_own_roll_waits_to_be_read(apo):
+    """Playtest 104.png/L_27J.png: "Player 3 is thinking…" (or "Waiting for the other
+    players…") stood while the viewer's own Expedition roll waited for their Go on."""
+    scene = own_roll_on_show(apo, 3)
+    apo.table.status_shown = "Player 2 is thinking…"  # what the board showed before the roll
+    apo.step(5)
+    assert scene.busy() and scene.on_show.waiting(0)
+    assert apo.table.status_shown == f"Your move, {apo.table.names[0]}"
+    apo.click(scene.on_show.go_on.rect.center)
+    apo.step(5)
+    if not scene.waits_on_viewer():
+        assert apo.table.status_shown == apo.table.status()
+
+
+def test_a_bots_roll_on_the_board_asks_nothing_of_the_viewer(apo):
+    """Only the viewer's own held verdict or card counts: another's lingering roll
+    leaves the status as the board last showed it."""
+    scene = own_roll_on_show(apo, 3)
+    scene.on_show.queue = []
+    scene.poker.held = False
+    assert not scene.waits_on_viewer()
