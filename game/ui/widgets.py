@@ -125,15 +125,17 @@ def wrap(words: str, width: int, size: str | int = "body", bold: bool = False) -
 def fit_lines(words: str, width: int, size: str | int = "body", most: int = 2,
               bold: bool = False) -> list[str]:
     """``words`` wrapped to ``width``, at most ``most`` lines; if it runs longer, the last
-    line ends in "…" (so a cut is visible, never silent)."""
+    line ends in "…" (so a cut is visible, never silent), after a whole word if it can."""
     lines = wrap(words, width, size, bold)
     if len(lines) <= most:
         return lines
     f = font(size, bold)
     last = " ".join([lines[most - 1], *lines[most:]])
-    while last and f.size(last + "…")[0] > width:
+    while " " in last and f.size(last + "…")[0] > width:
+        last = last.rsplit(" ", 1)[0]
+    while last and f.size(last + "…")[0] > width:  # one word wider than the line
         last = last[:-1]
-    return [*lines[:most - 1], last.rstrip() + "…"]
+    return [*lines[:most - 1], last.rstrip(" ;,:") + "…"]
 
 
 @lru_cache(maxsize=64)
@@ -270,6 +272,9 @@ def with_toast(toasts: list[Toast], toast: Toast, keep: int = 3) -> list[Toast]:
     return [*[t for t in toasts if t.message != toast.message][-(keep - 1):], toast]
 
 
+TOAST_LINES = 2
+
+
 class Toast:
     """A message that shows for long enough to read it, on a fully opaque plate of its
     own (a fading, see-through one let the log's lines show through its words and made
@@ -295,7 +300,10 @@ class Toast:
         return self.life.done
 
     def lines(self, width: int | None) -> list[str]:
-        return [self.message] if width is None else wrap(self.message, width - 36, "body")
+        """At most two lines (a longer message is also in the log: playtest 5's toasts of
+        4-6 lines hid it for seconds)."""
+        return [self.message] if width is None else fit_lines(self.message, width - 36, "body",
+                                                              TOAST_LINES)
 
     def rect(self, centre_x: int, top: int, width: int | None = None) -> pygame.Rect:
         """The plate's place when drawn centred under ``top``, wrapped to ``width``."""

@@ -1,5 +1,5 @@
 """The shell after the Apocalypse's fifth mouse playtest: Settings offers only window
-sizes that fit the display."""
+sizes that fit the display; a toast keeps to two lines."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import pygame
 
 from game.ui.scenes.settings_menu import SettingsScene
 from game.ui.settings import WINDOW_PRESETS, Settings, window_sizes_offered
+from game.ui.widgets import Toast
 
 
 def on_a_display(monkeypatch, width: int, height: int) -> None:
@@ -34,3 +35,16 @@ def test_the_current_size_stays_offered_even_if_it_does_not_fit(harness, monkeyp
 def test_headless_keeps_every_size(harness):
     assert pygame.display.get_driver() == "dummy"
     assert window_sizes_offered((1280, 720)) == list(WINDOW_PRESETS)
+
+
+def test_a_toast_keeps_to_two_lines_and_cuts_after_a_whole_word():
+    """Playtest 5: toasts of 4-6 lines covered the log for seconds."""
+    pygame.font.init()
+    message = ("Player 1 plays Dimitriy Martynov; Player 1 draws Gaining the Edge (a Good Luck "
+               "card); Player 1 draws Soul Searching (a Good Luck card)")
+    lines = Toast(message, (0, 0, 0)).lines(320)
+    assert len(lines) == 2 and lines[-1].endswith("…")
+    shown = " ".join(lines)[:-1].split()
+    assert shown == message.split()[:len(shown)]  # every word shown is whole
+    assert Toast("Nothing to decide right now.", (0, 0, 0)).lines(320) == [
+        "Nothing to decide right now."]

@@ -56,11 +56,12 @@ from game.games.apocalypse.screen.words import (
 from game.ui import motion
 from game.ui.dice_tray import DieMark
 from game.ui.palette import Palette
-from game.ui.widgets import fit_lines, panel, text
+from game.ui.widgets import fit_lines, panel, text, wrap
 
 OTHERS_SECONDS = 4.0  # another player's verdict stays this long once the dice rest
 BANNER_SECONDS = 1.5  # the verdict's banner lies across the dice this long, then the hand
 ROLL_SECONDS = 1.2
+GAVE_SIZE = 12  # the "Then: ..." lines under the dice
 
 
 def _total_words(purpose: str, dice: tuple[int, ...]) -> str:
@@ -79,15 +80,27 @@ def _result_tip(legal: list[Action]) -> str:
     return f"Keep these dice and see how it ends, without {offered} (offered beside)"
 
 
-def gave_words(events: list[Event], seat: int) -> str:
-    """What the events after a check gave (or cost) the player who made it: "Then: ..."."""
+def gave_words(events: list[Event], seat: int) -> list[str]:
+    """What the events after a check gave (or cost) the player who made it, one line each."""
     lines = []
     for e in events:
         if isinstance(e, E.CheckStarted | E.DiceRolled):
             break  # the next check or roll: no longer this one's
         if getattr(e, "seat", None) == seat:
             lines.append(e.to_text())
-    return f"Then: {'; '.join(lines[:3])}" if lines else ""
+    return lines
+
+
+def gave_lines(gave: list[str], width: int, most: int = 2) -> list[str]:
+    """"Then: ..." in at most ``most`` lines of ``width`` pixels, of whole events: those
+    that do not fit are counted ("and 1 more in the log"), never cut mid-word."""
+    for n in range(len(gave), 0, -1):
+        more = len(gave) - n
+        words = "Then: " + "; ".join(gave[:n]) + (f"; and {more} more in the log" if more else "")
+        lines = wrap(words, width, GAVE_SIZE)
+        if len(lines) <= most:
+            return lines
+    return fit_lines(f"Then: {gave[0]}" if gave else "", width, GAVE_SIZE, most)  # too long
 
 
 class DicePoker:
@@ -105,7 +118,7 @@ class DicePoker:
         self.finished: dict[str, Any] | None = None  # the last check, while it lingers
         self.held = False  # the finished check is the viewer's own: on show until read
         self.banner_age = 0.0  # seconds the finished check's banner has shown (dice at rest)
-        self.gave = ""  # what the finished check gave its player, in the log's words
+        self.gave: list[str] = []  # what the finished check gave its player, in the log's words
         self.to_act = False  # the viewer has a decision (their next action reads the verdict)
         self.go_on = Button("poker:continue", pygame.Rect(self.row_rect.right - 130,
                             self.row_rect.y, 130, self.row_rect.height), "Continue", None,
@@ -178,7 +191,7 @@ class DicePoker:
     def release(self) -> None:
         """The viewer has read their verdict: it goes."""
         if self.held:
-            self.held, self.finished, self.gave = False, None, ""
+            self.held, self.finished, self.gave = False, None, []
 
     def _throw(self, dice: list[int], held: list[bool] | None) -> None:
         if not all(1 <= v <= 6 for v in dice) or not dice:
@@ -348,7 +361,7 @@ class DicePoker:
                 b.draw(surface, p, b.rect.collidepoint(mouse))
         if self.finished is not None and self.gave and not self.tray.is_rolling:
             room = self.row_rect.width - (self.go_on.rect.width + 8 if self.held else 0)
-            for k, line in enumerate(fit_lines(self.gave, room, 12, 2)):
+            for k, line in enumerate(gave_lines(self.gave, room)):
                 surface.blit(text(line, 12, p.text), (self.row_rect.x, self.row_rect.y + 14 * k))
 
     def _subtitle(self, check: dict[str, Any], width: int) -> str:

@@ -13,13 +13,14 @@ from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.world import PLACES
 from game.games.apocalypse.screen.asks import heading
 from game.games.apocalypse.screen.controls import layout
+from game.games.apocalypse.screen.dice_poker import gave_lines
 from game.games.apocalypse.screen.words import (
     dice_need_words,
     expedition_words,
     label,
     place_tip,
 )
-from game.ui.widgets import fit_lines
+from game.ui.widgets import fit_lines, text
 
 
 def fits_the_controls(note: str) -> bool:
@@ -99,3 +100,15 @@ def test_the_choose_a_city_note_speaks_only_of_what_is_on_screen():
         listed = any(isinstance(b.action, A.PickCity) for b in buttons)
         assert note == ("Click it on the map, or below." if listed else "Click it on the map.")
     assert listed
+
+
+def test_a_checks_then_line_keeps_whole_names_in_two_lines():
+    """Playtest 5: "draws The Seer's Coun…". What does not fit is counted, not cut."""
+    pygame.font.init()
+    gave = ["Player 1 draws Ritual Preparations (a Plan card)",
+            "Player 1 draws The Seer's Counsel (a Plan card)", "Player 1: +2 XP (now 6)"]
+    lines = gave_lines(gave, 254)
+    assert len(lines) <= 2
+    assert " ".join(lines).endswith("; and 2 more in the log")
+    assert all(text(line, 12, (0, 0, 0)).get_width() <= 254 for line in lines)
+    assert " ".join(gave_lines(gave, 392)) == "Then: " + "; ".join(gave)
