@@ -46,6 +46,7 @@ from game.ui.widgets_log import LogPanel
 from game.ui.words import and_list, count
 
 log = logging.getLogger(__name__)
+STATUS_ROOM = SIDE_RECT.width - 32  # the status line's width, under the title
 
 
 class TableScene(Scene):
@@ -367,10 +368,11 @@ class TableScene(Scene):
             return f"Your move, {self.names[self.ctx.seat]}"
         if any(m in self.humans for m in movers) and self.ctx.seat in movers:
             return f"Your move, {self.names[self.ctx.seat]}"
-        if len(movers) > 2:  # a window where several may answer: too many names to list
-            return f"{count(len(movers), 'player')} are thinking…"
         verb = "is" if len(movers) == 1 else "are"
-        return f"{and_list([self.names[m] for m in movers])} {verb} thinking…"
+        named = f"{and_list([self.names[m] for m in movers])} {verb} thinking…"
+        if len(movers) > 1 and (len(movers) > 2 or text(named, "small").get_width() > STATUS_ROOM):
+            return f"{count(len(movers), 'player')} are thinking…"  # rather than cut a name
+        return named
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)
@@ -380,9 +382,8 @@ class TableScene(Scene):
                      (SIDE_RECT.x + 16, SIDE_RECT.y + 14))
         if not self.game.busy() or not self.status_shown or self.game.waits_on_viewer():
             self.status_shown = self.status()  # it waits, as the log does, for the board
-        room = SIDE_RECT.width - 32  # a long seat name: smaller, and cut only past that
-        size = "body" if text(self.status_shown, "body").get_width() <= room else "small"
-        status = fit_lines(self.status_shown, room, size, most=1)[0]
+        size = "body" if text(self.status_shown, "body").get_width() <= STATUS_ROOM else "small"
+        status = fit_lines(self.status_shown, STATUS_ROOM, size, most=1)[0]  # a long name: cut
         surface.blit(text(status, size, p.accent), (SIDE_RECT.x + 16, SIDE_RECT.y + 52))
         passing = self.stand_in.summary()  # everyone at the screen sees who lets it pass
         if passing:

@@ -4,6 +4,8 @@ their own roll or a card for them to read."""
 
 from __future__ import annotations
 
+from game.ui.table import STATUS_ROOM
+from game.ui.widgets import text
 from tests.games.apocalypse.ui.test_screen_playtest4 import own_roll_on_show
 
 
@@ -28,3 +30,22 @@ def test_a_bots_roll_on_the_board_asks_nothing_of_the_viewer(apo):
     scene.on_show.queue = []
     scene.poker.held = False
     assert not scene.waits_on_viewer()
+
+
+def test_two_long_names_thinking_are_counted_rather_than_cut(apo, monkeypatch):
+    """Playtest 30.png: "Player 3 (Sam the Seer) and Player 2 (Brand…": when the names
+    do not fit the status line, it counts the players; one name is still named."""
+    table = apo.sit("apocalypse", ["human", "bot:normal", "bot:normal"], 4)
+    apo.step(2)
+    names = ["Player 1 (Dimitriy Martynov)", "Player 2 (Brandon the Broken)",
+             "Player 3 (Sam the Seer)"]  # as the seats are named once Personalities are set
+    monkeypatch.setattr(table, "names", names)
+    monkeypatch.setattr(table.match.state, "to_move", lambda: [2, 1])
+    assert text(f"{names[2]} and {names[1]} are thinking…", "small").get_width() > STATUS_ROOM
+    assert table.status() == "2 players are thinking…"
+    monkeypatch.setattr(table.match.state, "to_move", lambda: [2])
+    assert table.status() == f"{names[2]} is thinking…"
+    monkeypatch.setattr(table.match.state, "to_move", lambda: [2, 1])
+    table.status_shown = ""
+    table.draw_scene(apo.app.canvas)  # the line as drawn: whole
+    assert text(table.status_shown, "small").get_width() <= STATUS_ROOM
