@@ -114,8 +114,15 @@ class LanSession:
         return f" ({self.seat_title(seat)})" if seat["role"] and len(roles) > 1 else ""
 
     def names(self) -> list[str]:
-        """Each seat's player name, or its role while nobody has named it."""
-        return [seat["name"] or self.seat_title(seat) for seat in self.lobby.get("seats", [])]
+        """Each seat's player name, or its role while nobody has named it; a name taken by an
+        earlier seat gets its seat's number ("Player", "Player 2"), so no two seats share one."""
+        names: list[str] = []
+        for seat in self.lobby.get("seats", []):
+            name = seat["name"] or self.seat_title(seat)
+            if name.casefold() in (n.casefold() for n in names):
+                name = f"{name} {seat['seat'] + 1}"
+            names.append(name)
+        return names
 
     def mine(self) -> set[int]:
         return {link.seat for link in self.links if link.seat is not None}

@@ -1,10 +1,15 @@
 """The shell after the Apocalypse's fifth mouse playtest: Settings offers only window
-sizes that fit the display; a toast keeps to two lines."""
+sizes that fit the display; a toast keeps to two lines; LAN players of one name are told
+apart."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 
+from game.core.registry import get_game
+from game.ui.lan_session import LanSession
 from game.ui.scenes.settings_menu import SettingsScene
 from game.ui.settings import WINDOW_PRESETS, Settings, window_sizes_offered
 from game.ui.widgets import Toast
@@ -48,3 +53,17 @@ def test_a_toast_keeps_to_two_lines_and_cuts_after_a_whole_word():
     assert shown == message.split()[:len(shown)]  # every word shown is whole
     assert Toast("Nothing to decide right now.", (0, 0, 0)).lines(320) == [
         "Nothing to decide right now."]
+
+
+def lobby_of(*names: str) -> LanSession:
+    seats = [{"seat": n, "name": name, "role": "", "kind": "lan", "connected": True}
+             for n, name in enumerate(names)]
+    return LanSession(get_game("apocalypse"), [SimpleNamespace(lobby={"seats": seats})],
+                      "127.0.0.1", 0)
+
+
+def test_two_lan_players_of_one_name_are_told_apart():
+    """Playtest 5: both joined as "Player", and the table said "Your move, Player"."""
+    assert lobby_of("Player", "Player", "").names() == ["Player", "Player 2", "Player 3"]
+    assert lobby_of("Ana", "ana", "Bo").names() == ["Ana", "ana 2", "Bo"]
+    assert lobby_of("Ana", "Bo").names() == ["Ana", "Bo"]
