@@ -82,7 +82,10 @@ class Clicks:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not self.view:
             return False
         self.mouse = pos = event.pos
-        if self.on_show.waiting(self.view.get("seat", -1)):
+        acts = any(b.rect.collidepoint(pos) and b.action in self.legal
+                   for b in self.all_buttons())  # a click on it lets a last card go, and acts
+        if self.on_show.waiting(self.view.get("seat", -1)) \
+                and not self.on_show.let_go_for(pos, acts):
             hint = self.on_show.click(pos)
             if hint:
                 self.ctx.toast(hint)

@@ -166,6 +166,16 @@ class CardOnShow:
         what = card_name(self.card()) if self.card() else "your roll"
         return f"Read {what}, then click Go on"
 
+    def let_go_for(self, pos: tuple[int, int], acts: bool) -> bool:
+        """A click beside the panel on a control that ``acts``, with one card left to read
+        and no question: the card is taken as read and the click goes on to the control."""
+        if self.question is not None or len(self.queue) != 1 or not acts \
+                or self.rect.collidepoint(pos):
+            return False
+        self.queue.pop(0)
+        self._refit()
+        return True
+
     def draw(self, surface: pygame.Surface, p: Palette, mouse: tuple[int, int]) -> None:
         if self.question is not None:
             self._draw_question(surface, p, mouse)

@@ -49,3 +49,23 @@ def test_two_long_names_thinking_are_counted_rather_than_cut(apo, monkeypatch):
     table.status_shown = ""
     table.draw_scene(apo.app.canvas)  # the line as drawn: whole
     assert text(table.status_shown, "small").get_width() <= STATUS_ROOM
+
+
+def test_a_click_on_a_control_beside_the_last_card_on_show_reads_it_and_acts(apo):
+    """Playtest LJ2.png/LJ4.png: "Use Hip Flask" did nothing while a card played on the
+    viewer was on show. A click on a control beside the last card takes it as read and
+    acts; with more cards to read, or on the panel, it says to read first."""
+    scene = own_roll_on_show(apo, 3)
+    assert [q[0] for q in scene.on_show.queue] == ["Your Expedition roll", "Your Obstacle"]
+    button = next(b for b in scene.all_buttons() if b.label == "End the turn")
+    steps = len(apo.table.match.steps)
+    apo.click(button.rect.center)
+    assert "Go on" in apo.toast() and len(apo.table.match.steps) == steps, "two to read"
+    apo.click(scene.on_show.go_on.rect.center)
+    assert scene.on_show.card(), "the Obstacle waits"
+    apo.click((scene.on_show.rect.x + 5, scene.on_show.rect.y + 5))
+    assert "Go on" in apo.toast() and scene.on_show.card(), "a click on the panel reads nothing"
+    button = next(b for b in scene.all_buttons() if b.label == "End the turn")
+    apo.click(button.rect.center)
+    assert not scene.on_show.waiting(0), "read"
+    assert len(apo.table.match.steps) == steps + 1, "and the turn ended"
