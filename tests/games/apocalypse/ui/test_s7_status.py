@@ -4,6 +4,8 @@ their own roll or a card for them to read."""
 
 from __future__ import annotations
 
+from game.core.registry import get_game
+from game.core.rng import GameRng
 from game.ui.table import STATUS_ROOM
 from game.ui.widgets import text
 from tests.games.apocalypse.ui.test_screen_playtest4 import own_roll_on_show
@@ -69,3 +71,28 @@ def test_a_click_on_a_control_beside_the_last_card_on_show_reads_it_and_acts(apo
     apo.click(button.rect.center)
     assert not scene.on_show.waiting(0), "read"
     assert len(apo.table.match.steps) == steps + 1, "and the turn ended"
+
+
+def test_undo_is_on_only_while_your_own_last_step_can_be_taken_back(apo):
+    """Playtest 51.png/30.png: Undo while a bot thinks. It is on exactly when the last step
+    is the viewer's and showed nothing new (the table's undo rule, Match.can_undo): on
+    while a bot has yet to answer such a step, off once a bot has played or a roll came."""
+    table = apo.sit("apocalypse", ["human", "bot:normal"], 3)
+    table.instant_bots = False  # the bot thinks for its delay, as at a real table
+    scene, match = table.game, table.match
+    bot, rng = get_game("apocalypse").bot("normal"), GameRng(3)
+    seen = set()
+    for _ in range(3000):
+        apo.step()
+        if scene.busy():
+            scene.settle()
+            continue
+        if any(m == 1 for m in match.state.to_move()):
+            own = bool(match.steps) and match.steps[-1].seat == 0 and match.can_undo(0)
+            assert table.undo_button.is_enabled == own, match.steps[-1]
+            seen.add(own)
+        elif scene.legal:
+            table.submit(bot(scene.view, scene.legal, rng))
+        if seen == {True, False}:
+            return
+    raise AssertionError(f"a bot never thought after both kinds of step: {seen}")
