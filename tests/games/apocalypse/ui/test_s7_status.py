@@ -96,3 +96,32 @@ def test_undo_is_on_only_while_your_own_last_step_can_be_taken_back(apo):
         if seen == {True, False}:
             return
     raise AssertionError(f"a bot never thought after both kinds of step: {seen}")
+
+
+def test_the_status_says_your_move_while_your_own_verdict_waits_for_continue(apo):
+    """Playtest 100.png: the status froze on the board's last line while the viewer's
+    own check's verdict waited for Continue; it says the move is theirs, and goes on to
+    the seat to move once they click Continue."""
+    table = apo.sit("apocalypse", ["human", "bot:normal", "bot:normal"], 5)
+    scene, bot, rng = table.game, get_game("apocalypse").bot("normal"), GameRng(5)
+    for _ in range(6000):
+        apo.step()
+        if scene.poker.held and not scene.poker.to_act and not scene.poker.tray.is_rolling:
+            break
+        if scene.on_show.waiting(0):
+            scene.on_show.queue.pop(0)
+        elif scene.busy():
+            scene.poker.tray.settle_now()
+            scene.poker.linger = min(scene.poker.linger, 0.01)
+            scene.glides = {}
+        elif scene.legal:
+            table.submit(bot(scene.view, scene.legal, rng))
+    else:
+        raise AssertionError("no verdict of the viewer's own was held")
+    table.status_shown = "Player 2 is thinking…"  # the board's line before the verdict
+    apo.step(2)
+    assert scene.busy() and table.status_shown == f"Your move, {table.names[0]}"
+    apo.click(scene.poker.go_on.rect.center)
+    apo.step(2)
+    if not scene.busy():
+        assert table.status_shown == table.status()
