@@ -1,6 +1,6 @@
 """The shell after the Apocalypse's fifth mouse playtest: Settings offers only window
 sizes that fit the display; a toast keeps to two lines; LAN players of one name are told
-apart."""
+apart; the setup form offers an option's value only for its seat counts."""
 
 from __future__ import annotations
 
@@ -8,11 +8,13 @@ from types import SimpleNamespace
 
 import pygame
 
-from game.core.registry import get_game
+from game.core.registry import all_games, get_game
 from game.ui.lan_session import LanSession
+from game.ui.scenes.seats import SeatSetup
 from game.ui.scenes.settings_menu import SettingsScene
 from game.ui.settings import WINDOW_PRESETS, Settings, window_sizes_offered
-from game.ui.widgets import Toast
+from game.ui.widgets import Toast, find_buttons
+from tests.ui.harness import Harness
 
 
 def on_a_display(monkeypatch, width: int, height: int) -> None:
@@ -67,3 +69,32 @@ def test_two_lan_players_of_one_name_are_told_apart():
     assert lobby_of("Player", "Player", "").names() == ["Player", "Player 2", "Player 3"]
     assert lobby_of("Ana", "ana", "Bo").names() == ["Ana", "ana 2", "Bo"]
     assert lobby_of("Ana", "Bo").names() == ["Ana", "Bo"]
+
+
+def test_the_setup_form_offers_an_option_only_for_its_seat_counts():
+    """Playtest 5: "Four (two players only)" was offered with 3 players. The form offers a
+    value only for the counts its ``OptionSpec.seat_counts`` names, and a value chosen for
+    two players goes back to the default when a third joins."""
+    h = Harness(games=all_games)
+    try:
+        h.click_button("Play")
+        card = next(rect for rect, info in h.top.cards if info.id == "apocalypse")
+        h.click((card.right - 85, card.y + 46))  # its Play button
+        seats = h.top
+        assert isinstance(seats, SeatSetup) and seats.count == 2
+        unknown = seats.info.options[0]
+        assert seats.offered(unknown) == [3, 4]
+        h.click_button("Three (the rule)")
+        h.click(max(find_buttons(h.top.ui, "Four (two players only)"),
+                    key=lambda b: b.rect.y).rect.center)
+        h.step()
+        assert seats.values["unknown_cards"] == "Four (two players only)"
+        h.click_button("2")
+        h.click(max(find_buttons(h.top.ui, "3"), key=lambda b: b.rect.y).rect.center)
+        h.step()
+        assert seats.count == 3 and seats.offered(unknown) == [3]
+        assert seats.values["unknown_cards"] == "Three (the rule)"
+        h.click_button("Three (the rule)")
+        assert not find_buttons(h.top.ui, "Four (two players only)")
+    finally:
+        h.close()

@@ -10,7 +10,7 @@ import pygame_gui
 
 from game.core.errors import HexfoldError
 from game.core.match import Match
-from game.core.registry import GameInfo
+from game.core.registry import GameInfo, OptionSpec
 from game.core.seats import BOT_LEVELS, SeatSpec
 from game.ui.form import BOTTOM, Row, Section, layout
 from game.ui.game_scene import seat_titles
@@ -73,6 +73,19 @@ class SeatSetup(Scene):
         for option in self.info.options:  # the others follow who sits
             if option.name not in self.touched:
                 self.values[option.name] = option.label_of(option.default_for(people))
+        self._keep_to_the_count()
+
+    def offered(self, option: OptionSpec) -> list[int | str]:
+        """The option's choices for a table of ``self.count`` players (a choice meant for
+        other seat counts, ``OptionSpec.seat_counts``, is not offered)."""
+        return [c for c in option.choices
+                if self.count in option.seat_counts.get(c, (self.count,))]
+
+    def _keep_to_the_count(self) -> None:
+        """An option whose chosen value is not for this many players goes back to its default."""
+        for option in self.info.options:
+            if self.values[option.name] not in [option.label_of(c) for c in self.offered(option)]:
+                self.values[option.name] = option.label_of(option.default)
 
     def seat_choices(self) -> list[str]:
         return [HUMAN, *(bot_label(level) for level in BOT_LEVELS if level in self.info.bots)]
@@ -90,7 +103,7 @@ class SeatSetup(Scene):
         for seat, name in enumerate(seat_titles(self.info, self.count, self.chosen_options())):
             seats.append(Row(f"seat{seat}", name, choices, room=room))
         options = [Row(f"option:{o.name}", o.name.replace("_", " ").capitalize(),
-                       tuple(o.label_of(c) for c in o.choices), o.help)
+                       tuple(o.label_of(c) for c in self.offered(o)), o.help)
                    for o in self.info.options]
         options.append(Row("seed", "Seed (optional)"))
         return [Section("Seats", tuple(seats)), Section("Options", tuple(options))]
@@ -147,6 +160,7 @@ class SeatSetup(Scene):
             self.touched |= {n for n, m in self.option_menus.items() if event.ui_element is m}
             if len(self.info.seat_counts) > 1 and event.ui_element is self.count_menu:
                 self.count = int(_selected(self.count_menu))
+                self._keep_to_the_count()
                 self._rebuild()
             named = self.info.seat_names is not None  # the options may rename the seats
             if self._follow_seating() or (named and event.ui_element in self.option_menus.values()):
