@@ -9,6 +9,8 @@ from game.core.rng import GameRng
 from game.ui.table import STATUS_ROOM
 from game.ui.widgets import text
 from tests.games.apocalypse.ui.test_screen_playtest4 import own_roll_on_show
+from tests.ui.harness import Harness
+from tests.ui.test_lan_screens import at_the_table, hosted
 
 
 def test_the_status_says_your_move_while_your_own_roll_waits_to_be_read(apo):
@@ -125,3 +127,22 @@ def test_the_status_says_your_move_while_your_own_verdict_waits_for_continue(apo
     apo.step(2)
     if not scene.busy():
         assert table.status_shown == table.status()
+
+
+def test_the_lan_status_says_your_move_while_the_board_holds_your_card(monkeypatch):
+    """Playtest L_27J.png: "Waiting for the other players…" stood over the viewer's own
+    Random Adventure on show (the board busy, no action legal until Go on)."""
+    guest = Harness(size=(1280, 722))
+    session = hosted(["lan", "bot"])
+    try:
+        table = at_the_table(guest, session)
+        guest.step()
+        table.status_shown = "Waiting for the other players…"
+        monkeypatch.setattr(table.game, "busy", lambda: True)
+        monkeypatch.setattr(table.game, "legal", [])
+        monkeypatch.setattr(table.game, "waits_on_viewer", lambda: True)
+        guest.step()
+        assert table.status_shown.startswith("Your move")
+    finally:
+        session.close()
+        guest.close()
