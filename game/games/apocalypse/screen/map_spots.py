@@ -18,9 +18,9 @@ import pygame
 
 from game.games.apocalypse.rules.world import PLACES, UNKNOWN
 
-PAWN, MARKER, TOKEN = "pawn", "marker", "visited"
+PAWN, MARKER, TOKEN, FLAG = "pawn", "marker", "visited", "flag"
 #: The side each kind of thing likes best (degrees, screen y downward).
-LIKES = {PAWN: -90.0, MARKER: 40.0, TOKEN: 140.0}
+LIKES = {PAWN: -90.0, MARKER: 40.0, TOKEN: 140.0, FLAG: -40.0}
 TOKEN_R = 4.6  # a Visited token's size (its diamond reaches 1.2 of it)
 MARKER_R = 5.5  # a Location marker's disc
 
@@ -36,6 +36,9 @@ def pawn_size(radius: float) -> float:
 def footprint(kind: str, at: tuple[float, float], radius: float) -> pygame.Rect:
     """The box a thing covers when drawn at ``at`` (a pawn: its head, rim and stalk)."""
     x, y = at
+    if kind == FLAG:  # a pole 1.5 radius tall, the pennant to its right
+        return pygame.Rect(round(x - radius * 0.4 - 1), round(y - radius * 0.75 - 1),
+                           round(radius * 0.8 + 2), round(radius * 1.5 + 2))
     if kind == PAWN:
         size = pawn_size(radius)
         return pygame.Rect(round(x - size - 3), round(y - size - 3), round(2 * size + 6),
@@ -59,10 +62,13 @@ def things(view: dict[str, Any]) -> list[Thing]:
 
 
 def lay_out(centres: dict[str, tuple[float, float]], radius: float, bounds: pygame.Rect,
-            labels: dict[str, pygame.Rect], view: dict[str, Any]) -> Spots:
-    """Each thing's centre (for ``centres`` and ``labels`` in the same coordinates)."""
+            labels: dict[str, pygame.Rect], view: dict[str, Any],
+            flags: tuple[str, ...] = ()) -> Spots:
+    """Each thing's centre (for ``centres`` and ``labels`` in the same coordinates); the
+    viewer's Plan ``flags`` are placed last, so nothing else moves for them."""
+    wanted = (*things(view), *((FLAG, -1, place) for place in flags if place in centres))
     key = (tuple(sorted(centres.items())), radius, tuple(bounds),
-           tuple(sorted((k, tuple(b)) for k, b in labels.items())), tuple(things(view)))
+           tuple(sorted((k, tuple(b)) for k, b in labels.items())), wanted)
     return dict(_lay_out(key))
 
 
@@ -74,32 +80,35 @@ def _lay_out(key: tuple[Any, ...]) -> tuple[tuple[Thing, tuple[float, float]], .
     fields = [_disc(centres[pid], r * 0.75) for pid, p in PLACES.items() if p.kind == "field"]
     cities = {pid: _disc(c, r * (2.6 if pid == UNKNOWN else 1.0)) for pid, c in centres.items()
               if PLACES[pid].kind != "field"}
-    taken = [pygame.Rect(b) for _, b in label_items] + list(cities.values()) + fields
+    names = {pid: pygame.Rect(b) for pid, b in label_items}
+    taken = list(names.values()) + list(cities.values()) + fields
     placed: list[tuple[Thing, tuple[float, float]]] = []
     company: dict[str, list[pygame.Rect]] = {}  # the pawns already on each Field
     for thing in wanted:
         kind, _, place = thing
         on_field = kind == PAWN and PLACES[place].kind == "field"
-        at = _best_spot(kind, place, centres, r, area, taken, company.get(place, []))
+        at = _best_spot(kind, place, (centres, names), r, area, taken, company.get(place, []))
         placed.append((thing, at))
         box = footprint(kind, at, r).inflate(1, 1)
         (company.setdefault(place, []) if on_field else taken).append(box)
     return tuple(placed)
 
 
-def _best_spot(kind: str, place: str, centres: dict[str, tuple[float, float]], r: float,
+def _best_spot(kind: str, place: str,
+               where: tuple[dict[str, tuple[float, float]], dict[str, pygame.Rect]], r: float,
                area: pygame.Rect, taken: list[pygame.Rect],
                company: list[pygame.Rect]) -> tuple[float, float]:
     """The cheapest free spot round ``place``. A pawn on a Field must stand nearer that
     Field than any other place (a Field is smaller than a pawn: playtest 5 saw pawns on
     Fairbanks +3 and +4 both by +4); pawns on one Field (``company``) may overlap a little
-    rather than stray to the next Field."""
+    rather than stray to the next Field. ``where``: the places' centres and names."""
+    centres = where[0]
     x, y = centres[place]
     on_field = kind == PAWN and PLACES[place].kind == "field"
     own = r * (2.6 if place == UNKNOWN else 0.75 if on_field else 1.0)
-    half = (pawn_size(r) + 4) if kind == PAWN else (MARKER_R + 2)
+    half = (pawn_size(r) + 4) if kind == PAWN else r * 0.8 if kind == FLAG else (MARKER_R + 2)
     best: tuple[float, tuple[float, float]] | None = None
-    for ring in range(9):
+    for ring in range(12):
         reach = own + half + 1 + ring * r * 0.6
         for step in range(36):
             angle = step * 10.0
@@ -110,8 +119,8 @@ def _best_spot(kind: str, place: str, centres: dict[str, tuple[float, float]], r
                 continue
             turn = abs((angle - LIKES[kind] + 180) % 360 - 180)
             cost = ring * 3 + turn / 45 + sum(_overlap(box, c) for c in company)
-            cost += (1000 if on_field else 100) * _nearer_elsewhere(at, place, centres,
-                                                                    strict=on_field)
+            read = where if kind in (TOKEN, FLAG) else (where[0], {})  # small: by names too
+            cost += (10 if on_field else 1) * _nearer_elsewhere(at, place, read, on_field)
             if best is None or cost < best[0]:
                 best = (cost, at)
         if best is not None and best[0] < (ring + 1) * 3:
@@ -133,12 +142,27 @@ def _disc(centre: tuple[float, float], r: float) -> pygame.Rect:
 
 
 def _nearer_elsewhere(at: tuple[float, float], place: str,
-                      centres: dict[str, tuple[float, float]], strict: bool = False) -> int:
-    """1 if ``at`` lies nearer another place (a City, a Field not its own) than its own:
-    a token between two places reads as the wrong one's. ``strict`` (a pawn on a Field):
-    its City and the City's other Fields count too (playtest 5: a pawn on Fairbanks +3
-    stood by +4)."""
-    own = math.dist(at, centres[place])
+                      where: tuple[dict[str, tuple[float, float]], dict[str, pygame.Rect]],
+                      strict: bool = False) -> float:
+    """What a spot at ``at`` costs for reading as the wrong place's: 100 if it lies nearer
+    another place (a City, a Field not its own) than its own, 12 if nearer another place's
+    name than its own place or name (playtest 5: Oslo's token at the end of "London").
+    ``strict`` (a pawn on a Field): its City and the City's other Fields count too, by
+    their markers (a pawn on Fairbanks +3 stood by +4)."""
+    centres, names = where
     home = PLACES[place].city or place  # a City's own Fields, a Field's City and Fields
-    return int(any(math.dist(at, c) < own for pid, c in centres.items()
-                   if pid != place and (strict or home not in (pid, PLACES[pid].city))))
+    rivals = [pid for pid in centres
+              if pid != place and (strict or home not in (pid, PLACES[pid].city))]
+    own = math.dist(at, centres[place])
+    if any(math.dist(at, centres[pid]) < own for pid in rivals):
+        return 100
+    if strict:
+        return 0
+    own = min([own, *(_gap(at, names[pid]) for pid in {place, home} if pid in names)])
+    return 12 * any(_gap(at, names[pid]) < own for pid in rivals if pid in names)
+
+
+def _gap(at: tuple[float, float], box: pygame.Rect) -> float:
+    dx = max(box.left - at[0], 0, at[0] - box.right)
+    dy = max(box.top - at[1], 0, at[1] - box.bottom)
+    return math.hypot(dx, dy)

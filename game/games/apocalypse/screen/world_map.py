@@ -21,6 +21,7 @@ from game.games.apocalypse.rules.catalog import CARDS, card_id
 from game.games.apocalypse.rules.world import PLACES, UNKNOWN
 from game.games.apocalypse.screen.look import draw_shape, seat_colour
 from game.games.apocalypse.screen.map_spots import (
+    FLAG,
     MARKER,
     MARKER_R,
     PAWN,
@@ -274,10 +275,9 @@ class MapPainter:
                    plans: dict[str, list[str]] | None = None) -> None:
         g, p = self.geom, self.palette
         r = g.radius
-        for place in plans or {}:  # a small gold flag where your Plans send you
-            if place in g.centres:
-                x, y = g.centres[place]
-                pole = (x + r * 0.85, y + r * 0.2)
+        for (kind, _, _), (x, y) in self.spots(view, plans).items():
+            if kind == FLAG:  # a small gold flag where your Plans send you (off the names)
+                pole = (x - r * 0.4, y + r * 0.75)
                 pygame.draw.line(surface, (40, 30, 10), pole, (pole[0], pole[1] - r * 1.5), 1)
                 pygame.draw.polygon(surface, PLAN_GOLD, [(pole[0], pole[1] - r * 1.5),
                                                          (pole[0] + r * 0.8, pole[1] - r * 1.2),
@@ -300,12 +300,13 @@ class MapPainter:
         self.draw_visited(surface, view)
         self.draw_locations(surface, view)
 
-    def spots(self, view: dict[str, Any]) -> Spots:
-        """Where each pawn, Location marker and Visited token stands (``map_spots``)."""
+    def spots(self, view: dict[str, Any], plans: dict[str, list[str]] | None = None) -> Spots:
+        """Where each pawn, Location marker, Visited token and Plan flag (for ``plans``)
+        stands (``map_spots``)."""
         if not self.labels:
             self.static()  # the names are placed first: the things keep off them
         g = self.geom
-        return lay_out(g.centres, g.radius, g.rect, self.labels, view)
+        return lay_out(g.centres, g.radius, g.rect, self.labels, view, tuple(sorted(plans or {})))
 
     def draw_visited(self, surface: pygame.Surface, view: dict[str, Any],
                      only: set[str] | None = None) -> None:

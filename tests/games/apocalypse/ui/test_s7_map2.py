@@ -5,11 +5,14 @@ place's; tooltips keep off what they would hide; only what a click can choose is
 from __future__ import annotations
 
 import copy
+import itertools
 import math
 
+import pygame
 import pytest
 
 from game.games.apocalypse.rules.world import PLACES
+from game.games.apocalypse.screen.map_spots import FLAG, footprint
 from tests.games.apocalypse.ui.test_playtest import kind, play_until
 from tests.games.apocalypse.ui.test_playtest3 import SIZES, shots
 
@@ -49,3 +52,58 @@ def test_a_pawn_on_a_field_stands_at_its_own_field(apo, city):
     assert not wrong, wrong
     scene.show(on_fields(scene.view, layouts[0]), [])
     shots(apo, f"field_pawns_{city}", "s7_map2")
+
+
+EUROPE = ["london", "paris", "geneva", "rome", "oslo", "st_petersburg"]
+
+
+def reach(scene, at: tuple[float, float], pid: str) -> float:
+    """How far ``at`` lies from a place: its marker or its name, whichever is nearer."""
+    near = math.dist(at, scene.geom.centres[pid])
+    box = scene.painter.labels.get(pid)
+    if box is None:
+        return near
+    dx = max(box.left - at[0], 0, at[0] - box.right)
+    dy = max(box.top - at[1], 0, at[1] - box.bottom)
+    return min(near, math.hypot(dx, dy))
+
+
+@pytest.mark.parametrize("city", ["london", "paris", "geneva", "oslo"])
+def test_europes_tokens_pawns_and_flags_read_as_their_own_places(apo, city):
+    """Playtest 5 (58, 171, l20): Oslo's Visited token sat at the end of "London"; pawns
+    for Paris, London and Geneva stood between the numbers; Plan flags covered Lhasa's
+    Field numbers. With every pawn at one European City, everyone's Visited tokens at all
+    of Europe's Cities and the viewer's Plan flags on Europe and Lhasa's Fields, at both
+    window sizes nothing covers another thing, a name, a City or a Field's number, and
+    each thing is nearer its own place (or name) than any other place or name."""
+    scene = play_until(apo, 3, lambda s: kind(s) == "menu:travel", seats=4)
+    view = copy.deepcopy(scene.view)
+    for q in view["players"]:
+        q["place"], q["dead"], q["visited"] = city, False, list(EUROPE)
+    plans = {place: ["a Plan"] for place in [*EUROPE, "lhasa_1", "lhasa_2", "lhasa_3",
+                                             "lhasa_4", "cairo_2"]}
+    for size in SIZES:
+        apo.app.resize(size)
+        apo.step(2)
+        scene.painter.static()
+        g, r, labels = scene.geom, scene.geom.radius, scene.painter.labels
+        cities = [pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+                  for pid, (x, y) in g.centres.items() if PLACES[pid].is_city]
+        numbers = [pygame.Rect(round(x - r * 0.6), round(y - r * 0.6), round(r * 1.2),
+                               round(r * 1.2)) for f, (x, y) in g.centres.items() if f in FIELDS]
+        spots = scene.painter.spots(view, plans)
+        assert len([t for t in spots if t[0] == FLAG]) == len(plans)
+        boxes = {thing: footprint(thing[0], at, r) for thing, at in spots.items()}
+        for a, b in itertools.combinations(boxes, 2):
+            assert not boxes[a].colliderect(boxes[b]), f"{a} and {b} overlap at {size}"
+        for thing, box in boxes.items():
+            assert box.collidelist(list(labels.values())) < 0, (thing, size)
+            assert box.collidelist(cities) < 0 and box.collidelist(numbers) < 0, (thing, size)
+            at, place = spots[thing], thing[2]
+            home = {place, PLACES[place].city}
+            own = min(reach(scene, at, pid) for pid in home if pid)
+            rival = min(reach(scene, at, pid) for pid in g.centres
+                        if pid not in home and PLACES[pid].city not in home - {None})
+            assert own < rival, f"{thing} reads as another place's at {size}"
+    scene.show(view, [])
+    shots(apo, f"europe_{city}", "s7_map2")
