@@ -148,9 +148,8 @@ class Drawing:
         place = None if poker_up or self.reading(self.mouse) else self.geom.place_at(self.mouse)
         if place is not None:
             x, y = self.geom.centre(place)
-            lit = place in self.targets()
-            pygame.draw.circle(surface, p.good if lit else p.text, (x, y),
-                               round(self.geom.radius * 1.35), 3 if lit else 1)
+            if place in self.targets():  # only what a click can choose is lit (playtest 5)
+                pygame.draw.circle(surface, p.good, (x, y), round(self.geom.radius * 1.35), 3)
         for _, rect in areas.hand_spots(self.hand_box, self.view.get("you")):
             if rect.collidepoint(self.mouse):
                 pygame.draw.rect(surface, p.accent, rect.inflate(2, 2), 1, border_radius=4)

@@ -166,3 +166,21 @@ def _gap(at: tuple[float, float], box: pygame.Rect) -> float:
     dx = max(box.left - at[0], 0, at[0] - box.right)
     dy = max(box.top - at[1], 0, at[1] - box.bottom)
     return math.hypot(dx, dy)
+
+
+def open_box(centres: dict[str, tuple[float, float]], radius: float,
+             labels: dict[str, pygame.Rect], bounds: pygame.Rect,
+             size: tuple[int, int]) -> pygame.Rect:
+    """A box of ``size`` along the map's top or bottom edge (rightmost first) covering no
+    place, Field, name or the legend at the bottom left (playtest 5: "Show the card"
+    covered the top of The Unknown)."""
+    w, h = size
+    blocked = [*labels.values(), *(_disc(c, radius * (2.9 if pid == UNKNOWN else 1.3))
+                                   for pid, c in centres.items())]
+    area = pygame.Rect(bounds).inflate(-8, -8)
+    for y, left in ((area.y, area.x), (area.bottom - h, area.x + 350)):
+        for x in range(area.right - w, left, -8):
+            box = pygame.Rect(x, y, w, h)
+            if box.collidelist(blocked) < 0:
+                return box
+    return pygame.Rect(area.right - w, area.y, w, h)

@@ -89,6 +89,7 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
         tall = pygame.Rect(br.x, self.map_rect.y, self.areas_full.width,
                            self.hand_box.y - 6 - self.map_rect.y)
         self.reader = CardReader(self.map_rect, tall)
+        self.reader.tab = self.painter.open_box(self.reader.tab.size)  # off the places
         self.on_show = CardOnShow(self.map_rect)  # a card that acted on the viewer, to read
         self.mouse: tuple[int, int] = (-1, -1)
         self.page = 0

@@ -30,6 +30,7 @@ from game.games.apocalypse.screen.map_spots import (
     Spots,
     footprint,
     lay_out,
+    open_box,
     pawn_size,
 )
 from game.ui.palette import Palette
@@ -307,6 +308,11 @@ class MapPainter:
             self.static()  # the names are placed first: the things keep off them
         g = self.geom
         return lay_out(g.centres, g.radius, g.rect, self.labels, view, tuple(sorted(plans or {})))
+
+    def open_box(self, size: tuple[int, int]) -> pygame.Rect:
+        """A free box of ``size`` on the map's edge, off every place and name."""
+        self.static()
+        return open_box(self.geom.centres, self.geom.radius, self.labels, self.geom.rect, size)
 
     def draw_visited(self, surface: pygame.Surface, view: dict[str, Any],
                      only: set[str] | None = None) -> None:

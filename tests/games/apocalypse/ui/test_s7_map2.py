@@ -107,3 +107,36 @@ def test_europes_tokens_pawns_and_flags_read_as_their_own_places(apo, city):
             assert own < rival, f"{thing} reads as another place's at {size}"
     scene.show(view, [])
     shots(apo, f"europe_{city}", "s7_map2")
+
+
+def ringed(apo, scene, place: str) -> bool:
+    """Whether the mouse on ``place`` rings it (any ring: a thin one read as lit too)."""
+    x, y = scene.place_centre(place)
+    k = round(scene.geom.radius * 1.35)
+    ring = [(round(x + k * math.cos(a / 8)), round(y + k * math.sin(a / 8)))
+            for a in range(50)]
+    seen = []
+    for mouse in ((2, 2), (x, y)):
+        apo.move(mouse)
+        apo.step(3)
+        seen.append([tuple(apo.app.canvas.get_at(at)) for at in ring])
+    return seen[0] != seen[1]
+
+
+def test_at_setup_only_what_a_click_chooses_is_lit_and_the_card_tab_is_off_the_places(apo):
+    """Playtest 5 (28, w8): at setup the mouse on The Unknown ringed it as on a City one
+    may start in, but the click is refused: only what a click can choose is lit. And the
+    "Show the card" tab covered the top of The Unknown: it covers no place and no name."""
+    scene = play_until(apo, 3, lambda s: (s.decision() or {}).get("kind") == "start_place")
+    assert "unknown" not in scene.targets() and "london" in scene.targets()
+    assert ringed(apo, scene, "london")
+    assert not ringed(apo, scene, "unknown")
+    shots(apo, "unknown_unlit", "s7_map2")
+    g, r = scene.geom, scene.geom.radius
+    tab = scene.reader.tab
+    assert g.rect.contains(tab)
+    assert tab.collidelist(list(scene.painter.labels.values())) < 0
+    for pid, (x, y) in g.centres.items():
+        k = r * (2.9 if pid == "unknown" else 1.0)
+        assert not tab.colliderect(pygame.Rect(round(x - k), round(y - k), round(2 * k),
+                                               round(2 * k))), pid
