@@ -103,7 +103,7 @@ class RemoteTable(Scene):
 
     def toast(self, message: str, bad: bool = False) -> None:
         colour = self.app.palette.bad if bad else self.app.palette.accent
-        self.toasts = with_toast(self.toasts, Toast(message, colour))
+        self.toasts = with_toast(self.toasts, Toast(message, colour, refusal=bad))
 
     # Scene.
 

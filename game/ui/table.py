@@ -232,7 +232,7 @@ class TableScene(Scene):
 
     def toast(self, message: str, bad: bool = False) -> None:
         colour = self.app.palette.bad if bad else self.app.palette.accent
-        self.toasts = with_toast(self.toasts, Toast(message, colour))
+        self.toasts = with_toast(self.toasts, Toast(message, colour, refusal=bad))
 
     def save_to(self, path: Path) -> None:
         write_save(self.match, path, self.stand_in.saved())

@@ -273,6 +273,8 @@ def with_toast(toasts: list[Toast], toast: Toast, keep: int = 3) -> list[Toast]:
 
 
 TOAST_LINES = 2
+#: A refused click's reason is in no log: it keeps more lines before it is cut.
+REFUSAL_LINES = 6
 
 
 class Toast:
@@ -286,8 +288,10 @@ class Toast:
     9.0
     """
 
-    def __init__(self, message: str, colour: RGB, seconds: float | None = None) -> None:
+    def __init__(self, message: str, colour: RGB, seconds: float | None = None,
+                 refusal: bool = False) -> None:
         self.message, self.colour = message, colour
+        self.most = REFUSAL_LINES if refusal else TOAST_LINES
         if seconds is None:  # a slow reader's pace: 3.5 s for a few words, up to 9 s
             seconds = min(9.0, max(3.5, 1.0 + len(message) / 15))
         self.life = Tween(1.0, 0.0, seconds, linear)
@@ -300,10 +304,10 @@ class Toast:
         return self.life.done
 
     def lines(self, width: int | None) -> list[str]:
-        """At most two lines (a longer message is also in the log: playtest 5's toasts of
-        4-6 lines hid it for seconds)."""
+        """At most ``most`` lines: two for news (a longer message is also in the log:
+        playtest 5's toasts of 4-6 lines hid it for seconds), more for a refusal."""
         return [self.message] if width is None else fit_lines(self.message, width - 36, "body",
-                                                              TOAST_LINES)
+                                                              self.most)
 
     def rect(self, centre_x: int, top: int, width: int | None = None) -> pygame.Rect:
         """The plate's place when drawn centred under ``top``, wrapped to ``width``."""

@@ -57,6 +57,17 @@ def test_a_toast_keeps_to_two_lines_and_cuts_after_a_whole_word():
         "Nothing to decide right now."]
 
 
+
+def test_a_refused_clicks_reason_keeps_its_words():
+    """A refusal is in no log (bad input gets a clear message): its toast keeps six
+    lines where news keeps two."""
+    pygame.font.init()
+    reason = ("You cannot play Customs Trouble now: a Bad Luck card is played only on the "
+              "active player, at most one in each step, and Player 2 has had one this step")
+    assert len(Toast(reason, (0, 0, 0)).lines(320)) == 2
+    lines = Toast(reason, (0, 0, 0), refusal=True).lines(320)
+    assert 2 < len(lines) <= 6 and " ".join(lines) == reason
+
 def lobby_of(*names: str) -> LanSession:
     seats = [{"seat": n, "name": name, "role": "", "kind": "lan", "connected": True}
              for n, name in enumerate(names)]
