@@ -63,6 +63,7 @@ class Clicks:
     geom: MapGeometry
     hand_box: pygame.Rect
     track_rect: pygame.Rect
+    hushed: str | None = None  # a place whose click was refused: no tip till the mouse leaves
 
     if TYPE_CHECKING:  # provided by the scene
         def decision(self) -> dict[str, Any] | None: ...
@@ -78,6 +79,8 @@ class Clicks:
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            if self.hushed and self.geom.place_at(event.pos) != self.hushed:
+                self.hushed = None
             return False
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not self.view:
             return False
@@ -207,6 +210,8 @@ class Clicks:
                 action = self._place_action(place, kind)
             if action is not None or not self.legal:
                 self._play(action or A.Travel(place))
+            if action not in self.legal:  # refused: its message stays uncovered (playtest 5)
+                self.hushed = place
             return True
         return False
 
@@ -291,7 +296,7 @@ class Clicks:
         if marker is not None:
             return location_tip(self.view, *marker)
         place = self.geom.place_at(pos)
-        if place is not None and not poker_up:
+        if place is not None and not poker_up and place != self.hushed:
             action = self.targets().get(place)
             click = f"Click: {_lower_first(label(action, self.view)[0])}" if action else ""
             plans = self.plan_places().get(place)
@@ -315,6 +320,11 @@ class Clicks:
         if die is None:
             return None
         value = check["dice"][die] if die < len(check["dice"]) else 0
+        others = [self.hand_box, *(b.rect for b in self.all_buttons())]
+        return Tip.about(self._die_words(check, die, value), self.poker.tray_rect, others)
+
+    def _die_words(self, check: dict[str, Any], die: int, value: int) -> str:
+        """A die's tooltip (drawn off the tray: playtest 5 saw it over the next die)."""
         if any(isinstance(a, A.Reroll) for a in self.legal):
             return (f"This die shows {value}. Click to reroll it (1 of your "
                     f"{check['rerolls_left']} Rerolls left)")

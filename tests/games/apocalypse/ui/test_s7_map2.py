@@ -13,6 +13,7 @@ import pytest
 
 from game.games.apocalypse.rules.world import PLACES
 from game.games.apocalypse.screen.map_spots import FLAG, footprint
+from game.ui.widgets import draw_tooltip
 from tests.games.apocalypse.ui.test_playtest import kind, play_until
 from tests.games.apocalypse.ui.test_playtest3 import SIZES, shots
 
@@ -140,3 +141,40 @@ def test_at_setup_only_what_a_click_chooses_is_lit_and_the_card_tab_is_off_the_p
         k = r * (2.9 if pid == "unknown" else 1.0)
         assert not tab.colliderect(pygame.Rect(round(x - k), round(y - k), round(2 * k),
                                                round(2 * k))), pid
+
+
+def test_a_refused_click_hushes_the_places_tooltip_till_the_mouse_leaves(apo):
+    """Playtest 5 (29): a click on The Unknown at setup was refused, and the place's
+    tooltip covered the red message saying why. After a refused click the place shows no
+    tooltip until the mouse has left it; a click that chooses hushes nothing."""
+    scene = play_until(apo, 3, lambda s: (s.decision() or {}).get("kind") == "start_place")
+    unknown, london = scene.place_centre("unknown"), scene.place_centre("london")
+    assert scene.tooltip_at(unknown)
+    apo.click(unknown)
+    assert (scene.decision() or {}).get("kind") == "start_place", "the click was refused"
+    assert scene.tooltip_at(unknown) is None
+    shots(apo, "refused_unknown", "s7_map2")
+    apo.move((unknown[0] + 2, unknown[1] + 1))  # still on The Unknown
+    assert scene.tooltip_at(unknown) is None
+    apo.move(london)
+    assert scene.tooltip_at(london) and scene.tooltip_at(unknown)
+
+
+def test_a_dies_tooltip_stands_off_the_tray_and_the_hand(apo):
+    """Playtest 5 (86): after a reroll a die's tooltip hid another die and half the hand
+    list. Each die's tooltip is drawn beside the tray, off it, the hand and every button."""
+    scene = play_until(apo, 3, lambda s: kind(s) == "reroll:")
+    tray = scene.poker.tray_rect
+    for die in range(len(scene.poker.check_of(scene.view)["dice"])):
+        at = scene.die_centre(die)
+        tip = scene.tooltip_at(at)
+        assert tip and tip.startswith("This die shows"), tip
+        surface = pygame.Surface((1280, 720))
+        surface.fill((0, 0, 0))
+        draw_tooltip(surface, tip, at, scene.palette)
+        surface.set_colorkey((0, 0, 0))
+        drawn = surface.get_bounding_rect()
+        assert not drawn.colliderect(tray) and not drawn.colliderect(scene.hand_box), drawn
+    apo.move(scene.die_centre(0))
+    apo.step(40)
+    shots(apo, "die_tip", "s7_map2")
