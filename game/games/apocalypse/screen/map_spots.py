@@ -119,7 +119,7 @@ def _best_spot(kind: str, place: str,
                 continue
             turn = abs((angle - LIKES[kind] + 180) % 360 - 180)
             cost = ring * 3 + turn / 45 + sum(_overlap(box, c) for c in company)
-            read = where if kind in (TOKEN, FLAG) else (where[0], {})  # small: by names too
+            read = (where[0], {}) if on_field else where  # by names too
             cost += (10 if on_field else 1) * _nearer_elsewhere(at, place, read, on_field)
             if best is None or cost < best[0]:
                 best = (cost, at)
