@@ -12,6 +12,7 @@ true state is gone.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from typing import Any
 
 from game.core.registry import get_game
@@ -160,9 +161,15 @@ def between_bars(view: dict[str, Any], legal: list[Action]) -> bool:
 def test_at_four_players_the_hard_policy_enters_the_unknown_on_a_lower_bar():
     """Three rivals race it to the Heart: at four players the hard level's policy goes in
     with a survival chance the route still finds too low (docs/rules/apocalypse.md, Bots)."""
+    assert_the_policy_goes_in(((seed, 4) for seed in range(1, 40)), between_bars)
+
+
+def assert_the_policy_goes_in(tables: Iterable[tuple[int, int]], where: Any) -> None:
+    """In three positions ``where`` picks (seeds and seat counts from ``tables``), the route
+    would not enter The Unknown and the hard policy does."""
     found = 0
-    for seed in range(1, 40):
-        for match, seat in positions("apocalypse", seed, 4, {}, between_bars, limit=1):
+    for seed, seats in tables:
+        for match, seat in positions("apocalypse", seed, seats, {}, where, limit=1):
             view, legal = match.state.view(seat), match.state.legal_actions(seat)
             me = view["players"][seat]
             assert choose_destination(view, me, [a.to for a in legal if isinstance(a, A.Travel)],
@@ -171,7 +178,7 @@ def test_at_four_players_the_hard_policy_enters_the_unknown_on_a_lower_bar():
             found += 1
         if found >= 3:
             return
-    raise AssertionError(f"only {found} positions between the bars")
+    raise AssertionError(f"only {found} positions where {where.__name__}")
 
 
 def hurt_but_likely_to_survive(view: dict[str, Any], legal: list[Action]) -> bool:
@@ -188,20 +195,8 @@ def test_the_hard_policy_enters_the_unknown_hurt_when_its_chance_is_good():
     """The survival chance counts Health already: at two and three players the hard
     level's policy goes in on the chance alone, where the route waits for 5 Health
     (docs/rules/apocalypse.md, Bots)."""
-    found = 0
-    for seed in range(1, 80):
-        seats = 2 + seed % 2
-        for match, seat in positions("apocalypse", seed, seats, {}, hurt_but_likely_to_survive,
-                                     limit=1):
-            view, legal = match.state.view(seat), match.state.legal_actions(seat)
-            me = view["players"][seat]
-            assert choose_destination(view, me, [a.to for a in legal if isinstance(a, A.Travel)],
-                                      sharp=True) != UNKNOWN
-            assert sharp_bot(view, legal, GameRng(0)) == A.Travel(UNKNOWN)
-            found += 1
-        if found >= 3:
-            return
-    raise AssertionError(f"only {found} hurt players likely to survive")
+    assert_the_policy_goes_in(((seed, 2 + seed % 2) for seed in range(1, 80)),
+                              hurt_but_likely_to_survive)
 
 
 def test_the_sharp_survival_chance_does_not_count_the_field_one_stands_on():
