@@ -7,6 +7,8 @@ then the test clicks and looks as a player would.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pytest
 
@@ -41,16 +43,22 @@ def scene_of(h: TableHarness) -> ApocalypseScene:
     return game
 
 
-def play_until_shown(h: TableHarness, seed: int, steps: int = 4000) -> ApocalypseScene:
-    """Let the normal bot play the human seat until a card acting on it is on show."""
+def play_until_shown(h: TableHarness, seed: int, steps: int = 4000,
+                     wanted: Callable[[ApocalypseScene], bool] = lambda scene: True,
+                     ) -> ApocalypseScene:
+    """Let the normal bot play the human seat until something ``wanted`` is on show for
+    it (by default any card acting on it); what is not wanted is put away unread."""
     table = h.sit("apocalypse", ["human", "bot:normal"], seed)
     scene = scene_of(h)
     bot = get_game("apocalypse").bot("normal")
     rng = GameRng(seed)
     for _ in range(steps):
         h.step()
-        if scene.on_show.waiting(0):
+        if scene.on_show.waiting(0) and wanted(scene):
             return scene
+        if scene.on_show.waiting(0):
+            scene.on_show.queue.pop(0)
+            continue
         if scene.busy():
             scene.poker.hurry()
             scene.poker.update(1.0)
@@ -58,7 +66,7 @@ def play_until_shown(h: TableHarness, seed: int, steps: int = 4000) -> Apocalyps
             continue
         if scene.legal:
             table.submit(bot(scene.view, scene.legal, rng))
-    raise AssertionError("no card acted on the human")
+    raise AssertionError("nothing wanted was shown to the human")
 
 
 def test_a_card_that_acts_on_you_waits_until_you_have_read_it(apo):

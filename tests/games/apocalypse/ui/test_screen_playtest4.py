@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.registry import get_game
-from game.core.rng import GameRng
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules import card_events as C
 from game.games.apocalypse.rules.catalog import deck_list, name_of
@@ -20,7 +18,7 @@ from game.games.apocalypse.screen.words import personality_tip, random_adventure
 from game.ui.game_scene import BOARD_RECT
 from game.ui.widgets import fit_lines
 from tests.games.apocalypse.ui.test_playtest import play_until
-from tests.games.apocalypse.ui.test_playtest2 import scene_of
+from tests.games.apocalypse.ui.test_playtest2 import play_until_shown
 from tests.games.apocalypse.ui.test_playtest3 import shots as both_sizes
 from tests.games.apocalypse.ui.test_playtest3 import window_shot
 from tests.ui.harness import ARTIFACTS, TableHarness
@@ -56,25 +54,7 @@ def test_toasts_cover_no_step_bar_check_panel_or_hand_ladder(apo):
 
 def own_roll_on_show(h: TableHarness, seed: int) -> ApocalypseScene:
     """Let the normal bot play the human seat until its own Expedition roll is on show."""
-    table = h.sit("apocalypse", ["human", "bot:normal"], seed)
-    scene = scene_of(h)
-    bot = get_game("apocalypse").bot("normal")
-    rng = GameRng(seed)
-    for _ in range(6000):
-        h.step()
-        if scene.on_show.waiting(0) and not scene.on_show.card():
-            return scene
-        if scene.on_show.waiting(0):
-            scene.on_show.queue.pop(0)
-            continue
-        if scene.busy():
-            scene.poker.hurry()
-            scene.poker.update(1.0)
-            scene.glides = {}
-            continue
-        if scene.legal:
-            table.submit(bot(scene.view, scene.legal, rng))
-    raise AssertionError("the human never made an Expedition roll")
+    return play_until_shown(h, seed, 6000, wanted=lambda scene: not scene.on_show.card())
 
 
 def test_your_own_expedition_roll_is_shown_until_read(apo):
