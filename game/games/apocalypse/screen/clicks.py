@@ -19,13 +19,12 @@ from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.vocabulary import PERSONALITY_PAIRS
 from game.games.apocalypse.screen import areas
 from game.games.apocalypse.screen.asks import unknown_warning
+from game.games.apocalypse.screen.labels import label, not_now
 from game.games.apocalypse.screen.poker_parts import sum_words
 from game.games.apocalypse.screen.track import cells, track_tip
 from game.games.apocalypse.screen.words import (
     card_tip,
-    label,
     location_tip,
-    not_now,
     place_name,
     place_tip,
     seat_label,

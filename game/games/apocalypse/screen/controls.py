@@ -1,7 +1,7 @@
 """The controls: what the viewer is asked now, and one button per answer.
 
 Every legal action gets a button in players' words with its cost or gain as
-the tooltip (``words.label``), paged with "More…" when the list is long.
+the tooltip (``labels.label``), paged with "More…" when the list is long.
 Places are chosen on the map instead when there are many (travel, the
 starting City); the heading says so. The dice-poker decisions of an ability
 check are answered at the centre of the table (``dice_poker``), so the
@@ -28,10 +28,10 @@ from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.vocabulary import PERSONALITY_PAIRS
 from game.games.apocalypse.rules.words import words_of
 from game.games.apocalypse.screen.asks import before_reward, heading, reward_pass_words
+from game.games.apocalypse.screen.labels import label
 from game.games.apocalypse.screen.words import (
     card_name,
     card_tip,
-    label,
     personality_tip,
 )
 from game.ui.palette import Palette

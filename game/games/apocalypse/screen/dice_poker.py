@@ -33,6 +33,7 @@ from game.games.apocalypse.rules import events as E
 from game.games.apocalypse.rules.vocabulary import ABILITIES
 from game.games.apocalypse.rules.world import WESTERN_BY_NUMBER
 from game.games.apocalypse.screen.controls import Button, pass_words
+from game.games.apocalypse.screen.labels import label
 from game.games.apocalypse.screen.poker_parts import (
     banner,
     draw_abilities,
@@ -49,7 +50,6 @@ from game.games.apocalypse.screen.words import (
     ability_name,
     card_name,
     hand_title,
-    label,
     place_name,
     seat_label,
 )

@@ -40,14 +40,13 @@ from game.games.apocalypse.screen.clicks import Clicks
 from game.games.apocalypse.screen.controls import Button
 from game.games.apocalypse.screen.dice_poker import DicePoker
 from game.games.apocalypse.screen.drawing import Drawing
+from game.games.apocalypse.screen.labels import hint_reason, label
 from game.games.apocalypse.screen.on_show import CardOnShow
 from game.games.apocalypse.screen.words import (
     RESULT_TITLES,
     TOKEN_TITLES,
     card_name,
     hand_title,
-    hint_reason,
-    label,
     log_tips,
     seat_label,
 )
