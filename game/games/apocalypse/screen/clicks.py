@@ -35,8 +35,8 @@ if TYPE_CHECKING:
     from game.games.apocalypse.screen.card_reader import CardReader
     from game.games.apocalypse.screen.controls import Button
     from game.games.apocalypse.screen.dice_poker import DicePoker
+    from game.games.apocalypse.screen.map_sheet import MapGeometry
     from game.games.apocalypse.screen.on_show import CardOnShow
-    from game.games.apocalypse.screen.world_map import MapGeometry
     from game.ui.game_scene import TableContext
 
 SETTLE_SECONDS = 0.5  # a button whose words changed under the last click waits this long

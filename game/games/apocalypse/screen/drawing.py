@@ -19,8 +19,9 @@ from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.screen import areas, controls
 from game.games.apocalypse.screen.controls import Button
+from game.games.apocalypse.screen.map_sheet import PLAN_GOLD, MapGeometry
 from game.games.apocalypse.screen.track import draw_track
-from game.games.apocalypse.screen.world_map import PLAN_GOLD, MapGeometry, MapPainter, plan_visits
+from game.games.apocalypse.screen.world_map import MapPainter, plan_visits
 from game.ui.palette import Palette
 from game.ui.theme import felt
 from game.ui.widgets import panel

@@ -34,8 +34,9 @@ from game.games.apocalypse.rules.world import PLACES, UNKNOWN
 from game.games.apocalypse.screen.areas import area_spots, draw_area_chips, draw_areas, draw_hand
 from game.games.apocalypse.screen.dice_poker import DicePoker
 from game.games.apocalypse.screen.look import chip, health_marks
+from game.games.apocalypse.screen.map_sheet import MapGeometry
 from game.games.apocalypse.screen.track import draw_track
-from game.games.apocalypse.screen.world_map import MapGeometry, MapPainter
+from game.games.apocalypse.screen.world_map import MapPainter
 from game.ui.palette import Palette
 
 SEED, PLAYERS, TURN = 24, 3, 4

@@ -41,6 +41,7 @@ from game.games.apocalypse.screen.controls import Button
 from game.games.apocalypse.screen.dice_poker import DicePoker
 from game.games.apocalypse.screen.drawing import Drawing
 from game.games.apocalypse.screen.labels import hint_reason, label
+from game.games.apocalypse.screen.map_sheet import MapGeometry
 from game.games.apocalypse.screen.on_show import CardOnShow
 from game.games.apocalypse.screen.words import (
     RESULT_TITLES,
@@ -50,7 +51,7 @@ from game.games.apocalypse.screen.words import (
     log_tips,
     seat_label,
 )
-from game.games.apocalypse.screen.world_map import MapGeometry, MapPainter, plan_visits
+from game.games.apocalypse.screen.world_map import MapPainter, plan_visits
 from game.ui.game_scene import SIDE_RECT
 from game.ui.settings import load_settings, save_settings
 from game.ui.table import GameScene, TableContext

@@ -21,8 +21,8 @@ from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.screen import asks, clicks, world_map
 from game.games.apocalypse.screen.card_reader import draw_card
 from game.games.apocalypse.screen.controls import NOTHING
+from game.games.apocalypse.screen.map_sheet import VISITED_R, _misleads
 from game.games.apocalypse.screen.scene import AUTO_PASS_SECONDS, ApocalypseScene
-from game.games.apocalypse.screen.world_map import VISITED_R, _misleads
 from game.ui.saves import list_saves, saves_dir, write_save
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.end import EndScene
