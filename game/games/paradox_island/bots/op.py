@@ -1,8 +1,8 @@
 """The OP bot: play the Omnipotence Paradox to make captives perish.
 
 OP sees the whole island in its view. Every action of its turn is scored by
-playing it on a small model of the position (captives' spaces and points, the
-Wave's part, the Bush's and the Rock's spaces) and valuing the result: damage
+playing it on a small model of the position (``op_model``: captives' spaces and
+points, the Wave's part, the Bush's and the Rock's spaces) and valuing the result: damage
 dealt (a perish weighs most), then the threat left for the actions still to
 come — the Bush within reach of a captive, the Wave beside a captive on the
 shore, the Rock next to a captive it can push into the sea or onto a hazard.
@@ -17,13 +17,22 @@ its pieces out of Granddead's reach less widely, since the others must be hunted
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
-from game.core.hexgrid import Hex
 from game.core.rng import GameRng
 from game.core.values import Action
 from game.games.paradox_island.bots.belief import DISTANCE
+from game.games.paradox_island.bots.op_model import (
+    Captive,
+    Model,
+    arrive,
+    find,
+    kind_of,
+    model_of,
+    play,
+    walkers,
+)
 from game.games.paradox_island.rules import actions as A
 from game.games.paradox_island.rules.island import (
     CORNERS,
@@ -31,8 +40,6 @@ from game.games.paradox_island.rules.island import (
     HEX_INDEX,
     SIDES,
     SPACES,
-    direction_index,
-    exit_parts,
     parts_of,
     step,
 )
@@ -40,193 +47,10 @@ from game.games.paradox_island.rules.island import (
 TOKEN_VALUE = {"tremor": 5.0, "gale": 3.0, "landslide": 2.0, "nightmare": 2.0, "seaweed": 2.0,
                "bramble": 2.0, "riptide": 1.5, "drought": 1.5, "lithophytes": 1.0,
                "flood": 1.0, "ivy": 1.0, "hurricane": 0.5}
-HURTS = {"mirage": 1.0, "anomaly:wound": 1.0, "anomaly:drain": 0.4, "anomaly:blight": 0.4,
-         "anomaly:rockfall": 0.5, "anomaly:thicket": 0.8, "anomaly:swell": 0.5, "lake": 0.5}
 CORNER_GUARD = 1.5  # the Wave beside a corner Achilles stands on or next to
 SCARE_REACH = (16.0, 16.0, 16.0, 4.0, 0.0, 0.0, 0.0)  # by distance from Granddead
 TABLE_REACH = (16.0, 16.0, 8.0, 2.0, 0.0, 0.0, 0.0)  # the same at a table of several boards
 LEAD_GAP = 0.2  # at a table of several, the Bush hunts the captives within this of the lead
-GOAL_KINDS = {"anomalies": ("anomaly",), "fruits": ("fruit",), "portals_oracles": ("portal",
-              "oracle"), "mirages_knots": ("mirage", "knot")}
-
-
-@dataclass(frozen=True)
-class Captive:
-    seat: int
-    piece: int
-    at: int
-    health: float
-    character: str
-    mission: str
-    start: int | None
-    lying: bool
-    visited_fruits: tuple[str, ...]
-    done: float = 0.0  # the share of its mission done
-
-
-@dataclass(frozen=True)
-class Model:
-    """OP's position, reduced to what its choices change."""
-
-    labels: tuple[str, ...]
-    lake_of: tuple[int, ...]
-    captives: tuple[Captive, ...]
-    wave: int | None
-    bush: int | None
-    rock: int | None
-    token: str
-    damage: float = 0.0
-    helped: float = 0.0
-    hit: frozenset[tuple[int, int]] = field(default_factory=frozenset)
-
-
-def model_of(view: dict[str, Any]) -> Model:
-    rows = sorted(view["island"], key=lambda r: r["space"])
-    labels = tuple(r["label"] for r in rows)
-    lakes: dict[str, int] = {}
-    lake_of = tuple(lakes.setdefault(r["name"], len(lakes)) if r["kind"] == "lake" else -1
-                    for r in rows)
-    fruit_at = {r["name"]: r["space"] for r in rows if r["kind"] == "fruit"}
-    where = {(p["seat"], p["piece"]): p["hex"] for p in view["positions"]}
-    caps = []
-    for board in view["captives"]:
-        for i, p in enumerate(board["pieces"]):
-            spot = where.get((board["seat"], i))
-            if spot is None:
-                continue
-            caps.append(Captive(board["seat"], i, HEX_INDEX[Hex.from_json(spot)], p["health"],
-                                board["character"] or "",
-                                board["mission"]["kind"] if board["mission"] else "",
-                                fruit_at.get(p["start"]), p["lying"],
-                                tuple(board["visited_fruits"]),
-                                _done(board["mission"])))
-    return Model(labels, lake_of, tuple(caps), view["wave"],
-                 _space(view["bush"]), _space(view["rock"]), view["token"] or "")
-
-
-def _done(mission: dict[str, Any] | None) -> float:
-    return mission["done"] / mission["count"] if mission else 0.0
-
-
-def _space(value: Any) -> int | None:
-    return None if value is None else HEX_INDEX[Hex.from_json(value)]
-
-
-def _kind(label: str) -> str:
-    return label.split(":")[0]
-
-
-# Playing an action on the model.
-
-
-def _hurt(model: Model, cap: Captive, health: float, energy: float = 0.0) -> Model:
-    left = cap.health - health
-    damage = health + 0.3 * energy + (3.0 if left <= 0 < cap.health else 0.0)
-    caps = tuple(replace(c, health=left) if c is cap else c for c in model.captives)
-    return replace(model, captives=caps, damage=model.damage + damage)
-
-
-def _move_captive(model: Model, cap: Captive, dest: int) -> Model:
-    caps = tuple(replace(c, at=dest, lying=False) if c is cap else c for c in model.captives)
-    return replace(model, captives=caps)
-
-
-def _arrive(model: Model, cap: Captive, dest: int, by_op: bool) -> Model:
-    """A captive moved by OP lands on ``dest``: the Bush there attacks, hazards work."""
-    model = _move_captive(model, cap, dest)
-    cap = next(c for c in model.captives if c.seat == cap.seat and c.piece == cap.piece)
-    label = model.labels[dest]
-    for walker in _walkers(model):
-        at = getattr(model, walker)
-        if at is not None and _same(model, at, dest):
-            cap = _find(model, cap.seat, cap.piece) or cap
-            model = _hurt(model, cap, 1, 1)
-    if _goal(cap, label):
-        model = replace(model, helped=model.helped + 2.5)
-    hurt = HURTS.get(label, HURTS.get(_kind(label), 0.0)) if by_op else 0.0
-    if label.startswith("mirage") and model.token == "nightmare":
-        hurt = 2.0
-    if hurt:
-        cap = next(c for c in model.captives if c.seat == cap.seat and c.piece == cap.piece)
-        model = _hurt(model, cap, hurt)
-    return model
-
-
-def _goal(cap: Captive, label: str) -> bool:
-    if cap.mission == "fruits":
-        return label.startswith("fruit:") and label[6:] not in cap.visited_fruits
-    return _kind(label) in GOAL_KINDS.get(cap.mission, ())
-
-
-def _walkers(model: Model) -> tuple[str, ...]:
-    """The pieces that attack where they land (both under Lithophytes)."""
-    return ("bush", "rock") if model.token == "lithophytes" else ("bush",)
-
-
-def _same(model: Model, a: int, b: int) -> bool:
-    return a == b or (model.lake_of[a] >= 0 and model.lake_of[a] == model.lake_of[b])
-
-
-def play(model: Model, action: Action) -> Model:
-    """The model after one of OP's actions (approximately: activations as OP likes)."""
-    if isinstance(action, A.WaveAttack):
-        cap = _find(model, action.seat, action.piece)
-        if cap is None:
-            return model
-        model = _hurt(model, cap, 1)
-        return replace(model, hit=model.hit | {(cap.seat, cap.piece)})
-    if isinstance(action, A.WaveMove):
-        return replace(model, wave=action.part if action.lake is None else None)
-    if isinstance(action, A.PieceMove):
-        dest = step(HEX_INDEX[action.start], direction_index(action.direction))
-        model = replace(model, **{action.piece: dest})
-        if dest is not None and action.piece in _walkers(model):
-            for cap in [c for c in model.captives if _same(model, c.at, dest)]:
-                model = _hurt(model, cap, 1, 1)
-        return model
-    if isinstance(action, A.Push):
-        cap = _find(model, action.seat, action.piece)
-        if cap is None:
-            return model
-        d = direction_index(action.direction)
-        here, nxt = cap.at, step(cap.at, d)
-        lake = model.lake_of[cap.at]
-        while nxt is not None and lake >= 0 and model.lake_of[nxt] == lake:
-            here, nxt = nxt, step(nxt, d)
-        if nxt is not None and model.token == "landslide":
-            here, nxt = nxt, step(nxt, d)
-        if nxt is None:
-            return _to_sea(model, cap, here, d)
-        return _arrive(model, cap, nxt, True)
-    return model
-
-
-def _corner_counts(model: Model, cap: Captive, shore: int) -> bool:
-    """Achilles' corner: the one he stands on, or lies in a lake with (p. 23)."""
-    if cap.lying and model.lake_of[cap.at] >= 0:
-        lake = [s for s, n in enumerate(model.lake_of) if n == model.lake_of[cap.at]]
-        return shore in lake and any(s in CORNERS for s in lake)
-    return shore == cap.at and shore in CORNERS
-
-
-def _to_sea(model: Model, cap: Captive, shore: int, d: int) -> Model:
-    parts = exit_parts(shore, d)
-    helped = 0.6
-    if cap.mission == "corners" and _corner_counts(model, cap, shore):
-        helped += 6.0
-    model = replace(model, helped=model.helped + helped)
-    if model.wave is not None and model.wave in parts:
-        model = _hurt(model, cap, 1)
-    if model.token == "riptide":
-        model = _hurt(model, _find(model, cap.seat, cap.piece) or cap, 0, 1)
-    cap = _find(model, cap.seat, cap.piece) or cap
-    if cap.start is not None and cap.health > 0:
-        model = _move_captive(model, cap, cap.start)
-    return model
-
-
-def _find(model: Model, seat: int, piece: int) -> Captive | None:
-    return next((c for c in model.captives if c.seat == seat and c.piece == piece), None)
 
 
 # Valuing a position.
@@ -241,7 +65,7 @@ def value(model: Model, actions_left: int) -> float:
         return score
     lead = max(c.done for c in alive)
     hunted = [c for c in alive if c.done >= lead - LEAD_GAP]  # the nearest to finishing
-    for walker in _walkers(model):
+    for walker in walkers(model):
         hunter = getattr(model, walker)
         if hunter is not None:
             near = min(DISTANCE[hunter][c.at] for c in hunted)
@@ -377,10 +201,10 @@ def _nearest(model: Model, space: int) -> int:
 
 def _harmful(model: Model, task: dict[str, Any]) -> bool:
     label = model.labels[task["space"]]
-    cap = _find(model, *task["ref"])
+    cap = find(model, *task["ref"])
     if cap is not None and cap.mission == "mirages_knots" and label == "knot":
         return False
-    kind = _kind(label)
+    kind = kind_of(label)
     return kind in ("mirage", "lake", "anomaly", "portal", "knot")
 
 
@@ -398,7 +222,7 @@ def _piece_activate(model: Model, pending: dict[str, Any]) -> Action:
 def _worst_landing(model: Model, pending: dict[str, Any], legal: list[Action],
                    rng: GameRng) -> Action:
     ref = pending.get("who") or pending.get("task", {}).get("ref")
-    cap = _find(model, *ref) if ref else None
+    cap = find(model, *ref) if ref else None
 
     def harm(action: Action) -> tuple[float, float]:
         if not isinstance(action, A.PickSpace) or cap is None:
@@ -413,7 +237,7 @@ def _worst_landing(model: Model, pending: dict[str, Any], legal: list[Action],
                     return value(replace(model, helped=model.helped + 0.6), 3), rng.random()
                 here = nxt
             space = here
-        after = _arrive(model, cap, space, pending["kind"] != "lake_exit")
+        after = arrive(model, cap, space, pending["kind"] != "lake_exit")
         return value(after, 3), rng.random()
 
     return max(legal, key=harm)
