@@ -17,7 +17,8 @@ player's for ``OTHERS_SECONDS``, long enough to read. Other rolls (the
 Expedition roll, a City drawn by two dice) tumble in the same tray.
 
 This module keeps what the panel shows and what its clicks do; the pieces
-are drawn by ``poker_parts`` and the dice thrown in ``poker_tray``.
+are drawn by ``poker_parts``, their words made by ``poker_words`` and the dice
+thrown in ``poker_tray``.
 """
 
 from __future__ import annotations
@@ -31,7 +32,6 @@ from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules import card_events as C
 from game.games.apocalypse.rules import events as E
 from game.games.apocalypse.rules.vocabulary import ABILITIES
-from game.games.apocalypse.rules.world import WESTERN_BY_NUMBER
 from game.games.apocalypse.screen.controls import Button, pass_words
 from game.games.apocalypse.screen.labels import label
 from game.games.apocalypse.screen.poker_parts import (
@@ -41,66 +41,30 @@ from game.games.apocalypse.screen.poker_parts import (
     draw_rerolls,
     draw_waiting,
     hand_dice,
-    need_words,
-    sum_words,
     tile_tip,
 )
 from game.games.apocalypse.screen.poker_tray import PokerTray
+from game.games.apocalypse.screen.poker_words import (
+    gave_lines,
+    gave_words,
+    result_tip,
+    subtitle,
+    total_words,
+)
 from game.games.apocalypse.screen.words import (
     ability_name,
     card_name,
     hand_title,
-    place_name,
     seat_label,
 )
 from game.ui import motion
 from game.ui.dice_tray import DieMark
 from game.ui.palette import Palette
-from game.ui.widgets import fit_lines, panel, text, wrap
+from game.ui.widgets import fit_lines, panel, text
 
 OTHERS_SECONDS = 4.0  # another player's verdict stays this long once the dice rest
 BANNER_SECONDS = 1.5  # the verdict's banner lies across the dice this long, then the hand
 ROLL_SECONDS = 1.2
-GAVE_SIZE = 12  # the "Then: ..." lines under the dice
-
-
-def _total_words(purpose: str, dice: tuple[int, ...]) -> str:
-    total = sum(dice)
-    if len(dice) == 2 and purpose in ("the Catastrophe", "a random Western City"):
-        return f"Total {total}: {place_name(WESTERN_BY_NUMBER[total])}"
-    return f"Total {total}"
-
-
-def _result_tip(legal: list[Action]) -> str:
-    """What "Take the result" says: the cards it passes up, if any are offered beside."""
-    cards = [card_name(a.card) for a in legal if isinstance(a, A.PlayCard | A.UseCard)]
-    if not cards:
-        return "Nothing more to play: see how it ends"
-    offered = " or ".join(dict.fromkeys(cards))
-    return f"Keep these dice and see how it ends, without {offered} (offered beside)"
-
-
-def gave_words(events: list[Event], seat: int) -> list[str]:
-    """What the events after a check gave (or cost) the player who made it, one line each."""
-    lines = []
-    for e in events:
-        if isinstance(e, E.CheckStarted | E.DiceRolled):
-            break  # the next check or roll: no longer this one's
-        if getattr(e, "seat", None) == seat:
-            lines.append(e.to_text())
-    return lines
-
-
-def gave_lines(gave: list[str], width: int, most: int = 2) -> list[str]:
-    """"Then: ..." in at most ``most`` lines of ``width`` pixels, of whole events: those
-    that do not fit are counted ("and 1 more in the log"), never cut mid-word."""
-    for n in range(len(gave), 0, -1):
-        more = len(gave) - n
-        words = "Then: " + "; ".join(gave[:n]) + (f"; and {more} more in the log" if more else "")
-        lines = wrap(words, width, GAVE_SIZE)
-        if len(lines) <= most:
-            return lines
-    return fit_lines(f"Then: {gave[0]}" if gave else "", width, GAVE_SIZE, most)  # too long
 
 
 class DicePoker:
@@ -153,7 +117,7 @@ class DicePoker:
                 self.roll_words = (f"{who}: Expedition roll" if e.purpose == "expedition"
                                    else f"{who} rolls for {e.purpose}" if e.seat >= 0
                                    else f"The dice are rolled for {e.purpose}")  # nobody's
-                self.roll_total = _total_words(e.purpose, e.dice)
+                self.roll_total = total_words(e.purpose, e.dice)
                 self._throw(list(e.dice), None)
                 self.linger = ROLL_SECONDS
             elif isinstance(e, C.ExpeditionRolled):
@@ -280,7 +244,7 @@ class DicePoker:
                 if mine and hook == "check_before_roll":
                     words, tip = "Roll the dice", "Roll five dice with these modifiers"
                 elif mine and hook == "check_after_rerolls":
-                    words, tip = "Take the result", _result_tip(legal)
+                    words, tip = "Take the result", result_tip(legal)
             if isinstance(action, A.StopRolling):
                 hand = check["hand"]
                 words = f"Accept: {hand_title(hand)}" if hand else words
@@ -333,7 +297,7 @@ class DicePoker:
             size -= 1
         line = fit_lines(title, r.width - 32, size, 1, bold=True)[0]
         surface.blit(text(line, size, p.text, bold=True), (r.x + 16, r.y + 10))
-        surface.blit(text(self._subtitle(check, r.width - 32), 12, p.text_dim),
+        surface.blit(text(subtitle(check, r.width - 32), 12, p.text_dim),
                      (r.x + 16, r.y + 33))
         buttons = self.buttons(view, legal)
         choosing = bool(buttons) and buttons[0].style == "ability"
@@ -363,28 +327,6 @@ class DicePoker:
             room = self.row_rect.width - (self.go_on.rect.width + 8 if self.held else 0)
             for k, line in enumerate(gave_lines(self.gave, room)):
                 surface.blit(text(line, 12, p.text), (self.row_rect.x, self.row_rect.y + 14 * k))
-
-    def _subtitle(self, check: dict[str, Any], width: int) -> str:
-        """The check's numbers, with what they are made of when that fits ``width``
-        (the header's tooltip always gives the whole sums)."""
-        need = hand_title(check["target"])
-        if not check["chosen"]:
-            return (f"{need_words(check['difficulty'])} or better. Choose an ability: its "
-                    "value is your Rerolls (hover it for more)")
-        most = " (Simple Success at most)" if check["chosen"] != check["required"] else ""
-        plain = (f"Using {ability_name(check['chosen'])}: {check['rerolls']} Rerolls. "
-                 f"{need_words(check['difficulty'])} or better{most}")
-        for short in (False, True):
-            rerolls = sum_words(check, "rerolls", short) or str(check["rerolls"])
-            level = sum_words(check, "difficulty", short) or str(check["difficulty"])
-            if rerolls == str(check["rerolls"]) and level == str(check["difficulty"]):
-                return plain
-            still = "still " if check["difficulty"] > 7 else ""
-            words = (f"Using {ability_name(check['chosen'])}: Rerolls {rerolls}. "
-                     f"Difficulty {level}: {still}{need}{most}")
-            if text(words, 12).get_width() <= width:
-                return words
-        return plain
 
     def _mark_dice(self, legal: list[Action], mouse: tuple[int, int]) -> None:
         if self.tray.is_rolling or len(self.tray.values) != 5:

@@ -5,7 +5,7 @@ never said why; a skill's -1 and an item's +1 Reroll went unnamed)."""
 from __future__ import annotations
 
 from game.games.apocalypse.rules import actions as A
-from game.games.apocalypse.screen import clicks
+from game.games.apocalypse.screen import clicks, poker_words
 from game.ui.settings import Settings, save_settings
 from tests.games.apocalypse.ui.test_table import ApocalypseHarness, click_action
 
@@ -25,7 +25,7 @@ def test_the_check_panel_names_the_parts_of_its_numbers(tmp_path, monkeypatch):
     table._refresh()
     h.settle()
     shown = scene.poker.check_of(scene.view)
-    subtitle = scene.poker._subtitle(shown, scene.poker.rect.width - 32)
+    subtitle = poker_words.subtitle(shown, scene.poker.rect.width - 32)
     assert "Lucky Charm" in subtitle and f"= {shown['difficulty']}" in subtitle
     header = (scene.poker.rect.x + 40, scene.poker.tray_rect.y - 8)
     tip = scene.tooltip_at(header)

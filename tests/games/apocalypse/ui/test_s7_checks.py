@@ -19,10 +19,10 @@ from game.games.apocalypse.rules.effects import OPS
 from game.games.apocalypse.rules.state import ApocalypseState
 from game.games.apocalypse.rules.world import UNKNOWN
 from game.games.apocalypse.screen.asks import heading, unknown_warning
-from game.games.apocalypse.screen.dice_poker import BANNER_SECONDS, DicePoker
+from game.games.apocalypse.screen.dice_poker import BANNER_SECONDS
 from game.games.apocalypse.screen.poker_parts import need_words, tile_tip
+from game.games.apocalypse.screen.poker_words import subtitle
 from game.games.apocalypse.screen.scene import ApocalypseScene
-from game.ui.palette import STANDARD
 from tests.games.apocalypse.ui.test_playtest2 import scene_of
 from tests.games.apocalypse.ui.test_playtest3 import shots as both_sizes
 from tests.games.apocalypse.ui.test_screen_playtest4 import research_window
@@ -177,12 +177,11 @@ def test_a_difficulty_above_seven_says_the_hand_stays_five_of_a_kind():
     assert "Difficulty 9: still Five of a Kind (5K)" in tip
     assert "never goes above Five of a Kind" in tip and "there is none" in tip
     pygame.init()
-    poker = DicePoker(pygame.Rect(0, 0, 640, 272), STANDARD)
     check = {"difficulty": 9, "target": "five_of_a_kind", "chosen": "", "required": "mystic",
              "rerolls": 0, "parts": {}}
-    assert "Difficulty 9: still Five of a Kind (5K) or better" in poker._subtitle(check, 608)
+    assert "Difficulty 9: still Five of a Kind (5K) or better" in subtitle(check, 608)
     check["chosen"] = "mystic"
-    assert "Difficulty 9: still Five of a Kind (5K) or better" in poker._subtitle(check, 608)
+    assert "Difficulty 9: still Five of a Kind (5K) or better" in subtitle(check, 608)
 
 
 def _ops(node: object) -> list[object]:

@@ -13,8 +13,8 @@ from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.world import PLACES
 from game.games.apocalypse.screen.asks import heading
 from game.games.apocalypse.screen.controls import layout
-from game.games.apocalypse.screen.dice_poker import gave_lines
 from game.games.apocalypse.screen.labels import label
+from game.games.apocalypse.screen.poker_words import gave_lines
 from game.games.apocalypse.screen.words import (
     dice_need_words,
     expedition_words,
