@@ -41,6 +41,31 @@ may cap the time as well, for a player who wants it; the default has none.
 The iteration RNGs derive from the bot's RNG, which the search advances.
 A world in which the root's legal actions are all illegal (it cannot happen
 with a faithful ``sample_world``) is skipped rather than trusted.
+
+**The paired mode** (``Search(..., paired=Paired(...))``) looks one decision
+ahead instead of growing a tree, for a game whose few affordable worlds would
+drown the difference between two moves in dice and draws: it compares
+candidates with common random numbers.
+
+- **Candidates**: the policy's choice, then the root actions the game's
+  ``alternatives(view, legal, favourite)`` names, ``candidates`` at most. No
+  alternative: the policy's choice stands without a look.
+- **Worlds**: ``worlds`` of them, each drawn by ``sample_world`` and played
+  once per candidate, from its own copy and with the same rollout seed, so a
+  difference in the outcome is the candidate's doing. A world in which the
+  seat is not to move, or a candidate is illegal or refused, is not counted.
+- **Played out** by the policy for every seat, after the candidate, until the
+  game's ``turn_of(state)`` (whose turn it is; a reaction window asks other
+  seats within it) is another seat's, or with ``through_round`` until it is
+  the seat's own again; ``steps`` steps at most. A finished game is worth
+  ``outcome_values``; an unfinished one the game's ``judge(start, stopped)``
+  (each seat's chance, given the world the play-out began in).
+- **Choice**: candidates in order, each replacing the best so far only with
+  a total over the counted worlds above the best's by more than ``margin`` a
+  world, so the policy's choice keeps ties and smaller leads.
+
+The tree's ``budget`` and ``evaluate`` play no part in this mode. It too is a
+pure function of (view, legal actions, bot RNG, plan).
 """
 
 from __future__ import annotations
@@ -61,6 +86,10 @@ from game.core.values import Action
 SampleWorld = Callable[[dict[str, Any], GameRng], GameState]
 #: Each seat's estimated chance to win an unfinished game, by seat.
 Evaluate = Callable[[GameState], Mapping[int, float]]
+#: The paired mode's alternatives to the policy's choice: (view, legal, favourite) -> actions.
+Alternatives = Callable[[dict[str, Any], list[Action], Action], list[Action]]
+#: Each seat's chance at the end of a paired play-out: (world it began in, world stopped).
+Judge = Callable[[GameState, GameState], Mapping[int, float]]
 
 
 @dataclass(frozen=True)
@@ -75,6 +104,23 @@ class Budget:
     bias: float = 0.5
     widen: float = 1.0
     seconds: float | None = None
+
+
+@dataclass(frozen=True)
+class Paired:
+    """The paired mode's plan (module docstring): the game's ``alternatives``,
+    ``turn_of`` and ``judge``; how many worlds and candidates, how many steps a
+    play-out takes at most and whether it runs to the seat's next turn, and the
+    lead (per world) an alternative needs over the best so far."""
+
+    alternatives: Alternatives
+    turn_of: Callable[[GameState], int]
+    judge: Judge
+    worlds: int = 2
+    candidates: int = 6
+    steps: int = 30
+    margin: float = 0.002
+    through_round: bool = False
 
 
 def outcome_values(state: GameState) -> dict[int, float] | None:
@@ -120,7 +166,8 @@ class Searched:
 
 class Search:
     """One game's search: its ``sample_world``, its normal bot as the policy, an
-    optional ``evaluate`` for truncated rollouts, and a ``budget``."""
+    optional ``evaluate`` for truncated rollouts, and a ``budget``; or, with
+    ``paired``, the paired comparison of that plan."""
 
     def __init__(
         self,
@@ -129,9 +176,10 @@ class Search:
         evaluate: Evaluate | None = None,
         budget: Budget = Budget(),
         seat_of: Callable[[Mapping[str, Any]], int] = default_seat,
+        paired: Paired | None = None,
     ) -> None:
         self.sample_world, self.policy, self.evaluate = sample_world, policy, evaluate
-        self.budget, self.seat_of = budget, seat_of
+        self.budget, self.seat_of, self.paired = budget, seat_of, paired
 
     def bot(self, view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
         """The hard bot: ``(view, legal_actions, rng) -> action``."""
@@ -141,6 +189,8 @@ class Search:
         """Search from ``view`` and choose among ``legal``."""
         if len(legal) == 1:
             return Searched(legal[0], {}, {}, 0, 0)
+        if self.paired is not None:
+            return self._compare(view, legal, rng, self.paired)
         me = self.seat_of(view)
         root = _Node()
         root.policy[me] = self.policy(view, legal, rng.fork(1))
@@ -243,6 +293,68 @@ class Search:
                 if count > visits.get(best, 0):
                     best = action
         return Searched(best, visits, values, done, skipped)
+
+    # The paired mode.
+
+    def _compare(
+        self, view: dict[str, Any], legal: list[Action], rng: GameRng, plan: Paired
+    ) -> Searched:
+        """Every candidate played out in the same worlds; ``visits`` are the worlds
+        counted, ``values`` the mean per counted world."""
+        favourite = self.policy(view, legal, rng.fork(1))
+        others = [a for a in plan.alternatives(view, legal, favourite) if a != favourite]
+        options = [favourite, *others][:plan.candidates]
+        if len(options) == 1:
+            return Searched(favourite, {}, {}, 0, 0)
+        me = self.seat_of(view)
+        totals = dict.fromkeys(options, 0.0)
+        counted = 0
+        for _ in range(plan.worlds):
+            seed = rng.next_u64()
+            world = self.sample_world(view, GameRng(seed))
+            if world.to_move()[:1] != [me] or not set(options) <= set(world.legal_actions(me)):
+                continue
+            scores = [self._play_out(world, me, option, GameRng(seed ^ 0x5EED), plan)
+                      for option in options]
+            if None in scores:
+                continue
+            counted += 1
+            for option, score in zip(options, scores, strict=True):
+                totals[option] += score  # type: ignore[operator]
+        best = favourite
+        for option in options:
+            if totals[option] > totals[best] + plan.margin * counted:
+                best = option
+        values = {a: totals[a] / counted if counted else 0.0 for a in options}
+        return Searched(best, dict.fromkeys(options, counted), values, plan.worlds,
+                        plan.worlds - counted)
+
+    def _play_out(
+        self, start: GameState, me: int, first: Action, rng: GameRng, plan: Paired
+    ) -> float | None:
+        """``first`` in a copy of ``start``, then the policy to the plan's stop: the
+        seat's value (None if the world refuses ``first``)."""
+        world = start.clone()
+        try:
+            world.apply(me, first)
+        except IllegalAction:
+            return None
+        left = False
+        for _ in range(plan.steps):
+            if world.outcome() is not None:
+                break
+            if plan.turn_of(world) != me:
+                if not plan.through_round:
+                    break
+                left = True
+            elif left:
+                break
+            seat = world.to_move()[0]
+            world.apply(seat, self.policy(world.view(seat), world.legal_actions(seat), rng))
+        done = outcome_values(world)
+        if done is not None:
+            return done.get(me, 0.0)
+        return plan.judge(start, world).get(me, 0.0)
 
 
 def search_bot(

@@ -1,8 +1,11 @@
-"""Axis Mundi's hard bot in the race: candidates compared in the same worlds
-(``bots/paired.py``), judged as the table will lie after the round's rotation."""
+"""Axis Mundi's hard bot in the race: the core search's paired mode
+(``bots/paired.py``), candidates compared in the same worlds, judged as the
+table will lie after the round's rotation. The mode itself is tested on the toy
+game in ``tests/core/test_paired.py``."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from game.core.hexgrid import ORIGIN, Hex
@@ -11,13 +14,13 @@ from game.core.rng import GameRng
 from game.core.values import Action
 from game.games.axis_mundi.bots.judge import judge_view, turned
 from game.games.axis_mundi.bots.levels import normal_bot
-from game.games.axis_mundi.bots.paired import Plan, candidates, choose
+from game.games.axis_mundi.bots.paired import RACE, alternatives, choose
 from game.games.axis_mundi.rules import actions as A
 from game.games.axis_mundi.rules.board import level_of, rotated
 from tests.games.axis_mundi.twins import TWINS
 from tests.search_checks import blind_choice, positions, twins_choose_alike
 
-SMALL = Plan(worlds=2, candidates=5, steps=12)
+SMALL = replace(RACE, worlds=2, candidates=5, steps=12)
 
 
 def racing(view: dict[str, Any], legal: list[Action]) -> bool:
@@ -44,13 +47,13 @@ def test_the_turned_table_has_every_level_turned_by_its_number():
     assert abs(sum(values.values()) - 1) < 1e-9
 
 
-def test_the_candidates_start_with_the_normal_choice_and_leave_cards_to_it():
+def test_the_alternatives_are_legal_moves_and_leave_cards_to_the_normal_bot():
     for match, seat in positions("axis_mundi", 4, 3, {}, racing, 6, skip=10):
-        legal = match.state.legal_actions(seat)
-        favourite = normal_bot(match.state.view(seat), legal, GameRng(1))
-        found = candidates(legal, favourite, 10)
-        assert found[0] == favourite and set(found) <= set(legal)
-        assert not any(isinstance(a, A.DrawCard | A.DrawFive) for a in found[1:])
+        view, legal = match.state.view(seat), match.state.legal_actions(seat)
+        favourite = normal_bot(view, legal, GameRng(1))
+        found = alternatives(view, legal, favourite)
+        assert favourite not in found and set(found) <= set(legal)
+        assert not any(isinstance(a, A.DrawCard | A.DrawFive) for a in found)
 
 
 def test_a_race_choice_is_legal_and_the_same_for_the_same_seed():
