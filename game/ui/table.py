@@ -11,6 +11,7 @@ others' turns for a person who chose so (``game.ui.stand_in``), and ends with th
 end-of-game screen, whose "Play again" asks the table for a fresh one
 (``play_again``).
 
+The verbs a game scene calls (play, hint, undo, toast) are in ``game.ui.table_verbs``.
 The interface a game's scene keeps (``GameScene``, ``TableContext``, how to
 write one) lives in ``game.ui.game_scene``, below every table; the table uses
 both, so a game's screen may import them from here as well.
@@ -25,11 +26,9 @@ from typing import Any
 
 import pygame
 
-from game.core.errors import IllegalAction
 from game.core.match import Match
-from game.core.rng import GameRng
 from game.core.seats import SeatSpec, bot_rng
-from game.core.values import SPECTATOR, Action, Event
+from game.core.values import SPECTATOR, Event
 from game.ui.game_scene import BOARD_RECT, SIDE_RECT, GameScene, TableContext, seat_names
 from game.ui.handover import Handover
 from game.ui.hint_ring import HintRing
@@ -41,7 +40,8 @@ from game.ui.scenes.end import EndScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.recap import RecapOffer
 from game.ui.stand_in import StandIn
-from game.ui.widgets import Toast, draw_tooltip, fit_lines, panel, text, with_toast
+from game.ui.table_verbs import TableVerbs
+from game.ui.widgets import Toast, draw_tooltip, fit_lines, panel, text
 from game.ui.widgets_log import LogPanel
 from game.ui.words import and_list, count
 
@@ -49,7 +49,7 @@ log = logging.getLogger(__name__)
 STATUS_ROOM = SIDE_RECT.width - 32  # the status line's width, under the title
 
 
-class TableScene(Scene):
+class TableScene(TableVerbs, Scene):
     """Plays a match: bots, humans' clicks through the game scene, log, toasts."""
 
     #: Open a hot-seat table behind the curtain (tests that sit at one turn it off).
@@ -166,73 +166,11 @@ class TableScene(Scene):
         except OSError as exc:
             log.warning("autosave to %s failed: %s", path, exc)
 
-    # The verbs a game scene calls.
-
-    def submit(self, action: Action) -> bool:
-        """Play ``action`` for the viewing seat; an illegal one shows why and changes nothing."""
-        seat = self.ctx.seat
-        if seat not in self.humans:
-            return False
-        passed = self.stand_in.is_pass(seat, action)
-        try:
-            events = self.match.play(seat, action)
-        except IllegalAction as exc:
-            self.toast(f"{exc.message} ({exc.rule})", bad=True)
-            self.app.sound.play("error")
-            return False
-        self._after_play(seat, events, passed)
-        return True
-
-    def request_hint(self) -> None:
-        seat = self.ctx.seat
-        legal = self.match.state.legal_actions(seat) if seat in self.humans else []
-        if not legal:
-            self.toast("Nothing to decide right now.")
-            return
-        info = self.match.info
-        rng = GameRng(len(self.match.steps) * 31 + seat)
-        view = self.match.state.view(seat)
-        if info.hint is not None:
-            action, reason = info.hint(view, legal, rng)
-        else:
-            bot = info.bot("normal" if "normal" in info.bots else next(iter(info.bots)))
-            action, reason = bot(view, legal, rng), ""
-        self.game.show_hint(action, reason)
-        rect = self.game.hint_rect(action)
-        self.hint_ring = None if rect is None else HintRing(rect)
-
-    def can_undo(self) -> bool:
-        return self.ctx.seat in self.humans and self.match.can_undo(self.ctx.seat)
-
-    def undo(self) -> bool:
-        if not self.can_undo():
-            self.toast(self._why_no_undo(), bad=True)
-            return False
-        self.match.undo(self.ctx.seat)
-        self.hint_ring = None  # it named a control of the moment taken back
-        if self.recap is not None:
-            self.recap.undone(len(self.match.steps))
-        self._refresh(rebuild_log=True)
-        self._autosave()
-        return True
-
-    def _why_no_undo(self) -> str:
-        steps = self.match.steps
-        if not steps or self.match.state.is_over():
-            return "Nothing to undo."
-        if steps[-1].seat != self.ctx.seat:  # e.g. a click as a bot's move came in
-            return f"Nothing of yours to undo: {self.names[steps[-1].seat]} has played since."
-        return "Nothing to undo: a roll or reveal happened since."
-
     def _recap_seat(self) -> int | None:
         """The seat whose recap to offer: a person here starting to play after others."""
         seat = self.ctx.seat
         return seat if self.recap is not None and seat in self.humans and self.game.legal \
             else None
-
-    def toast(self, message: str, bad: bool = False) -> None:
-        colour = self.app.palette.bad if bad else self.app.palette.accent
-        self.toasts = with_toast(self.toasts, Toast(message, colour, refusal=bad))
 
     def save_to(self, path: Path) -> None:
         write_save(self.match, path, self.stand_in.saved())
