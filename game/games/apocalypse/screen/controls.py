@@ -27,7 +27,12 @@ from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.vocabulary import PERSONALITY_PAIRS
 from game.games.apocalypse.rules.words import words_of
-from game.games.apocalypse.screen.asks import before_reward, heading, reward_pass_words
+from game.games.apocalypse.screen.asks import (
+    PLACES_LISTED_MOST,
+    before_reward,
+    heading,
+    reward_pass_words,
+)
 from game.games.apocalypse.screen.labels import label
 from game.games.apocalypse.screen.words import (
     card_name,
@@ -185,7 +190,7 @@ def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: i
         return buttons, words, 1
     shown: list[tuple[int, Action]] = list(enumerate(legal))
     places = [(k, a) for k, a in shown if isinstance(a, PLACE_ACTIONS)]
-    if len(places) > 8:
+    if len(places) > PLACES_LISTED_MOST:  # the map is the list
         me = view["players"][view["seat"]]
         shown = [(k, a) for k, a in shown if not isinstance(a, PLACE_ACTIONS)
                  or (isinstance(a, A.Travel) and a.to == me["place"])]
