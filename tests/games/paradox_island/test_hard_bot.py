@@ -1,6 +1,6 @@
-"""Paradox Island's hard bot: every seat's own turns are the core search, OP's over
-OP's worlds (``bots/worlds.py``), a captive's over the islands its belief allows
-(``bots/captive_worlds.py``).
+"""Paradox Island's hard bot: every seat's own turns are the core search's paired look
+(``bots/paired.py``), OP's over OP's worlds (``bots/worlds.py``), a captive's over
+the islands its belief allows (``bots/captive_worlds.py``).
 
 The checks every hard bot passes are in ``tests/search_checks.py``: a world
 looks exactly like the seat's view (OP: the token stack and the dice drawn, the
@@ -12,16 +12,19 @@ chooses from a copy of the view once the true state is gone.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 from game.core.registry import get_game
 from game.core.rng import GameRng
-from game.core.search import Budget, Search
+from game.core.search import Search
 from game.core.values import Action
 from game.games.paradox_island.bots import captive_worlds
 from game.games.paradox_island.bots.belief import belief_of
 from game.games.paradox_island.bots.levels import normal_bot
-from game.games.paradox_island.bots.worlds import evaluate, sample_world
+from game.games.paradox_island.bots.paired import CAPTIVE_PLAN, OP_PLAN, runners_up
+from game.games.paradox_island.bots.standing import evaluate
+from game.games.paradox_island.bots.worlds import sample_world
 from game.games.paradox_island.rules.island import Island
 from tests.games.paradox_island.twins import TWINS
 from tests.search_checks import blind_choice, positions, twins_choose_alike, world_shows_the_view
@@ -48,8 +51,8 @@ def test_op_worlds_show_op_exactly_its_view_and_its_legal_actions():
 
 
 def test_twin_worlds_get_the_same_choice():
-    """The hard bot's search with a small budget (the registered one's is bigger)."""
-    hard = Search(sample_world, normal_bot, evaluate, Budget(iterations=3, depth=3)).bot
+    """The hard bot's look, as registered."""
+    hard = Search(sample_world, normal_bot, paired=OP_PLAN).bot
     compared = 0
     for match, _seat in positions("paradox_island", 4, 3, {}, op_turn, 3, skip=30):
         for watcher in range(16):  # the hook draws the watching seat: until it is OP
@@ -109,8 +112,8 @@ def test_a_fitted_island_carries_the_labels_asked():
 
 
 def test_captive_twin_worlds_get_the_same_choice():
-    hard = Search(captive_worlds.sample_world, normal_bot, evaluate,
-                  Budget(iterations=2, depth=2)).bot
+    hard = Search(captive_worlds.sample_world, normal_bot,
+                  paired=replace(CAPTIVE_PLAN, worlds=1)).bot
     compared = 0
     for match, _seat in positions("paradox_island", 8, 2, {}, captive_turn, 3, skip=30):
         for watcher in range(16):  # the hook draws the watching seat: until it is the captive
@@ -125,5 +128,43 @@ def test_the_hard_captive_searches_and_chooses_without_the_true_state():
     match, seat = next(positions("paradox_island", 6, 2, {}, captive_turn, 1, skip=20))
     view, legal = match.state.view(seat), match.state.legal_actions(seat)
     found = captive_worlds.SEARCH.run(view, legal, GameRng(2))
-    assert found.iterations == captive_worlds.BUDGET.iterations and found.skipped == 0
+    assert found.iterations == CAPTIVE_PLAN.worlds and found.skipped == 0
     blind_choice(match, seat, get_game("paradox_island").bot("hard"))
+
+
+def test_the_paired_look_weighs_the_normal_bots_choice_and_its_runners_up():
+    """OP's candidates are the normal bot's choice and the three it rates next, a
+    captive's its choice and two; each is played out in the same worlds."""
+    for role, test, plan in (("op", op_turn, OP_PLAN), ("captive", captive_turn, CAPTIVE_PLAN)):
+        match, seat = next(positions("paradox_island", 9, 2, {}, test, 1, skip=20))
+        view, legal = match.state.view(seat), match.state.legal_actions(seat)
+        favourite = normal_bot(view, legal, GameRng(1).fork(1))  # as the search asks it
+        others = runners_up(view, legal, favourite)
+        assert len(others) == plan.candidates - 1 and favourite not in others, role
+        assert len(set(others)) == len(others) and set(others) <= set(legal), role
+        found = Search(captive_worlds.sample_world if seat else sample_world, normal_bot,
+                       paired=plan).run(view, legal, GameRng(1))
+        assert set(found.values) == {favourite, *others} and found.skipped == 0, role
+
+
+def test_a_wound_counts_toward_ops_chance():
+    """A piece's lost health weighs toward OP's target: half a perish at no health."""
+    match, _seat = next(positions("paradox_island", 9, 2, {}, op_turn, 1, skip=2))
+    state = match.state.clone()
+    before = evaluate(state)[0]
+    piece = state.board(1)["pieces"][0]
+    piece["health"] -= 1
+    assert evaluate(state)[0] > before
+
+
+def test_a_look_a_broken_world_stops_is_the_normal_bots_choice(monkeypatch):
+    """A world laid without a label the captive heard can ask a question it has no
+    answer for: that look is dropped and the normal bot chooses."""
+    match, seat = next(positions("paradox_island", 6, 2, {}, captive_turn, 1, skip=20))
+    view, legal = match.state.view(seat), match.state.legal_actions(seat)
+
+    def broken(*_args):
+        raise ValueError("max() arg is an empty sequence")
+
+    monkeypatch.setattr(captive_worlds.SEARCH, "bot", broken)
+    assert captive_worlds.look(view, legal, GameRng(3)) == normal_bot(view, legal, GameRng(3))

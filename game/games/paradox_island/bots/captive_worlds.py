@@ -30,13 +30,16 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import Any
 
+from game.core.errors import IllegalAction
 from game.core.hexgrid import Hex
 from game.core.rng import GameRng
-from game.core.search import Budget, Search
+from game.core.search import Search
 from game.core.state import GameState
+from game.core.values import Action
 from game.games.paradox_island.bots.belief import CENSUS, Belief, belief_of
 from game.games.paradox_island.bots.levels import normal_bot
-from game.games.paradox_island.bots.standing import evaluate, mark_key
+from game.games.paradox_island.bots.paired import CAPTIVE_PLAN
+from game.games.paradox_island.bots.standing import mark_key
 from game.games.paradox_island.rules.catalog import anomaly_tokens, power_tokens
 from game.games.paradox_island.rules.island import (
     HEX_INDEX,
@@ -49,7 +52,6 @@ from game.games.paradox_island.rules.island import (
 from game.games.paradox_island.rules.state import ParadoxIslandState
 from game.games.paradox_island.rules.tiling import FULL, first_empty, random_island
 
-BUDGET = Budget(iterations=4, depth=4, exploration=0.5, bias=0.3)
 FIT_STEPS = 400  # tiles tried before an island fitting the labels is given up
 DRAWS = 6  # the pieces' spaces drawn again while no island fits them
 
@@ -348,4 +350,16 @@ _SHAPE = {tile: _SHAPES.index(spec.cells) for tile, spec in tile_specs().items()
 _MASKS = tuple(tuple(tuple(sorted({laying[4] for laying in _layings().get(first, ())
                                    if _SHAPE[laying[0]] == n and min(laying[3]) == first}))
                      for first in range(len(SPACES))) for n in range(len(_SHAPES)))
-SEARCH = Search(sample_world, normal_bot, evaluate, BUDGET)
+SEARCH = Search(sample_world, normal_bot, paired=CAPTIVE_PLAN)
+
+
+def look(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
+    """The hard captive's choice on its own turn: the paired look over its worlds. A
+    world laid without some label the captive heard (``DRAWS``: the island fits the
+    certain labels alone, or none) may bring a play-out to a question with no answer
+    (a lake exit the drawn lake does not have); such a look is dropped and the normal
+    bot chooses."""
+    try:
+        return SEARCH.bot(view, legal, rng)
+    except (IllegalAction, IndexError, KeyError, ValueError):
+        return normal_bot(view, legal, rng)

@@ -18,14 +18,14 @@ what it cannot see is drawn or read back:
 
 Options are not in the view: worlds play without a round limit.
 
-``evaluate`` (in ``standing``) weighs an unfinished game: OP by the captives' perishings against
-its target, the captives by their missions' progress.
-
-The search plays OP's own turns (``phase`` play, nothing pending); questions
-asked of OP (a token to keep, an anomaly's choice) are answered by the normal
-bot. A captive's own turns are searched over its own worlds, islands drawn to
-fit all it heard (``captive_worlds``); in OP's worlds the captives play as
-normal, on the notebooks read back from OP's.
+The search, the core's paired mode with ``paired.OP_PLAN`` (the normal bot's
+choice and its runners-up, each played out with the rest of OP's turn in the
+same world and judged by the wounds, perishes and threat it leaves), plays OP's
+own turns (``phase`` play, nothing pending); questions asked of OP (a token to
+keep, an anomaly's choice) are answered by the normal bot. A captive's own
+turns are searched over its own worlds, islands drawn to fit all it heard
+(``captive_worlds``); in OP's worlds the captives play as normal, on the
+notebooks read back from OP's.
 """
 
 from __future__ import annotations
@@ -34,12 +34,13 @@ from typing import Any
 
 from game.core.hexgrid import DIRECTIONS, Hex
 from game.core.rng import GameRng
-from game.core.search import Budget, Search
+from game.core.search import Search
 from game.core.state import GameState
 from game.core.values import Action
 from game.games.paradox_island.bots import captive_worlds
 from game.games.paradox_island.bots.levels import normal_bot
-from game.games.paradox_island.bots.standing import evaluate, mark_key
+from game.games.paradox_island.bots.paired import OP_PLAN
+from game.games.paradox_island.bots.standing import mark_key
 from game.games.paradox_island.rules import events as E
 from game.games.paradox_island.rules.catalog import power_tokens
 from game.games.paradox_island.rules.island import (
@@ -51,7 +52,6 @@ from game.games.paradox_island.rules.island import (
 )
 from game.games.paradox_island.rules.state import ParadoxIslandState
 
-BUDGET = Budget(iterations=6, depth=6, exploration=0.5, bias=0.3)
 PIECES = ("bush", "rock")
 
 
@@ -241,7 +241,7 @@ def _start_of_turn(entries: list[dict[str, Any]], piece: str,
     return _space(now)
 
 
-_SEARCH = Search(sample_world, normal_bot, evaluate, BUDGET)
+_SEARCH = Search(sample_world, normal_bot, paired=OP_PLAN)
 
 
 def hard_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
@@ -253,5 +253,5 @@ def hard_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
     if view["role"] == "op":
         return _SEARCH.bot(view, legal, rng)
     if view["role"] == "captive" and view["turn"] == view["seat"]:
-        return captive_worlds.SEARCH.bot(view, legal, rng)
+        return captive_worlds.look(view, legal, rng)
     return normal_bot(view, legal, rng)
