@@ -59,6 +59,10 @@ class ChooseGame(Scene):
         games = app.games()
         self.games: list[GameInfo] = [g for g in games if g.scene] if purpose == "play" else games
         self.cards: list[tuple[pygame.Rect, GameInfo]] = []
+        # A rulebook being opened: its plate is drawn first, then the slow work (laying out
+        # the page and drawing its pictures took 3-5 s with no sign of it: playtest 5).
+        self.opening: GameInfo | None = None
+        self.plate_shown = False
 
     def build_ui(self) -> None:
         cw = self.app.canvas_size[0]
@@ -80,8 +84,17 @@ class ChooseGame(Scene):
 
             self.app.push(SeatSetup(self.app, info))
         else:
+            self.opening, self.plate_shown = info, False
+
+    def wake_in(self) -> float | None:
+        return 0.0 if self.opening is not None else super().wake_in()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.opening is not None and self.plate_shown:  # the plate is on the screen
             from game.ui.scenes.rules import RulesScene
 
+            info, self.opening = self.opening, None
             self.app.push(RulesScene(self.app, info))
 
     def draw_scene(self, surface: pygame.Surface) -> None:
@@ -99,3 +112,13 @@ class ChooseGame(Scene):
                                    rect.y + 22))
             for line, y in summary_lines(info, rect):
                 surface.blit(text(line, "small", p.text_dim), (rect.x + 20, y))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.opening is not None:  # over the widgets: nothing else to click meanwhile
+            p = self.app.palette
+            words = text("Opening the rulebook\u2026", "heading", p.text, bold=True)
+            plate = words.get_rect(center=(self.app.canvas_size[0] // 2, 320)).inflate(96, 56)
+            panel(surface, plate, p)
+            surface.blit(words, words.get_rect(center=plate.center))
+            self.plate_shown = True

@@ -62,12 +62,15 @@ class Clicks:
     geom: MapGeometry
     hand_box: pygame.Rect
     track_rect: pygame.Rect
+    controls_panel: pygame.Rect
+    controls_rect: pygame.Rect
     hushed: str | None = None  # a place whose click was refused: no tip till the mouse leaves
 
     if TYPE_CHECKING:  # provided by the scene
         def decision(self) -> dict[str, Any] | None: ...
         def areas_rect(self) -> pygame.Rect: ...
         def all_buttons(self) -> list[Button]: ...
+        def buttons(self) -> list[Button]: ...
         def targets(self) -> dict[str, Action]: ...
         def plan_places(self) -> dict[str, list[str]]: ...
         def reading(self, pos: tuple[int, int]) -> bool: ...
@@ -276,7 +279,7 @@ class Clicks:
         for b in self.all_buttons():
             if b.rect.collidepoint(pos):  # the tip beside its button, off the others
                 others = [o.rect for o in self.all_buttons() if o is not b]
-                return Tip.about(b.tip, b.rect, others) if b.tip else None
+                return Tip.about(b.tip, b.rect, [*others, *self._headings()]) if b.tip else None
         poker_up = self.poker.visible(self.view)
         if poker_up and self.poker.rect.collidepoint(pos):
             return self._poker_tip(pos)
@@ -319,8 +322,25 @@ class Clicks:
         if die is None:
             return None
         value = check["dice"][die] if die < len(check["dice"]) else 0
-        others = [self.hand_box, *(b.rect for b in self.all_buttons())]
-        return Tip.about(self._die_words(check, die, value), self.poker.tray_rect, others)
+        # Beside the whole panel: over it the tip hid the check's title, the dice or the
+        # hand on the ladder (playtest 5); under it, the play areas and the controls.
+        others = [self.hand_box, self.areas_rect(), self.controls_panel, self.track_rect,
+                  *(b.rect for b in self.all_buttons())]
+        return Tip.about(self._die_words(check, die, value), self.poker.rect, others)
+
+    def _headings(self) -> list[pygame.Rect]:
+        """The headings a button's tip must leave readable: the controls' title and note
+        (above the first control; playtest 5: Study's tip covered it) and, while a check
+        is on show, its title line."""
+        out = []
+        low = [b.rect.top for b in self.buttons() if self.controls_panel.contains(b.rect)]
+        if low:  # the words' own width: a tip beside the controls may reach the panel's rim
+            top, words = self.controls_panel.top, self.controls_rect
+            out.append(pygame.Rect(words.x, top, words.width, min(low) - 2 - top))
+        if self.poker.visible(self.view):
+            r = self.poker.rect
+            out.append(pygame.Rect(r.x, r.y, r.width, self.poker.tray_rect.top - r.y))
+        return out
 
     def _die_words(self, check: dict[str, Any], die: int, value: int) -> str:
         """A die's tooltip (drawn off the tray: playtest 5 saw it over the next die)."""

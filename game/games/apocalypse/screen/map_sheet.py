@@ -177,6 +177,7 @@ class MapSheet:
                              round(r * 1.8)) for pid, (x, y) in centres.items()
                  if PLACES[pid].is_city]  # where pawns stand (above, to the left)
         bounds = sheet.get_rect().inflate(-6, -4)
+        cities = {pid: c for pid, c in centres.items() if PLACES[pid].is_city}
         order = sorted((pid for pid, pl in PLACES.items() if pl.is_city or pl.kind == "unknown"),
                        key=lambda pid: -len(PLACES[pid].name))
         for pid in order:
@@ -186,14 +187,15 @@ class MapSheet:
             image = text(place.name, LABEL_SIZE, ink, bold=bold)
             x, y = centres[pid]
             near = r * (3.0 if pid == UNKNOWN else 1.0) + 3
+            rivals = {**cities, pid: centres[pid]}  # what a name may be read as (fast)
             best = None
             for step, reach in enumerate((near, near + r * 1.6, near + r * 3.2)):
                 for box in _label_spots(x, y, reach, image.get_size()):
                     if not bounds.contains(box) or box.collidelist(names) >= 0:
                         continue  # off the map, or over another name: never
-                    cost = (10 * sum(box.colliderect(b) for b in blocked)
-                            + 8 * _misleads(box, pid, centres)
-                            + 9 * sum(box.colliderect(b) for b in pawns) + 2 * step)
+                    cost = (10 * len(box.collidelistall(blocked))
+                            + 8 * _misleads(box, pid, rivals)
+                            + 9 * len(box.collidelistall(pawns)) + 2 * step)
                     if best is None or cost < best[0]:
                         best = (cost, box, reach)
             box = best[1] if best else image.get_rect(center=(round(x), round(y)))

@@ -90,12 +90,21 @@ def _grown(image: pygame.Surface, box: tuple[int, int], most: int = 3) -> pygame
     return pygame.transform.scale(image, (image.get_width() * k, image.get_height() * k))
 
 
+@cache
+def _painter(zoom: int, p: Palette) -> MapPainter:
+    """The map's painter at ``zoom`` times the table's, its sheet drawn once: the pictures
+    share it (drawn for each, the sheet took most of the 3-5 s the rulebook took to open)."""
+    painter = MapPainter(MapGeometry(pygame.Rect((0, 0), (MAP[0] * zoom, MAP[1] * zoom))), p)
+    painter.static()
+    return painter
+
+
 def _map(p: Palette, zoom: int, view: dict[str, Any], plans: dict[str, list[str]] | None = None,
          pawns: bool = True) -> tuple[pygame.Surface, MapGeometry, dict[str, pygame.Rect]]:
     """The map (``zoom`` times the table's) with what stands on it, its geometry and where
     each place's name was put."""
-    geom = MapGeometry(pygame.Rect((0, 0), (MAP[0] * zoom, MAP[1] * zoom)))
-    painter = MapPainter(geom, p)
+    painter = _painter(zoom, p)
+    geom = painter.geom
     image = painter.static().copy()
     painter.draw_marks(image, view, set(), plans)
     if pawns:

@@ -1,0 +1,106 @@
+"""The Apocalypse after the fifth mouse playtest, the polish it left: tooltips that keep
+off the check's title and the controls' heading, dice a card changed marked, no extra
+click after a result no card can better, a rulebook that says it is opening."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.apocalypse.screen import rule_pictures
+from game.ui.palette import STANDARD
+from game.ui.scenes.choose import ChooseGame
+from game.ui.scenes.rules import RulesScene
+from game.ui.widgets import draw_tooltip
+from tests.games.apocalypse.ui.test_playtest import kind, play_until
+from tests.games.apocalypse.ui.test_playtest3 import SIZES, shots
+from tests.ui.harness import TableHarness
+
+
+def drawn_box(scene, tip: str, at: tuple[int, int]) -> pygame.Rect:
+    """Where ``tip`` is drawn for the mouse at ``at`` (on the 1280x720 canvas)."""
+    surface = pygame.Surface((1280, 720))
+    surface.fill((0, 0, 0))
+    draw_tooltip(surface, tip, at, scene.palette)
+    surface.set_colorkey((0, 0, 0))
+    return surface.get_bounding_rect()
+
+
+def test_a_dies_tooltip_hides_neither_the_title_the_dice_nor_the_hand(apo):
+    """Playtest 5: a die's tooltip covered the check's title line. It stands beside the
+    dice-poker panel, off its title, the dice, the ladder of hands, the hand of cards,
+    the play areas and every button, at both window sizes."""
+    scene = play_until(apo, 3, lambda s: kind(s) == "reroll:")
+    poker = scene.poker
+    title = pygame.Rect(poker.rect.x, poker.rect.y, poker.rect.width,
+                        poker.tray_rect.top - poker.rect.y)
+    keep = [title, poker.tray_rect, poker.ladder_rect, scene.hand_box, scene.areas_rect(),
+            *(b.rect for b in scene.all_buttons())]
+    for size in SIZES:  # the canvas is scaled to the window: the same layout at both
+        apo.app.resize(size)
+        apo.step(2)
+        for die in range(5):
+            at = scene.die_centre(die)
+            tip = scene.tooltip_at(at)
+            assert tip and tip.startswith("This die shows"), tip
+            box = drawn_box(scene, tip, at)
+            assert box.collidelist(keep) < 0, (size, die, box)
+    apo.move(scene.die_centre(2))
+    apo.step(40)
+    shots(apo, "die_tip", "apocalypse_s8")
+
+
+def test_studys_tooltip_stands_off_the_panels_heading(apo):
+    """Playtest 5: the tip of "Study: gain 1 Skill token" covered the heading above it
+    ("Your Free Time step" and its note); it covers neither that nor another button."""
+    scene = play_until(apo, 3, lambda s: any(b.label.startswith("Study")
+                                             for b in s.buttons()))
+    study = next(b for b in scene.buttons() if b.label.startswith("Study"))
+    top = min(b.rect.top for b in scene.buttons())
+    heading = pygame.Rect(scene.controls_rect.x, scene.controls_panel.top,
+                          scene.controls_rect.width, top - scene.controls_panel.top)
+    tip = scene.tooltip_at(study.rect.center)
+    box = drawn_box(scene, tip, study.rect.center)
+    others = [b.rect for b in scene.buttons() if b is not study]
+    assert not box.colliderect(heading), box
+    assert box.collidelist(others) < 0, box
+    assert not box.colliderect(study.rect), box
+    apo.move(study.rect.center)
+    apo.step(40)
+    shots(apo, "study_tip", "apocalypse_s8")
+
+
+def test_the_rulebook_says_it_is_opening_before_the_slow_work(tmp_path, monkeypatch):
+    """Playtest 5: Rules -> Read took 3-5 s with no sign of work. The click's own frame
+    shows "Opening the rulebook…" over the list; the page is laid out in the next."""
+    monkeypatch.setenv("HEXFOLD_CONFIG_DIR", str(tmp_path / "config"))
+    h = TableHarness()
+    try:
+        h.click_button("Rules")
+        choose = h.top
+        assert isinstance(choose, ChooseGame)
+        rect = next(r for r, info in choose.cards if info.id == "apocalypse")
+        at = (rect.right - 85, rect.centery)
+        h.move(at)
+        h.send(h._mouse(pygame.MOUSEBUTTONDOWN, at, button=1))
+        h.send(h._mouse(pygame.MOUSEBUTTONUP, at, button=1))
+        while h.top is choose and not choose.plate_shown:
+            h.step()
+        assert h.top is choose and choose.opening is not None, "the plate, not yet the book"
+        assert choose.wake_in() == 0.0, "the app keeps drawing: the book comes by itself"
+        h.screenshot("apocalypse_s8_rulebook_opening")
+        h.step()
+        assert isinstance(h.top, RulesScene) and h.top.info.id == "apocalypse"
+        assert choose.opening is None
+    finally:
+        h.close()
+
+
+def test_the_rulebooks_pictures_draw_the_map_once_a_size():
+    """Playtest 5 (Rules -> Read, 3-5 s): the map's sheet is drawn once for each size the
+    pictures use, not once a picture."""
+    rule_pictures._painter.cache_clear()
+    pygame.init()
+    for name in ("world", "western_city", "unknown", "plan_flag", "closed_city",
+                 "exotic_city", "catastrophe", "visited"):
+        rule_pictures.draw(name, (400, 200), STANDARD)
+    assert rule_pictures._painter.cache_info().misses == 2  # the table's size, twice it
