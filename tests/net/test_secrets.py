@@ -79,6 +79,19 @@ def tokens_of(data: bytes) -> set[bytes]:
     return set(TOKEN.findall(data))
 
 
+def holds_token(text: bytes, token: bytes) -> bool:
+    """Is ``token`` one of ``tokens_of(text)``? Looked for where it occurs rather than by
+    scanning all of ``text`` (a recipient's pictures of a long game run to megabytes)."""
+    at = text.find(token)
+    while at >= 0:
+        found = TOKEN.match(text, at)
+        before = text[at - 1:at]
+        if found and found.group() == token and not (before.isdigit() or before == b"-"):
+            return True
+        at = text.find(token, at + 1)
+    return False
+
+
 def canonical(data: Any) -> str:
     return json.dumps(data, sort_keys=True)
 
@@ -138,9 +151,9 @@ def check_stream(match: Match, allowed: Allowed, hidden: set[bytes], seat: int, 
     forbidden |= {t.encode() for n, t in enumerate(tokens) if n != seat}
     for secret in forbidden:
         assert secret not in raw, f"seat {seat} was sent {secret[:40]!r}"
-    legit = tokens_of("".join(allowed.text).encode())
-    legit |= tokens_of(json.dumps(match.options).encode())  # the lobby shows the options
-    leaked = (tokens_of(raw) & hidden) - legit
+    suspects = (tokens_of(raw) & hidden) - tokens_of(json.dumps(match.options).encode())
+    seen = "".join(allowed.text).encode() if suspects else b""  # the lobby shows the options
+    leaked = {token for token in suspects if not holds_token(seen, token)}
     assert not leaked, f"seat {seat} was sent hidden state: {sorted(leaked)[:3]}"
     probe = SECRET_PROBES.get(match.info.id)
     if probe is not None:
@@ -226,3 +239,13 @@ def test_no_byte_tells_where_an_invisible_character_walks():
                     in heard
 
     run(scenario())
+
+
+def test_a_token_is_found_where_it_occurs_as_the_scan_would_find_it():
+    text = json.dumps({"seed": 12345678901, "neg": -2233445566, "name": "Granddead's map",
+                       "a long key name": 1}).encode()
+    for token in tokens_of(text):
+        assert holds_token(text, token)
+    assert not holds_token(text, b"2345678901")  # inside a longer number
+    assert not holds_token(text, b"2233445566")  # the scan takes the minus sign too
+    assert not holds_token(text, b'"a long key name"')  # a key is not a token
