@@ -23,6 +23,7 @@ from game.games.apocalypse.screen.labels import label, not_now
 from game.games.apocalypse.screen.poker_parts import sum_words
 from game.games.apocalypse.screen.track import cells, track_tip
 from game.games.apocalypse.screen.words import (
+    card_name,
     card_tip,
     location_tip,
     place_name,
@@ -343,15 +344,23 @@ class Clicks:
         return out
 
     def _die_words(self, check: dict[str, Any], die: int, value: int) -> str:
-        """A die's tooltip (drawn off the tray: playtest 5 saw it over the next die)."""
+        """A die's tooltip (drawn off the tray: playtest 5 saw it over the next die), and
+        who turned it with which card (playtest 5: a roll changed by another's card)."""
+        words = f"This die shows {value}"
+        turned = self.poker.changed.get(die)
+        if turned is not None:
+            who = "You" if turned.seat == self.view.get("seat") \
+                else seat_label(self.view, turned.seat)
+            card = f" with {card_name(turned.card)}" if turned.card else ""
+            words += f". {who} turned it from {turned.was} to {turned.now}{card}"
         if any(isinstance(a, A.Reroll) for a in self.legal):
-            return (f"This die shows {value}. Click to reroll it (1 of your "
+            return (f"{words}. Click to reroll it (1 of your "
                     f"{check['rerolls_left']} Rerolls left)")
         turn = next((a for a in self.legal if isinstance(a, A.TurnDie) and a.die == die), None)
         if turn is not None:
             n = (self.decision() or {}).get("n", 1)
-            return f"This die shows {value}. Click to turn it to {value + n}"
-        return f"This die shows {value}"
+            return f"{words}. Click to turn it to {value + n}"
+        return words
 
     def _spot_tip(self, spot: tuple[Any, ...]) -> str:
         kind = spot[0]

@@ -23,6 +23,7 @@ thrown in ``poker_tray``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -31,6 +32,7 @@ from game.core.values import Action, Event
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules import card_events as C
 from game.games.apocalypse.rules import events as E
+from game.games.apocalypse.rules.poker import category, outcome
 from game.games.apocalypse.rules.vocabulary import ABILITIES
 from game.games.apocalypse.screen.controls import Button, pass_words
 from game.games.apocalypse.screen.labels import label
@@ -54,6 +56,7 @@ from game.games.apocalypse.screen.poker_words import (
 from game.games.apocalypse.screen.words import (
     ability_name,
     card_name,
+    die_turns,
     hand_title,
     seat_label,
 )
@@ -65,6 +68,47 @@ from game.ui.widgets import fit_lines, panel, text
 OTHERS_SECONDS = 4.0  # another player's verdict stays this long once the dice rest
 BANNER_SECONDS = 1.5  # the verdict's banner lies across the dice this long, then the hand
 ROLL_SECONDS = 1.2
+
+
+@dataclass(frozen=True)
+class Turned:
+    """A die a card turned: who turned it, with which card, from which face to which."""
+
+    seat: int
+    card: str
+    was: int
+    now: int
+
+
+def result_settled(view: dict[str, Any], legal: list[Action]) -> bool:
+    """After the rerolls of the viewer's own check, can no card offered make the result
+    better? (A Great Success, or no die a card may turn makes it better: playtest 5 held
+    Gaining the Edge after a Great Success and had to click "Take the result".) Cards
+    that do anything but turn a die are never judged: they are asked about."""
+    check = view.get("check") or {}
+    decision = (view.get("you") or {}).get("decision") or {}
+    if decision.get("hook") != "check_after_rerolls" or check.get("seat") != view.get("seat") \
+            or len(check.get("dice", ())) != 5:
+        return False
+    cards = [a.card for a in legal if isinstance(a, A.PlayCard | A.UseCard)]
+    if len(cards) + 1 != len(legal) or A.Pass() not in legal:
+        return False
+    rank = ("fail", "success", "great")
+
+    def result(dice: list[int]) -> int:
+        return rank.index(outcome(category(dice), check["difficulty"], check["required"],
+                                  check["chosen"]))
+
+    now, dice = result(check["dice"]), check["dice"]
+    for card in cards:
+        turns = die_turns(card)
+        if not turns:
+            return False
+        for n in turns:
+            for k, v in enumerate(dice):
+                if 1 <= v + n <= 6 and result([*dice[:k], v + n, *dice[k + 1:]]) > now:
+                    return False
+    return True
 
 
 class DicePoker:
@@ -91,6 +135,8 @@ class DicePoker:
         self.roll_total = ""  # what that roll's total means
         self.shown: list[int] = []
         self.throws = 0
+        self.cards_of: dict[int, str] = {}  # seat -> the last card it played or used
+        self.changed: dict[int, Turned] = {}  # die -> who turned it, with what, from what
 
     def set_palette(self, palette: Palette) -> None:
         self.palette = palette
@@ -109,7 +155,11 @@ class DicePoker:
             if isinstance(e, E.CheckStarted):
                 self.finished, self.roll_words, self.linger = None, "", 0.0
                 self.held = False
+                self.cards_of, self.changed = {}, {}
+            elif isinstance(e, C.CardPlayed | C.CardUsed):
+                self.cards_of[e.seat] = e.card
             elif isinstance(e, E.DiceRolled) and e.purpose == "ability check":
+                self.changed = {}
                 self._throw(list(e.dice), None)
             elif isinstance(e, E.DiceRolled):
                 self.finished = None
@@ -127,9 +177,15 @@ class DicePoker:
                                    + f" = {e.total}: {found}")
                 self.linger = ROLL_SECONDS * 1.5
             elif isinstance(e, E.DieRerolled):
+                self.changed.pop(e.die, None)
                 self._throw(list(e.dice), [k != e.die for k in range(len(e.dice))])
             elif isinstance(e, E.DieTurned) and all(1 <= v <= 6 for v in e.dice):
-                self.tray.turn(list(e.dice), e.die)  # the same die, another face
+                was = self.shown[e.die] if e.die < len(self.shown) else e.value
+                self.changed[e.die] = Turned(e.seat, self.cards_of.get(e.seat, ""), was,
+                                             e.value)
+                mine = e.seat == view.get("seat")  # another's card: ringed until the end
+                self.tray.turn(list(e.dice), e.die,  # the same die, another face
+                               "turned" if mine else f"by Player {e.seat + 1}", not mine)
                 self.shown = list(e.dice)
             elif isinstance(e, E.CheckResolved):
                 # The rules forget a check once its step is over: keep its picture from

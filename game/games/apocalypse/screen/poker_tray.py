@@ -12,7 +12,8 @@ the face it showed (so a reroll onto the same face is seen too), and lands in
 its slot again, while the others never move; it keeps a ring and a small
 "rerolled" tag until the next reroll or throw, bright for a moment after it
 rests, so the eye finds the die that changed. A die turned to another face (a
-card) changes in place, marked the same way and tagged "turned". Every die
+card) changes in place, marked the same way and tagged "turned" (or with the player
+who turned it, the ring then bright until the next throw). Every die
 rests wholly inside the felt (a die thrown against the left wall was cut by
 the rim).
 """
@@ -51,7 +52,8 @@ class PokerTray(DiceTray):
         self._slots: list[int] = []  # die -> its slot, counted from the left
         self._fresh: dict[int, float] = {}  # die -> seconds its ring stays bright at rest
         self.counting: tuple[int, ...] = ()  # the dice that make up the hand, marked below
-        self._how = "rerolled"  # the marked die's tag: "rerolled" or "turned"
+        self._how = "rerolled"  # the marked die's tag: "rerolled", "turned" or who turned it
+        self._kept = False  # the marked die's ring stays bright (another player's card)
 
     def safe_rect(self) -> pygame.Rect:
         """Where a die's centre may rest with all of it, turned, on the felt."""
@@ -112,7 +114,7 @@ class PokerTray(DiceTray):
         self._held = [False] * len(values)
         self._rolling = list(range(len(values)))
         self._fresh = {i: FRESH_SECONDS for i in thrown}
-        self._how = "rerolled"
+        self._how, self._kept = "rerolled", False
         self._play(frames, sorted(impacts))
 
     def set_values(self, values: Sequence[int], held: Sequence[bool] | None = None,
@@ -122,8 +124,11 @@ class PokerTray(DiceTray):
         self._slots = list(range(len(self._values)))
         self._fresh = {}
 
-    def turn(self, values: Sequence[int], die: int) -> None:
-        """``die`` shows another face where it lies (a card turned it); it is ringed."""
+    def turn(self, values: Sequence[int], die: int, tag: str = "turned",
+             kept: bool = False) -> None:
+        """``die`` shows another face where it lies (a card turned it); it is ringed and
+        tagged ``tag``; ``kept``: the ring stays bright (another player's card turned it,
+        maybe while a card on show covered the tray)."""
         if len(values) != len(self.values) or len(self._slots) != len(values):
             self.set_values(values)
             return
@@ -134,7 +139,7 @@ class PokerTray(DiceTray):
         self._play([tuple(DiePose(x, y, a, self._values[i])
                           for i, (x, y, a, _) in enumerate(poses))], [])
         self._fresh = {die: FRESH_SECONDS}
-        self._how = "turned"
+        self._how, self._kept = tag, kept
 
     def _throw_all(self, values: Sequence[int], seed: int) -> None:
         """All the dice across the felt; the faces go to the dice by where they stop, left
@@ -221,8 +226,8 @@ class PokerTray(DiceTray):
             self._underline(surface)
         for die, left in self._fresh.items():
             x, y, angle, _ = poses[die]
-            self._ring(surface, (x, y), angle,
-                       STEADY + (1 - STEADY) * min(1.0, left / FADE_SECONDS))
+            strength = 1.0 if self._kept else STEADY + (1 - STEADY) * min(1.0, left / FADE_SECONDS)
+            self._ring(surface, (x, y), angle, strength)
             if not self.is_rolling:
                 self._tag(surface, die, (x, y))
 

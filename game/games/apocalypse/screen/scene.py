@@ -8,9 +8,11 @@ the cards a decision is about (``card_reader``), a card that just acted on the v
 
 A seat may let this screen pass for it (``auto_pass``, on until the player turns it
 off; the choice is kept in the app's settings): in a reaction window where its only
-answer is Pass, the screen sends that same Pass after the same fixed pause
-(``AUTO_PASS_SECONDS``) whatever the hand holds; a window where a card could answer
-waits for the player, and the hot-seat curtain still comes.
+answer is Pass, or after the rerolls of its own check when no card it may play can
+better the result (``dice_poker.result_settled``: a Great Success), the screen sends
+that same Pass after the same fixed pause (``AUTO_PASS_SECONDS``) whatever the hand
+holds; a window where a card could answer waits for the player, and the hot-seat
+curtain still comes.
 
 What the table shows is drawn by ``drawing`` (one cached layer, rebuilt only when the
 view, the controls' page or picks, or the palette change; at rest nothing moves and
@@ -38,7 +40,7 @@ from game.games.apocalypse.screen import areas, controls
 from game.games.apocalypse.screen.card_reader import CardReader
 from game.games.apocalypse.screen.clicks import Clicks
 from game.games.apocalypse.screen.controls import Button
-from game.games.apocalypse.screen.dice_poker import DicePoker
+from game.games.apocalypse.screen.dice_poker import DicePoker, result_settled
 from game.games.apocalypse.screen.drawing import Drawing
 from game.games.apocalypse.screen.labels import hint_reason, label
 from game.games.apocalypse.screen.map_sheet import MapGeometry
@@ -142,7 +144,8 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
         """Does this screen pass for the viewer now? Only in a reaction window where the
         seat's one legal answer is to pass, and only if the seat asked for it; never the
         "Roll the dice" of the viewer's own check (``reaction``)."""
-        return (self.view.get("seat") in self.auto_pass and self.legal == [A.Pass()]
+        return (self.view.get("seat") in self.auto_pass
+                and (self.legal == [A.Pass()] or result_settled(self.view, self.legal))
                 and reaction(self.view, self.legal) is not None)
 
     def switch_auto_pass(self) -> None:
@@ -217,7 +220,8 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
         if self.auto_wait > 0 and not self.poker.busy():
             self.auto_wait = max(0.0, self.auto_wait - dt)
             if self.auto_wait == 0 and self.auto_passes() and not self.ctx.read_only:
-                self.ctx.toast("Passed for you: no card to play")
+                self.ctx.toast("Passed for you: no card to play" if self.legal == [A.Pass()]
+                               else "Passed for you: no card you hold can better this result")
                 self.auto_pressed(A.Pass())
                 self.ctx.submit(A.Pass())
         for seat, (_, tween) in list(self.glides.items()):

@@ -18,7 +18,7 @@ from typing import Any
 
 from game.core.values import Event
 from game.games.apocalypse.rules.catalog import CARDS, CHARACTERS, SOURCES, card_id, name_of
-from game.games.apocalypse.rules.language import Choose, Draw, Gain, Heal
+from game.games.apocalypse.rules.language import BumpDie, Choose, Draw, Gain, Heal
 from game.games.apocalypse.rules.poker import CODES, HANDS
 from game.games.apocalypse.rules.vocabulary import ABILITY_NAMES, PERSONALITY_PAIRS
 from game.games.apocalypse.rules.words import words_of
@@ -270,6 +270,25 @@ def _names_trait(spec: Any, trait: str) -> bool:
     if isinstance(spec, dict):
         return any(_names_trait(v, trait) for v in spec.values())
     return isinstance(spec, list | tuple) and any(_names_trait(v, trait) for v in spec)
+
+
+def die_turns(card: str) -> list[int]:
+    """The pips each die-turning effect of ``card`` adds (Gaining the Edge: [1]); [] for
+    a card that turns no die."""
+    found: list[int] = []
+
+    def walk(spec: Any) -> None:
+        if isinstance(spec, BumpDie):
+            found.append(spec.n)
+        elif hasattr(spec, "__struct_fields__"):  # a parsed entry (a msgspec Struct)
+            for name in spec.__struct_fields__:
+                walk(getattr(spec, name))
+        elif isinstance(spec, list | tuple):
+            for part in spec:
+                walk(part)
+
+    walk(SOURCES.get(card_id(card)))
+    return found
 
 
 def personality_tip(trait: str) -> str:

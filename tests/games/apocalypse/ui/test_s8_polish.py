@@ -6,11 +6,15 @@ from __future__ import annotations
 
 import pygame
 
+from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.rules.catalog import card_id
 from game.games.apocalypse.screen import rule_pictures
+from game.games.apocalypse.screen.dice_poker import result_settled
 from game.ui.palette import STANDARD
 from game.ui.scenes.choose import ChooseGame
 from game.ui.scenes.rules import RulesScene
 from game.ui.widgets import draw_tooltip
+from tests.games.apocalypse.helpers import give
 from tests.games.apocalypse.ui.test_playtest import kind, play_until
 from tests.games.apocalypse.ui.test_playtest3 import SIZES, shots
 from tests.ui.harness import TableHarness
@@ -104,3 +108,64 @@ def test_the_rulebooks_pictures_draw_the_map_once_a_size():
                  "exotic_city", "catastrophe", "visited"):
         rule_pictures.draw(name, (400, 200), STANDARD)
     assert rule_pictures._painter.cache_info().misses == 2  # the table's size, twice it
+
+
+def own_check_after_rerolls(view: dict, dice: list[int], difficulty: int = 3,
+                            chosen: str = "mystic") -> dict:
+    check = {"seat": 0, "dice": dice, "difficulty": difficulty, "required": "mystic",
+             "chosen": chosen}
+    return {**view, "seat": 0, "check": check,
+            "you": {"decision": {"kind": "window", "hook": "check_after_rerolls"}}}
+
+
+def test_no_take_the_result_click_when_no_card_can_better_it():
+    """Playtest 5: holding Gaining the Edge after a Great Success still asked for "Take
+    the result". The screen passes for the player (with auto-pass on, after the same
+    pause as any other) when no card offered can make the result better; a card that
+    could, or one that does more than turn a die, is asked about."""
+    edge = [A.PlayCard("gaining_the_edge#1"), A.Pass()]
+    great = own_check_after_rerolls({}, [4, 4, 4, 4, 1])  # Four of a Kind over 3K
+    assert result_settled(great, edge)
+    assert result_settled(great, [A.UseCard("loaded_dice"), *edge])
+    capped = own_check_after_rerolls({}, [4, 4, 4, 2, 1], chosen="scholar")  # success at most
+    assert result_settled(capped, edge)
+    better = own_check_after_rerolls({}, [4, 4, 3, 2, 1])  # 3 -> 4: Three of a Kind
+    assert not result_settled(better, edge)
+    hopeless = own_check_after_rerolls({}, [1, 2, 4, 5, 6], difficulty=6)  # never 4K
+    assert result_settled(hopeless, edge)
+    assert not result_settled(great, [A.UseCard("sam_the_seer"), A.Pass()])
+    theirs = {**great, "check": {**great["check"], "seat": 1}}
+    assert not result_settled(theirs, edge), "only the viewer's own check"
+
+
+def test_a_die_another_player_turned_is_ringed_and_says_who_and_with_what(apo):
+    """Playtest 5: a die changed by another player's card was not marked. Player 2's
+    Crooked Dice turns one of Player 1's dice: it keeps a bright ring and the tag "by
+    Player 2" until the next throw, and its tooltip says who turned it, from what to
+    what, with which card (all public: the card was played before everyone)."""
+    scene = play_until(apo, 3, lambda s: kind(s) == "reroll:" and s.view.get("active") == 0
+                       and not apo.table.match.state.table.bad_luck_played)
+    give(apo.table.match.state, 1, "crooked_dice")
+    apo.table._refresh()
+    apo.table.submit(A.StopRolling())
+    for _ in range(600):  # Player 1 passes (auto-pass is off here), Player 2 plays it
+        apo.step()
+        if scene.poker.changed:
+            break
+        if scene.legal == [A.Pass()] and not scene.poker.tray.is_rolling:
+            apo.table.submit(A.Pass())
+    (die, turned), = scene.poker.changed.items()
+    assert (turned.seat, card_id(turned.card), turned.now) == (1, "crooked_dice",
+                                                              turned.was - 1)
+    tray = scene.poker.tray
+    assert tray.fresh == (die,) and tray.tag == "by Player 2"
+    apo.step(10 * 60)  # long after a ring of one's own would have dimmed
+    assert tray.fresh == (die,) and tray._kept
+    scene.on_show.queue = []
+    apo.step(2)
+    tip = scene.tooltip_at(scene.die_centre(die))
+    assert f"turned it from {turned.was} to {turned.now} with Crooked Dice" in tip, tip
+    assert "Player 2" in tip
+    apo.move(scene.die_centre(die))
+    apo.step(40)
+    shots(apo, "turned_by_another", "apocalypse_s8")
