@@ -10,7 +10,8 @@ pinned seat won 9 games, the pinner 21 and the third seat 35. So:
   unpinned, steps in at its next turn, before the seat's own next turn comes round. The
   normal bot pins only a rival nearer the gate than itself, so a seat on the ring
   itself (pinned there, or without the action to step in) lets a rival on the ring
-  through; here it pins the first of them in seat order.
+  through; here it pins it. With two rivals waiting there one pin cannot stop both,
+  so it pins neither and climbs.
 - **Hold a way in.** Half the gates are taken the turn their taker climbs onto the
   ring, with a free move or action (Second Wind, Options, Inspiration, the extra
   action or two moves of a treasure) paying for the step in: a seat that climbs onto
@@ -65,28 +66,31 @@ def sharp_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action
     if pin is not None:
         return pin
     kept = [a for a in legal if not _errand(a)]
+    if len(_waiting(sight)) >= 2:  # one pin cannot stop two: climb instead
+        kept = [a for a in kept if not _pins(a)]
     if not _on_ring(sight) and _ways_in(sight) <= 1:
         kept = [a for a in kept if not _way_in(a)]
     return normal_bot(view, kept or legal, rng)
 
 
 def first_in(sight: Sight, legal: list[Action]) -> Action | None:
-    """A pin on the first rival (in seat order) who would step into the gate before the
-    seat's next turn, when the seat cannot step in now."""
+    """A pin on the one rival who would step into the gate before the seat's next
+    turn, when the seat cannot step in now."""
     if of(legal, A.EnterAxisMundi):
         return None
-    pins = {getattr(a, "target", None): a for a in legal if _pins(a)}
-    if not pins:
+    waiting = _waiting(sight)
+    if len(waiting) != 1:
         return None
+    return next((a for a in legal if _pins(a) and getattr(a, "target", None) == waiting[0]),
+                None)
+
+
+def _waiting(sight: Sight) -> list[Hex]:
+    """Where the rivals stand who wait on the gate's ring, free to step in at their next
+    turn (each comes before the seat's own next turn)."""
     ring = set(sight.gate_ring())
-    n = len(sight.players)
-    waiting = [p for p in sight.foes() if Hex(*p["pos"]) in ring and not p["immobilized"]]
-    waiting.sort(key=lambda p: (p["seat"] - sight.me) % n)
-    for foe in waiting:
-        pin = pins.get(Hex(*foe["pos"]))
-        if pin is not None:
-            return pin
-    return None
+    return [Hex(*p["pos"]) for p in sight.foes()
+            if Hex(*p["pos"]) in ring and not p["immobilized"]]
 
 
 def _pins(action: Action) -> bool:
