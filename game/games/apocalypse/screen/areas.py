@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from game.games.apocalypse.rules.catalog import CARDS, CHARACTERS, card_id
+from game.games.apocalypse.rules.table import XP_PER_LEVEL
 from game.games.apocalypse.rules.world import PLACES
 from game.games.apocalypse.screen.look import chip, draw_shape, fit_width, health_marks, seat_colour
 from game.games.apocalypse.screen.words import DECK_TITLES, card_name, personality_tip, place_name
@@ -249,12 +250,25 @@ def _line(surface: pygame.Surface, words: str, at: tuple[int, int], right: int, 
     return [words] if shown != words else []
 
 
+def xp_words(xp: int) -> str:
+    """XP as the board counts it towards the next Level; from 5 on, a Level is being
+    gained and 5 of them go for it (playtest 5 saw "Level 2 · XP 5/5", a count the game
+    never keeps: the rules raise the Level, then discard the 5).
+
+    >>> xp_words(3), xp_words(5)
+    ('XP 3/5', 'XP 5 (5 go for a Level)')
+    """
+    if xp < XP_PER_LEVEL:
+        return f"XP {xp}/{XP_PER_LEVEL}"
+    return f"XP {xp} ({XP_PER_LEVEL} go for a Level)"
+
+
 def _stats(surface: pygame.Surface | None, q: dict[str, Any], at: tuple[int, int], p: Palette,
            right: int) -> int:
     """Level and XP, Health (hearts, or in words where they do not fit), the three
     abilities (changed ones lit); returns where it ends (only that, with no surface)."""
     x, y = at
-    level = text(f"Level {q['level']} · XP {q['xp']}/5", INFO, p.text)
+    level = text(f"Level {q['level']} · {xp_words(q['xp'])}", INFO, p.text)
     abilities = []
     for name, short in (("action", "A"), ("scholar", "S"), ("mystic", "M")):
         value = q["abilities"].get(name, 0)

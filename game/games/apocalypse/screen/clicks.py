@@ -93,6 +93,7 @@ class Clicks:
         if self.on_show.waiting(self.view.get("seat", -1)) \
                 and not self.on_show.let_go_for(pos, acts):
             hint = self.on_show.click(pos)
+            self.version += 1  # a card read: the controls it held back come
             if hint:
                 self.ctx.toast(hint)
             confirmed, self.on_show.answer = self.on_show.answer, None

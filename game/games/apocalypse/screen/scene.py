@@ -64,6 +64,8 @@ SOUNDS = {E.Died: "lose", E.LevelGained: "announce", E.CatastropheMoved: "scare"
           C.ArtifactFound: "portal", E.GameEnded: "win", E.UnknownFaced: "portal"}
 HAND_H = 104
 GLIDE_SECONDS = 0.35
+WAITS_FOR_CARD = ("raise_ability", "personality")  # a Level's choices: after the card
+CARD_FIRST = ("Read the card first", "Click Go on under the card over the map.")
 AUTO_PASS_SECONDS = 0.8  # the same pause before every auto-pass, whatever the hand holds
 
 
@@ -205,6 +207,7 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
     def settle(self) -> None:
         """Finish every animation now and take every card on show as read (tests, tools)."""
         self.on_show.queue = []
+        self.version += 1  # the controls a card on show held back come
         self.poker.hurry()
         self.poker.update(1.0)
         self.glides = {}
@@ -294,14 +297,24 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
         return self.areas_full
 
     def buttons(self) -> list[Button]:
-        key = (self.version, self.page, tuple(self.picked))
+        card_first = self.card_first()
+        key = (self.version, self.page, tuple(self.picked), card_first)
         if self._buttons is None or self._buttons[0] != key:
             seat = self.view.get("seat", -1)
             auto = seat in self.auto_pass if self.legal else None
             buttons, words, pages = controls.layout(self.controls_rect, self.view, self.legal,
                                                     self.page, self.picked, auto)
+            if card_first:
+                buttons, words = [], CARD_FIRST
             self._buttons = (key, buttons, words)
         return self._buttons[1]
+
+    def card_first(self) -> bool:
+        """A card on show for the viewer comes before the choices of a Level it gave
+        (playtest 5: The Informant and "You gain a Level" came at the same moment)."""
+        decision = self.decision() or {}
+        return decision.get("kind") in WAITS_FOR_CARD \
+            and self.on_show.waiting(self.view.get("seat", -1))
 
     def all_buttons(self) -> list[Button]:
         extra = self.poker.buttons(self.view, self.legal) if self.poker.visible(self.view) else []

@@ -9,7 +9,9 @@ import pygame
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.catalog import card_id
 from game.games.apocalypse.screen import rule_pictures
+from game.games.apocalypse.screen.areas import xp_words
 from game.games.apocalypse.screen.dice_poker import result_settled
+from game.games.apocalypse.screen.scene import CARD_FIRST, ApocalypseScene
 from game.ui.palette import STANDARD
 from game.ui.scenes.choose import ChooseGame
 from game.ui.scenes.rules import RulesScene
@@ -138,11 +140,9 @@ def test_no_take_the_result_click_when_no_card_can_better_it():
     assert not result_settled(theirs, edge), "only the viewer's own check"
 
 
-def test_a_die_another_player_turned_is_ringed_and_says_who_and_with_what(apo):
-    """Playtest 5: a die changed by another player's card was not marked. Player 2's
-    Crooked Dice turns one of Player 1's dice: it keeps a bright ring and the tag "by
-    Player 2" until the next throw, and its tooltip says who turned it, from what to
-    what, with which card (all public: the card was played before everyone)."""
+def crooked_dice_on_your_check(apo) -> ApocalypseScene:
+    """Seed 3: Player 1's own check (Temple Ceremony, in their turn) after the rerolls;
+    Player 2 is given Crooked Dice, and plays it (the normal bot) on one of the dice."""
     scene = play_until(apo, 3, lambda s: kind(s) == "reroll:" and s.view.get("active") == 0
                        and not apo.table.match.state.table.bad_luck_played)
     give(apo.table.match.state, 1, "crooked_dice")
@@ -154,6 +154,15 @@ def test_a_die_another_player_turned_is_ringed_and_says_who_and_with_what(apo):
             break
         if scene.legal == [A.Pass()] and not scene.poker.tray.is_rolling:
             apo.table.submit(A.Pass())
+    return scene
+
+
+def test_a_die_another_player_turned_is_ringed_and_says_who_and_with_what(apo):
+    """Playtest 5: a die changed by another player's card was not marked. Player 2's
+    Crooked Dice turns one of Player 1's dice: it keeps a bright ring and the tag "by
+    Player 2" until the next throw, and its tooltip says who turned it, from what to
+    what, with which card (all public: the card was played before everyone)."""
+    scene = crooked_dice_on_your_check(apo)
     (die, turned), = scene.poker.changed.items()
     assert (turned.seat, card_id(turned.card), turned.now) == (1, "crooked_dice",
                                                               turned.was - 1)
@@ -169,3 +178,31 @@ def test_a_die_another_player_turned_is_ringed_and_says_who_and_with_what(apo):
     apo.move(scene.die_centre(die))
     apo.step(40)
     shots(apo, "turned_by_another", "apocalypse_s8")
+
+
+def test_a_levels_choice_waits_for_the_card_on_show_and_xp_never_reads_5_of_5(apo):
+    """Playtest 5: a card on show (there The Informant) and "You gain a Level" came at the
+    same moment, and XP read 5/5 at Level 2. Here Crooked Dice, read over the map, costs
+    Player 1 the check, whose XP gives Level 2: the Level's choice waits until the card is
+    read; meanwhile XP reads "5 (5 go for a Level)": the rules raise the Level, then
+    discard the 5."""
+    scene = crooked_dice_on_your_check(apo)
+    for _ in range(600):
+        apo.step()
+        if kind(scene).startswith("raise_ability"):
+            break
+        if scene.legal == [A.Pass()] and not scene.poker.tray.is_rolling:
+            apo.table.submit(A.Pass())  # the window after the turn: Player 1 passes
+    assert kind(scene).startswith("raise_ability")
+    assert scene.on_show.waiting(0), "Crooked Dice is on show, unread"
+    apo.step(2)
+    assert scene.buttons() == [] and scene._buttons[2] == CARD_FIRST
+    me = scene.view["players"][0]
+    assert me["level"] == 2 and me["xp"] == 5
+    assert xp_words(me["xp"]) == "XP 5 (5 go for a Level)" and xp_words(4) == "XP 4/5"
+    shots(apo, "level_waits_for_the_card", "apocalypse_s8")
+    apo.click(scene.on_show.go_on.rect.center)
+    assert not scene.on_show.waiting(0)
+    assert [b.label for b in scene.buttons()][:3] == [
+        "Raise Action Hero by 1", "Raise Scholar by 1", "Raise Mystic by 1"]
+    shots(apo, "level_after_the_card", "apocalypse_s8")
