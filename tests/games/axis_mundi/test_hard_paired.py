@@ -11,10 +11,12 @@ from typing import Any
 from game.core.hexgrid import ORIGIN, Hex
 from game.core.registry import get_game
 from game.core.rng import GameRng
+from game.core.search import Search
 from game.core.values import Action
 from game.games.axis_mundi.bots.judge import judge_view, turned
 from game.games.axis_mundi.bots.levels import normal_bot
-from game.games.axis_mundi.bots.paired import RACE, alternatives, choose
+from game.games.axis_mundi.bots.paired import PLANS, RACE, alternatives, choose
+from game.games.axis_mundi.bots.sampling import sample_world
 from game.games.axis_mundi.rules import actions as A
 from game.games.axis_mundi.rules.board import level_of, rotated
 from tests.games.axis_mundi.twins import TWINS
@@ -95,3 +97,17 @@ def test_the_crater_is_entered_when_the_normal_bot_would():
             assert isinstance(hard(view, legal, GameRng(2)), A.EnterAxisMundi)
             seen += 1
     assert seen
+
+
+def test_at_six_players_the_race_is_the_paired_look_to_the_end_of_the_turn():
+    """Issue 15: hard is the search at every table size. At six players its race turns
+    are the paired mode's too, each candidate played out to the end of its turn."""
+    hard = get_game("axis_mundi").bot("hard")
+    assert not PLANS[6].through_round
+    looked = 0
+    for match, seat in positions("axis_mundi", 8, 6, {}, racing, 3, skip=30):
+        view, legal = match.state.view(seat), match.state.legal_actions(seat)
+        found = Search(sample_world, normal_bot, paired=PLANS[6]).run(view, legal, GameRng(2))
+        assert hard(view, legal, GameRng(2)) == found.action
+        looked += found.iterations > 0
+    assert looked

@@ -86,10 +86,9 @@ def judged(start: GameState, stopped: GameState) -> dict[int, float]:
 #: The race's paired comparison, with the core search's default numbers.
 RACE = Paired(alternatives, on_turn, judged)
 #: By player count: at three players each candidate is played out to the seat's next
-#: turn. Six players are not searched (``worlds.hard_bot`` plays normal there): a round
-#: is twice as long, and looking to the end of its own turn the hard seat won 1 of 20
-#: development games, as normal did in the same seats.
-PLANS = {3: replace(RACE, through_round=True)}
+#: turn; at six, where a round is twice as long, only to the end of its own turn (to its
+#: next turn it cost up to 1.5 s a decision, and won no more on the development seeds).
+PLANS = {3: replace(RACE, through_round=True), 6: RACE}
 PLAN = PLANS[3]
 
 

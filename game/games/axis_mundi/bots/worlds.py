@@ -3,9 +3,10 @@ worlds drawn from the seat's view (``sampling.sample_world``), in the race.
 
 Where it looks ahead: its own Action Phase turns while nobody holds the gate, the
 race that decides most games (the normal bot won 144 of 162 games in which it
-held the gate). There the core search's paired mode (``paired.choose``) plays
-the normal bot's choice and each alternative step, climb, strike or pin out in
-the same worlds and keeps the best for the seat by ``judge.py``. Elsewhere (the hunt and the walk home, owed
+held the gate), at three and six players (``paired.PLANS``). There the core
+search's paired mode (``paired.choose``) plays the normal bot's choice and each
+alternative step, climb, strike or pin out in the same worlds and keeps the best
+for the seat by ``judge.py``. Elsewhere (the hunt and the walk home, owed
 decisions: a discard, a shield, a starting hand) it answers as ``normal``: the
 judgement of a hunt turn (who stands nearer the gate's ring) led it off the
 hunt in 60 trial games (11 wins in 37 against 9 for normal, at up to 1.3 s a
