@@ -6,9 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.hexgrid import Hex
+from game.core.match import Match
+from game.core.registry import get_game
 from game.core.rng import GameRng
+from game.core.seats import bot_rng
 from game.core.values import Action
-from game.games.axis_mundi.bots.journey import _boards, journey, turns_home
+from game.games.axis_mundi.bots.journey import boards_ahead, journey, turns_home
+from game.games.axis_mundi.bots.levels import normal_bot
 from game.games.axis_mundi.bots.sharp import WAYS_IN, first_in, sharp_bot
 from game.games.axis_mundi.bots.sight import Sight, destination
 from game.games.axis_mundi.rules import actions as A
@@ -35,7 +39,7 @@ def test_the_way_home_takes_no_more_turns_than_any_other_first_step():
     for match, seat in positions("axis_mundi", 1002, 3, {}, _heavenly_turn, 4):
         view, legal = match.state.view(seat), match.state.legal_actions(seat)
         sight = Sight(view)
-        boards = _boards(sight)
+        boards = boards_ahead(sight)
         chosen = journey(sight, legal)
         if chosen is None:
             continue
@@ -85,3 +89,37 @@ def test_the_last_way_in_is_kept_on_the_way_up():
         assert not (isinstance(chosen, A.PlayCard) and chosen.card == ways[0]
                     and (card_type(chosen.card) != "options" or chosen.option == "move"))
     assert seen
+
+
+def test_the_three_player_hard_seat_walks_home_by_its_own_policy():
+    """Outside the race the hard seat at three players answers as ``sharp.py``: as the
+    Angel or Demon, the way home over several turns."""
+    hard = get_game("axis_mundi").bot("hard")
+    seen = 0
+    for match, seat in positions("axis_mundi", 1002, 3, {}, _heavenly_turn, 3):
+        view, legal = match.state.view(seat), match.state.legal_actions(seat)
+        chosen = hard(view, legal, GameRng(5))
+        assert chosen == sharp_bot(view, legal, GameRng(5)) and chosen in legal
+        seen += 1
+    assert seen
+
+
+def test_a_game_of_the_sharp_policy_replays_alike():
+    """A seeded three-player game with the sharp policy in one seat plays out the same
+    twice (a decision is a pure function of view, legal actions and bot RNG)."""
+    def game() -> list[Action]:
+        match = Match.create("axis_mundi", {}, 1003, ["bot"] * 3)
+        rngs = {s: bot_rng(1003, s) for s in range(3)}
+        played = []
+        for _ in range(400):
+            if match.state.is_over():
+                break
+            seat = match.state.to_move()[0]
+            bot = sharp_bot if seat == 0 else normal_bot
+            action = bot(match.state.view(seat), match.state.legal_actions(seat), rngs[seat])
+            match.play(seat, action)
+            played.append(action)
+        return played
+
+    first = game()
+    assert len(first) > 100 and game() == first

@@ -27,7 +27,7 @@ from game.games.axis_mundi.bots.sight import Sight, destination, of
 from game.games.axis_mundi.rules import actions as A
 from game.games.axis_mundi.rules.board import rotated
 
-__all__ = ["HORIZON", "journey", "turns_home"]
+__all__ = ["HORIZON", "boards_ahead", "journey", "turns_home"]
 
 #: How many of its turns ahead the way home is looked for.
 HORIZON = 9
@@ -44,7 +44,7 @@ def journey(sight: Sight, legal: list[Action]) -> Action | None:
         to = destination(sight, action)
         if to is not None and to not in firsts:
             firsts[to] = action
-    boards = _boards(sight)
+    boards = boards_ahead(sight)
     best: tuple[int, int] | None = None
     chosen = None
     stay = turns_home(boards, None)
@@ -57,7 +57,7 @@ def journey(sight: Sight, legal: list[Action]) -> Action | None:
     return chosen
 
 
-def _boards(sight: Sight) -> list[Sight]:
+def boards_ahead(sight: Sight) -> list[Sight]:
     """The board as it lies at the start of each of the seat's turns ahead."""
     out = [sight]
     view: dict[str, Any] = sight.view
@@ -70,7 +70,7 @@ def _boards(sight: Sight) -> list[Sight]:
 def turns_home(boards: list[Sight], first: Hex | None) -> tuple[int, int] | None:
     """(turns, minus the actions left in the last) to the pier from where the seat
     stands, this turn's first step to ``first`` (None: staying put this turn), or None
-    beyond the horizon; ``boards`` from ``_boards``."""
+    beyond the horizon; ``boards`` from ``boards_ahead``."""
     sight = boards[0]
     pier = Hex(*sight.mine["pier"])
     warehouse = next(Hex(*p["warehouse"]) for p in sight.view["board"]["places"]

@@ -31,6 +31,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from game.core.registry import Bot
 from game.core.rng import GameRng
 from game.core.search import Paired, Search
 from game.core.state import GameState
@@ -93,6 +94,13 @@ PLAN = PLANS[3]
 
 
 def choose(view: dict[str, Any], legal: list[Action], rng: GameRng,
-           plan: Paired = PLAN) -> Action:
-    """The candidate that does best for the seat over the same worlds."""
-    return Search(sample_world, normal_bot, paired=plan).bot(view, legal, rng)
+           plan: Paired = PLAN, own: Bot = normal_bot) -> Action:
+    """The candidate that does best for the seat over the same worlds: ``own`` (the
+    seat's policy) gives its choice and plays its turns in the play-outs, the normal
+    bot every other seat's."""
+    me = view["seat"]
+
+    def policy(seen: dict[str, Any], choices: list[Action], dice: GameRng) -> Action:
+        return (own if seen["seat"] == me else normal_bot)(seen, choices, dice)
+
+    return Search(sample_world, policy, paired=plan).bot(view, legal, rng)
