@@ -100,6 +100,9 @@ class Clicks:
             if confirmed is not None:
                 self._play(confirmed, asked=True)
             return True
+        if self.on_show.noticing() and self.on_show.rect.collidepoint(pos):
+            self.on_show.hurry()  # another's card glanced at: a click lets it go
+            return True
         poker_up = self.poker.visible(self.view)
         if poker_up and self.poker.rect.collidepoint(pos) and (self.poker.busy()
                                                                or self.poker.held):
@@ -276,7 +279,8 @@ class Clicks:
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         if not self.view.get("players"):
             return None
-        if self.on_show.waiting(self.view.get("seat", -1)):
+        if self.on_show.waiting(self.view.get("seat", -1)) or (
+                self.on_show.noticing() and self.on_show.rect.collidepoint(pos)):
             return self.on_show.tip_at(pos)  # nothing under the card or question shows
         for b in self.all_buttons():
             if b.rect.collidepoint(pos):  # the tip beside its button, off the others

@@ -154,7 +154,7 @@ class Drawing:
         for _, rect in areas.hand_spots(self.hand_box, self.view.get("you")):
             if rect.collidepoint(self.mouse):
                 pygame.draw.rect(surface, p.accent, rect.inflate(2, 2), 1, border_radius=4)
-        if self.on_show.waiting(self.view.get("seat", -1)):
+        if self.on_show.waiting(self.view.get("seat", -1)) or self.on_show.noticing():
             self.on_show.draw(surface, p, self.mouse)
 
     def _draw_plan_hover(self, surface: pygame.Surface) -> None:

@@ -20,9 +20,13 @@ A question before an action that is hard to take back (travelling into The Unkno
 at a low Level: ``asks.unknown_warning``) is asked here too, with "Confirm" and
 "Cancel"; Confirm hands the action back (``answer``) to be sent.
 
+A card another player plays that is not aimed at the viewer (a Plan such as The Rival
+Dossier, a Bad Luck card on a third player) is shown the same way once it has acted,
+for ``NOTICE_SECONDS`` with no click, as another's check lingers (``notices``).
+
 Only open events start it (an Obstacle turned face up, a card revealed to all, an
-Expedition roll, a card played on the viewer), so the pause depends on what everyone
-sees, never on a hand.
+Expedition roll, a card played), so the pause depends on what everyone sees, never on
+a hand.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ import pygame
 from game.core.values import Action, Event
 from game.games.apocalypse.rules import card_events as C
 from game.games.apocalypse.rules import events as E
+from game.games.apocalypse.rules.catalog import card_of
 from game.games.apocalypse.screen.card_reader import Shown, draw_card
 from game.games.apocalypse.screen.controls import Button
 from game.games.apocalypse.screen.words import card_name
@@ -39,6 +44,7 @@ from game.ui.palette import Palette
 from game.ui.widgets import fit_lines, panel, text
 
 CARD_W = 220
+NOTICE_SECONDS = 4.0  # another's card, not on the viewer: on show this long (as their check)
 WIDE = 600  # the panel's width when what a card did is written beside it
 
 
@@ -93,6 +99,31 @@ def played_on(events: list[Event], seat: int, pending: dict[str, int]
     return out
 
 
+def played_by_others(events: list[Event], seat: int, pending: dict[str, tuple[int, int]]
+                     ) -> list[tuple[str, str, str]]:
+    """(title, card, what it did) for each card another player played, not on ``seat``
+    (a Plan such as The Rival Dossier, a Bad Luck card on a third player), once these
+    events resolve it (up to its discard); Adventure cards are left to the Adventure.
+    ``pending``: card -> (who played it, on whom), kept between calls."""
+    out = []
+    start = 0
+    for n, e in enumerate(events):
+        if isinstance(e, C.CardPlayed) and e.seat != seat and e.aimed_at() != seat \
+                and card_of(e.card).hook != "adventure":
+            pending[e.card] = (e.seat, e.target)
+            start = n + 1
+        elif isinstance(e, C.CardDiscarded | C.CardCancelled) and e.card in pending:
+            did = [x.to_text() for x in events[start:n] if not isinstance(x, C.Passed)]
+            if isinstance(e, C.CardCancelled):
+                did.append(e.to_text())
+            who, on = pending.pop(e.card)
+            aimed = f" on Player {on + 1}" if on != who else ""
+            out.append((f"Player {who + 1} played this card{aimed}", e.card,
+                        "\n".join(did) or "Nothing more came of it"))
+            start = n + 1
+    return out
+
+
 class CardOnShow:
     """The cards waiting to be read, one at a time, for one seat."""
 
@@ -102,6 +133,10 @@ class CardOnShow:
         self.queue: list[tuple[str, str, str]] = []
         self.pending: dict[str, int] = {}  # cards played on the viewer, not yet acted
         self.question: tuple[str, str, Action] | None = None  # asked before the action
+        # Cards others played, not on the viewer: each shown NOTICE_SECONDS, no click.
+        self.notices: list[tuple[str, str, str]] = []
+        self.notice_left = 0.0
+        self.others: dict[str, tuple[int, int]] = {}  # played by others, not yet acted
         self.answer: Action | None = None  # the action confirmed, to send
         self._fit(300)
 
@@ -119,8 +154,9 @@ class CardOnShow:
                              32), "Cancel", tip="Do not do it: choose again")
 
     def _refit(self) -> None:
-        wide = self.question is not None or (
-            bool(self.queue) and bool(self.queue[0][1]) and bool(self.queue[0][2]))
+        first = self.queue[0] if self.queue else self.notices[0] if self.notices else None
+        wide = self.question is not None or (first is not None and bool(first[1])
+                                             and bool(first[2]))
         self._fit(WIDE if wide else 300)
 
     def ask(self, seat: int, question: str, words: str, action: Action) -> None:
@@ -130,18 +166,44 @@ class CardOnShow:
         self.question = (question, words, action)
         self._refit()
 
-    def add(self, events: list[Event], seat: int) -> None:
+    def add(self, events: list[Event], seat: int, notices: bool = True) -> None:
+        """Cards acting on ``seat`` to read; with ``notices``, others' cards to glance at
+        (not while a check is on show: its panel lists the cards that changed it)."""
         if seat != self.seat:
-            self.queue, self.pending = [], {}
+            self.queue, self.pending, self.notices, self.others = [], {}, [], {}
             self.seat = seat
         self.queue += played_on(events, seat, self.pending) + acting_on(events, seat)
+        seen = played_by_others(events, seat, self.others)
+        if notices and seen:
+            self.notices += seen
+            self.notice_left = self.notice_left or NOTICE_SECONDS
         self._refit()
+
+    def noticing(self) -> bool:
+        """Another's card is on show for a moment (the table waits, as for their check)."""
+        return bool(self.notices) and not self.queue and self.question is None
+
+    def update(self, dt: float) -> None:
+        if self.noticing():
+            self.notice_left = max(0.0, self.notice_left - dt)
+            if self.notice_left == 0:
+                self.hurry()
+
+    def hurry(self) -> None:
+        """The notice on show goes (a click on it, or its time is up)."""
+        if self.notices:
+            self.notices.pop(0)
+            self.notice_left = NOTICE_SECONDS if self.notices else 0.0
+            self._refit()
 
     def waiting(self, seat: int) -> bool:
         return (bool(self.queue) or self.question is not None) and seat == self.seat
 
     def tip_at(self, pos: tuple[int, int]) -> str | None:
-        """The tip of the button under ``pos`` (nothing else: the panel says it all)."""
+        """The tip of the button under ``pos`` (nothing else: the panel says it all; a
+        notice has no button)."""
+        if not self.queue and self.question is None:
+            return None
         shown = (self.cancel, self.confirm) if self.question is not None else (self.go_on,)
         return next((b.tip for b in shown if b.rect.collidepoint(pos)), None)
 
@@ -180,7 +242,8 @@ class CardOnShow:
         if self.question is not None:
             self._draw_question(surface, p, mouse)
             return
-        title, card, words = self.queue[0]
+        notice = not self.queue
+        title, card, words = self.notices[0] if notice else self.queue[0]
         panel(surface, self.rect, p, alpha=250)
         surface.blit(text(title, 15, p.text, bold=True), (self.rect.x + 14, self.rect.y + 8))
         if card:
@@ -200,6 +263,11 @@ class CardOnShow:
             for k, line in enumerate(fit_lines(total, box.width, 17, 4, bold=True)):
                 image = text(line, 17, p.accent, bold=True)
                 surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 74 + 24 * k)))
+        if notice:  # no click needed: a bar shows the time left
+            bar = pygame.Rect(self.go_on.rect.x, self.go_on.rect.centery - 2,
+                              round(self.go_on.rect.width * self.notice_left / NOTICE_SECONDS), 4)
+            pygame.draw.rect(surface, p.accent, bar, border_radius=2)
+            return
         self.go_on.draw(surface, p, self.go_on.rect.collidepoint(mouse))
 
     def _draw_question(self, surface: pygame.Surface, p: Palette, mouse: tuple[int, int]

@@ -172,7 +172,7 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
                  and e.seat != self.view.get("seat")), None)
         self.poker.on_events(events, self.view, not self.ctx.read_only, acted)
         if not self.ctx.read_only:
-            self.on_show.add(events, self.view.get("seat", -1))
+            self.on_show.add(events, self.view.get("seat", -1), not self.view.get("check"))
         before = self.painter.pawn_spots(self.view)
         for e in events:
             if isinstance(e, E.Travelled) and e.seat in before:
@@ -196,7 +196,7 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
 
     def busy(self) -> bool:
         return (self.poker.busy() or bool(self.glides) or self.auto_wait > 0
-                or self.on_show.waiting(self.view.get("seat", -1)))
+                or self.on_show.waiting(self.view.get("seat", -1)) or self.on_show.noticing())
 
     def waits_on_viewer(self) -> bool:
         """The viewer's own verdict held on the dice, or a card on show for them."""
@@ -206,7 +206,7 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
 
     def settle(self) -> None:
         """Finish every animation now and take every card on show as read (tests, tools)."""
-        self.on_show.queue = []
+        self.on_show.queue, self.on_show.notices = [], []
         self.version += 1  # the controls a card on show held back come
         self.poker.hurry()
         self.poker.update(1.0)
@@ -219,6 +219,7 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
             self.poker.set_palette(self.palette)
             self._layer = self._base = None
         self.poker.update(dt)
+        self.on_show.update(dt)
         self.watch_buttons(dt)
         if self.auto_wait > 0 and not self.poker.busy():
             self.auto_wait = max(0.0, self.auto_wait - dt)

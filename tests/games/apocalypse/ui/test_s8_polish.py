@@ -7,10 +7,12 @@ from __future__ import annotations
 import pygame
 
 from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.rules import card_events as C
 from game.games.apocalypse.rules.catalog import card_id
 from game.games.apocalypse.screen import rule_pictures
 from game.games.apocalypse.screen.areas import xp_words
 from game.games.apocalypse.screen.dice_poker import result_settled
+from game.games.apocalypse.screen.on_show import NOTICE_SECONDS
 from game.games.apocalypse.screen.scene import CARD_FIRST, ApocalypseScene
 from game.ui.palette import STANDARD
 from game.ui.scenes.choose import ChooseGame
@@ -206,3 +208,36 @@ def test_a_levels_choice_waits_for_the_card_on_show_and_xp_never_reads_5_of_5(ap
     assert [b.label for b in scene.buttons()][:3] == [
         "Raise Action Hero by 1", "Raise Scholar by 1", "Raise Mystic by 1"]
     shots(apo, "level_after_the_card", "apocalypse_s8")
+
+
+def test_a_card_another_plays_not_on_you_is_shown_briefly_without_a_click(apo):
+    """Playtest 5: a card another player played that was not aimed at you (The Rival
+    Dossier) got only a log line. It is shown over the map once it has acted - who played
+    it, the card, what it did, in the log's words (no hand shown) - for NOTICE_SECONDS,
+    no click needed, the table waiting as it waits on another's check; a click lets it
+    go sooner. A card played on you still waits for "Go on"; an Adventure is left to the
+    Adventure; while a check is on show its panel lists the cards instead."""
+    scene = play_until(apo, 3, lambda s: kind(s) == "menu:travel")
+    dossier = [C.CardPlayed(1, "rival_dossier#1", 1), C.Passed(0),
+               C.CardDiscarded(0, "haunted#1", "random"),
+               C.CardDiscarded(1, "rival_dossier#1", "played")]
+    scene.on_events(dossier)
+    assert scene.on_show.noticing() and not scene.on_show.waiting(0)
+    title, card, did = scene.on_show.notices[0]
+    assert (title, card) == ("Player 2 played this card", "rival_dossier#1")
+    assert did == "Player 1 discards Haunted", did
+    assert scene.busy() and not scene.waits_on_viewer(), "the table waits, not for a click"
+    apo.step(30)
+    shots(apo, "others_card_noticed", "apocalypse_s8")
+    apo.step(round((NOTICE_SECONDS - 0.5) * 60))
+    assert not scene.on_show.noticing(), "gone by itself"
+    scene.on_events([C.CardPlayed(1, "haunted#2", 2), C.CardDiscarded(1, "haunted#2", "played")])
+    assert scene.on_show.notices[0][0] == "Player 2 played this card on Player 3"
+    apo.click(scene.on_show.rect.center)
+    assert not scene.on_show.noticing(), "a click lets it go"
+    scene.on_events([C.CardPlayed(1, "nightmare_visit#1", 0)])
+    assert not scene.on_show.noticing()
+    scene.view = {**scene.view, "check": {"seat": 1}}  # the events came during a check
+    scene.on_events([C.CardPlayed(1, "second_wind#1", 1),
+                     C.CardDiscarded(1, "second_wind#1", "played")])
+    assert not scene.on_show.noticing(), "the check's panel shows it"
