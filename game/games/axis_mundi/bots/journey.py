@@ -45,14 +45,19 @@ def journey(sight: Sight, legal: list[Action]) -> Action | None:
         if to is not None and to not in firsts:
             firsts[to] = action
     boards = boards_ahead(sight)
-    best: tuple[int, int] | None = None
+    best: tuple[int, ...] | None = None
     chosen = None
     stay = turns_home(boards, None)
     for to, action in firsts.items():
         when = turns_home(boards, to)
-        if when is not None and (best is None or when < best):
+        if when is None:
+            continue
+        # Among equally early ways, the step after which stopping costs least (the turn
+        # may be cut short: a blocker to strike, a heal).
+        when = (*when, *(turns_home(boards, to, stop=True) or (HORIZON, 0)))
+        if best is None or when < best:
             best, chosen = when, action
-    if chosen is None or (stay is not None and best is not None and stay <= best):
+    if chosen is None or (stay is not None and best is not None and stay <= best[:2]):
         return None
     return chosen
 
@@ -67,10 +72,12 @@ def boards_ahead(sight: Sight) -> list[Sight]:
     return out
 
 
-def turns_home(boards: list[Sight], first: Hex | None) -> tuple[int, int] | None:
+def turns_home(boards: list[Sight], first: Hex | None, stop: bool = False
+               ) -> tuple[int, int] | None:
     """(turns, minus the actions left in the last) to the pier from where the seat
-    stands, this turn's first step to ``first`` (None: staying put this turn), or None
-    beyond the horizon; ``boards`` from ``boards_ahead``."""
+    stands, this turn's first step to ``first`` (None: staying put this turn; ``stop``:
+    no step after it this turn), or None beyond the horizon; ``boards`` from
+    ``boards_ahead``."""
     sight = boards[0]
     pier = Hex(*sight.mine["pier"])
     warehouse = next(Hex(*p["warehouse"]) for p in sight.view["board"]["places"]
@@ -87,7 +94,8 @@ def turns_home(boards: list[Sight], first: Hex | None) -> tuple[int, int] | None
                              blocked=True)
                 if step is None:
                     return None
-                reached = _within(board, {first: step}, pier, warehouse, blocked=True)
+                reached = {first: step} if stop else _within(board, {first: step}, pier,
+                                                             warehouse, blocked=True)
         else:
             reached = _within(board, {h: (3, 0) for h in here}, pier, warehouse,
                               blocked=False)

@@ -39,6 +39,9 @@ from game.games.axis_mundi.rules.catalog import card_type
 
 __all__ = ["WAYS_IN", "first_in", "sharp_bot"]
 
+_STEPS = (A.Move, A.Climb, A.Descend)
+_STRIKES = (A.Melee, A.Shoot, A.ThrowGrenade, A.DemonicMelee, A.DemonicBlast)
+
 #: The cards that pay for the step into the gate on the turn of the last climb.
 WAYS_IN = frozenset({"second_wind", "inspiration", "options"})
 #: Treasure that does the same.
@@ -56,10 +59,7 @@ def sharp_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action
         return legal[0]
     sight = Sight(view)
     if sight.heavenly:
-        choice = normal_bot(view, legal, rng)
-        if isinstance(choice, A.Move | A.Climb | A.Descend | A.EndTurn):
-            return journey(sight, legal) or choice
-        return choice
+        return _homeward(view, sight, legal, rng)
     if sight.holder is not None:
         return normal_bot(view, legal, rng)
     pin = first_in(sight, legal)
@@ -138,3 +138,19 @@ def _opening(view: dict[str, Any], legal: list[Action]) -> Action | None:
     if takes and isinstance(first, A.Pass) and not has_way:
         return takes[0]
     return None
+
+
+def _homeward(view: dict[str, Any], sight: Sight, legal: list[Action], rng: GameRng) -> Action:
+    """The Angel's or Demon's turn: a strike the normal bot makes (at a blocker) or its
+    heal, else the first step of the earliest way home; when staying put is as early,
+    the normal bot's choice among the rest."""
+    choice = normal_bot(view, legal, rng)
+    if isinstance(choice, (*_STRIKES, A.PowerHeal)):
+        return choice
+    way = journey(sight, legal)
+    if way is not None:
+        return way
+    if isinstance(choice, _STEPS):
+        rest = [a for a in legal if not isinstance(a, _STEPS)]
+        return normal_bot(view, rest, rng) if rest else choice
+    return choice
