@@ -99,28 +99,29 @@ def played_on(events: list[Event], seat: int, pending: dict[str, int]
     return out
 
 
-def played_by_others(events: list[Event], seat: int, pending: dict[str, tuple[int, int]]
+def played_by_others(events: list[Event], seat: int,
+                     pending: dict[str, tuple[int, int, list[str]]]
                      ) -> list[tuple[str, str, str]]:
     """(title, card, what it did) for each card another player played, not on ``seat``
     (a Plan such as The Rival Dossier, a Bad Luck card on a third player), once these
     events resolve it (up to its discard); Adventure cards are left to the Adventure.
-    ``pending``: card -> (who played it, on whom), kept between calls."""
+    ``pending``: card -> (who played it, on whom, the log's lines since), kept between
+    calls (a card acts once its window has closed, often in a later step)."""
     out = []
-    start = 0
-    for n, e in enumerate(events):
+    for e in events:
+        ends = isinstance(e, C.CardDiscarded | C.CardCancelled) and e.card in pending
+        if not isinstance(e, C.Passed):  # a card's own discard ends its lines, unsaid
+            for card, (_, _, lines) in pending.items():
+                if not (ends and card == e.card and isinstance(e, C.CardDiscarded)):
+                    lines.append(e.to_text())
         if isinstance(e, C.CardPlayed) and e.seat != seat and e.aimed_at() != seat \
                 and card_of(e.card).hook != "adventure":
-            pending[e.card] = (e.seat, e.target)
-            start = n + 1
-        elif isinstance(e, C.CardDiscarded | C.CardCancelled) and e.card in pending:
-            did = [x.to_text() for x in events[start:n] if not isinstance(x, C.Passed)]
-            if isinstance(e, C.CardCancelled):
-                did.append(e.to_text())
-            who, on = pending.pop(e.card)
+            pending[e.card] = (e.seat, e.target, [])
+        elif ends:
+            who, on, did = pending.pop(e.card)
             aimed = f" on Player {on + 1}" if on != who else ""
             out.append((f"Player {who + 1} played this card{aimed}", e.card,
                         "\n".join(did) or "Nothing more came of it"))
-            start = n + 1
     return out
 
 
@@ -136,7 +137,7 @@ class CardOnShow:
         # Cards others played, not on the viewer: each shown NOTICE_SECONDS, no click.
         self.notices: list[tuple[str, str, str]] = []
         self.notice_left = 0.0
-        self.others: dict[str, tuple[int, int]] = {}  # played by others, not yet acted
+        self.others: dict[str, tuple[int, int, list[str]]] = {}  # others', not yet acted
         self.answer: Action | None = None  # the action confirmed, to send
         self._fit(300)
 

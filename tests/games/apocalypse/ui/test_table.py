@@ -221,6 +221,8 @@ def test_tooltips_come_up_on_everything(apo):
     scene = apo.scene
     for _ in range(400):  # on to the human's first Travel step
         apo.step()
+        if scene.on_show.noticing():  # a card another played (Bad Omen on Player 2):
+            scene.on_show.hurry()  # let go, as a click on it does
         if (scene.decision() or {}).get("step") == "travel":
             break
         if scene.legal and not scene.busy():
