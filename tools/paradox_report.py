@@ -10,7 +10,7 @@ that board). With --table the characters sit at one table instead, one a
 captive seat (``--seats 4 --table --characters phil,hempel,theseus``), and
 one line reports that table. Seeds run from --seed upward, so a run is reproducible and runs
 over disjoint seed ranges can be added up. Prints one line per character:
-games, OP wins, captive wins, share of each side, and decision time p95/max
+games, OP wins, captive wins, share of each side, and decision time p50/p95/max
 per role (ms).
 """
 
@@ -65,6 +65,10 @@ def play(character: str, op: Bot, captive: Bot, seed: int, seats: int,
     return op_won, times, winner
 
 
+def _p50(values: list[float]) -> float:
+    return statistics.median(values) if values else 0.0
+
+
 def _p95(values: list[float]) -> float:
     return statistics.quantiles(values, n=20)[-1] if len(values) > 1 else 0.0
 
@@ -102,6 +106,7 @@ def main(argv: list[str]) -> int:
         sys.stdout.write(
             f"{character:10s} games {games:5d}  OP {op_wins:5d} ({100 * op_wins / games:5.1f}%)"
             f"  captive {games - op_wins:5d} ({100 * (games - op_wins) / games:5.1f}%)"
+            f"  p50 ms OP {_p50(times['op']):5.2f} captive {_p50(times['captive']):5.2f}"
             f"  p95 ms OP {_p95(times['op']):6.2f} captive {_p95(times['captive']):6.2f}"
             f"  max ms OP {max(times['op'], default=0):6.1f}"
             f" captive {max(times['captive'], default=0):6.1f}\n")

@@ -10,9 +10,10 @@ Pushes that would help a captive (Achilles off a corner, a captive onto a
 space its mission wants) are marked down. OP's questions (which token to
 keep, lake exits, anomaly destinations, activations, where pieces return) are
 answered the same way: the choice that hurts the captives most. At a table of
-several boards OP also looks one action ahead (what an action sets up: the Wave
-moved next to a captive it then attacks, the Bush two steps from one), and keeps
-its pieces out of Granddead's reach less widely, since the others must be hunted.
+several boards OP also plans the rest of its turn after each action (what an action
+sets up: the Wave moved next to a captive it then attacks, the Bush three steps onto
+one), and keeps its pieces out of Granddead's reach less widely, since the others
+must be hunted, and values Drought next to Tremor (three captives heal at camps).
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ CORNER_GUARD = 1.5  # the Wave beside a corner Achilles stands on or next to
 SCARE_REACH = (16.0, 16.0, 16.0, 4.0, 0.0, 0.0, 0.0)  # by distance from Granddead
 TABLE_REACH = (16.0, 16.0, 8.0, 2.0, 0.0, 0.0, 0.0)  # the same at a table of several boards
 LEAD_GAP = 0.2  # at a table of several, the Bush hunts the captives within this of the lead
+DROUGHT_AT_TABLE = 4.5  # three captives heal at camps: Drought makes a camp restore 1, not 2
 
 
 # Valuing a position.
@@ -128,7 +130,7 @@ def op_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
 
 def _best(model: Model, legal: list[Action], left: int, rng: GameRng) -> Action:
     """The action of highest value; at a table of several boards, each valued with the
-    best follow-up of OP's next action too (alone against one board OP plays greedily:
+    rest of OP's turn planned after it (alone against one board OP plays greedily:
     that is the balance measured for the two-player game)."""
     ahead = left >= 2 and _boards(model) > 1
 
@@ -138,12 +140,26 @@ def _best(model: Model, legal: list[Action], left: int, rng: GameRng) -> Action:
         after = play(model, action)
         spent = 0 if isinstance(action, A.Push) and left <= 0 else 1
         rest = max(0, left - spent)
-        best = value(after, rest)
-        if ahead:
-            best = max([best] + [value(play(after, nxt), rest - 1) for nxt in _follow_ups(after)])
-        return best, rng.random()
+        return (_plan(after, rest) if ahead else value(after, rest)), rng.random()
 
     return max(legal, key=score)
+
+
+def _plan(model: Model, left: int) -> float:
+    """The best value the rest of OP's turn reaches on the model: each next action the
+    follow-up of highest value, to the turn's end, stopping where the value is best
+    (what an action sets up over the whole turn: the Wave moved beside a captive it
+    then attacks, the Bush walked three steps onto one). Greedy, one line a first
+    action: about twice the cost of looking one action ahead."""
+    best = value(model, left)
+    while left > 0:
+        nexts = [play(model, nxt) for nxt in _follow_ups(model)]
+        if not nexts:
+            break
+        left -= 1
+        model = max(nexts, key=lambda after: value(after, left))
+        best = max(best, value(model, left))
+    return best
 
 
 def _follow_ups(model: Model) -> list[Action]:
@@ -185,6 +201,8 @@ def _answer(view: dict[str, Any], model: Model, pending: dict[str, Any], legal: 
 
 
 def _token_value(model: Model, token: str) -> float:
+    if token == "drought" and _boards(model) > 1:
+        return DROUGHT_AT_TABLE
     bonus = 0.0
     on_shore = any(parts_of(c.at) for c in model.captives)
     if token == "gale" and on_shore:
