@@ -48,7 +48,7 @@ def homeward(sight: Sight, legal: list[Action]) -> Action | None:
     while frontier:
         here, left, spare, first = frontier.pop()
         for n in here.neighbors():
-            if not _enterable(sight, n, here, pier, warehouse):
+            if not enterable(sight, n, here, pier, warehouse):
                 continue
             cost = COST.get(sight.level(n) - sight.level(here))
             if cost is None:
@@ -77,9 +77,12 @@ def homeward(sight: Sight, legal: list[Action]) -> Action | None:
     return None
 
 
-def _enterable(sight: Sight, n: Hex, frm: Hex, pier: Hex, warehouse: Hex) -> bool:
+def enterable(sight: Sight, n: Hex, frm: Hex, pier: Hex, warehouse: Hex,
+              blocked: bool = True) -> bool:
+    """May the Angel or Demon step from ``frm`` onto ``n`` (``blocked``: not onto a
+    character; its own pier only from its warehouse)?"""
     terrain = sight.terrain(n)
-    if terrain in ("", "inaccessible", "axis_mundi") or n in sight.taken:
+    if terrain in ("", "inaccessible", "axis_mundi") or (blocked and n in sight.taken):
         return False
     if terrain == "pier":
         return n == pier and frm == warehouse

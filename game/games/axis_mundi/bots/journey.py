@@ -21,7 +21,7 @@ from typing import Any
 
 from game.core.hexgrid import ORIGIN, Hex
 from game.core.values import Action
-from game.games.axis_mundi.bots.homeward import COST
+from game.games.axis_mundi.bots.homeward import COST, enterable
 from game.games.axis_mundi.bots.judge import turned
 from game.games.axis_mundi.bots.sight import Sight, destination, of
 from game.games.axis_mundi.rules import actions as A
@@ -115,7 +115,7 @@ def _carried(board: Sight, h: Hex) -> Hex:
 
 def _step(board: Sight, frm: Hex, to: Hex, left: int, spare: int, pier: Hex,
           warehouse: Hex, *, blocked: bool) -> tuple[int, int] | None:
-    if not _enterable(board, to, frm, pier, warehouse, blocked):
+    if not enterable(board, to, frm, pier, warehouse, blocked):
         return None
     cost = COST.get(board.level(to) - board.level(frm))
     if cost is None:
@@ -155,13 +155,3 @@ def _within(board: Sight, starts: dict[Hex, tuple[int, int]], pier: Hex, warehou
 @cache
 def _around(h: Hex) -> tuple[Hex, ...]:
     return tuple(h.neighbors())
-
-
-def _enterable(board: Sight, n: Hex, frm: Hex, pier: Hex, warehouse: Hex,
-               blocked: bool) -> bool:
-    terrain = board.terrain(n)
-    if terrain in ("", "inaccessible", "axis_mundi") or (blocked and n in board.taken):
-        return False
-    if terrain == "pier":
-        return n == pier and frm == warehouse
-    return board.terrain(frm) != "pier"
