@@ -5,6 +5,7 @@ alone against one board it plays as before (the two-player balance)."""
 from __future__ import annotations
 
 from game.core.rng import GameRng
+from game.games.paradox_island.bots import op
 from game.games.paradox_island.bots.belief import DISTANCE
 from game.games.paradox_island.bots.op import _best, _plan, _token_value, value
 from game.games.paradox_island.bots.op_model import Captive, Model
@@ -44,7 +45,7 @@ def test_op_at_a_table_plans_the_bushs_three_steps_onto_a_captive_p15():
     assert _plan(model, 3) > value(model, 3) + 20
 
 
-def test_op_alone_against_one_board_values_an_action_without_a_plan_p15():
+def test_op_alone_against_one_board_values_an_action_without_a_plan_p15(monkeypatch):
     """Against one board (the two-player game) OP values each action by itself, as its
     measured balance was made: the plan is for a table of several boards."""
     bush, target = _three_steps()
@@ -54,9 +55,20 @@ def test_op_alone_against_one_board_values_an_action_without_a_plan_p15():
     d = next(d for d in range(6) if step(bush, d) is not None
              and DISTANCE[step(bush, d)][target] == 2)
     legal = [A.PieceMove("bush", SPACES[bush], DIRECTION_NAMES[d]), A.EndOpTurn()]
+    planned: list[int] = []
+
+    def plan(model: Model, left: int) -> float:
+        planned.append(left)
+        return _plan(model, left)
+
+    monkeypatch.setattr(op, "_plan", plan)
     for seed in range(4):
         assert _best(model, legal, 3, GameRng(seed)) == legal[0]
-
+    assert planned == [], "alone against one board OP plans nothing"
+    at_table = _model((pieces[0], Captive(2, 0, target, 4, "achilles", "corners", None,
+                                          False, ())), bush)
+    _best(at_table, legal, 3, GameRng(0))
+    assert planned, "at a table of several boards OP plans the rest of its turn"
 
 
 def test_op_keeps_drought_at_a_table_and_gale_alone_p15():
