@@ -76,15 +76,16 @@ def model_of(view: dict[str, Any]) -> Model:
                                 tuple(board["visited_fruits"]),
                                 _done(board["mission"])))
     return Model(labels, lake_of, tuple(caps), view["wave"],
-                 _space(view["bush"]), _space(view["rock"]), view["token"] or "")
+                 space_of(view["bush"]), space_of(view["rock"]), view["token"] or "")
 
 
 def _done(mission: dict[str, Any] | None) -> float:
     return mission["done"] / mission["count"] if mission else 0.0
 
 
-def _space(value: Any) -> int | None:
-    return None if value is None else HEX_INDEX[Hex.from_json(value)]
+def space_of(hex_json: list[int] | None) -> int | None:
+    """The island space (its index) a view's hex names, or None for none."""
+    return None if hex_json is None else HEX_INDEX[Hex.from_json(hex_json)]
 
 
 def kind_of(label: str) -> str:

@@ -39,6 +39,7 @@ from game.core.state import GameState
 from game.core.values import Action
 from game.games.paradox_island.bots import captive_worlds
 from game.games.paradox_island.bots.levels import normal_bot
+from game.games.paradox_island.bots.op_model import space_of
 from game.games.paradox_island.bots.paired import OP_PLAN
 from game.games.paradox_island.bots.standing import mark_key
 from game.games.paradox_island.rules import events as E
@@ -79,8 +80,8 @@ def sample_world(view: dict[str, Any], rng: GameRng) -> GameState:
         "token": view["token"],
         "wave": view["wave"],
         "wave_lake": view["wave_lake"],
-        "rock": _space(view["rock"]),
-        "bush": _space(view["bush"]),
+        "rock": space_of(view["rock"]),
+        "bush": space_of(view["bush"]),
         "captives": [_board(view, board, island) for board in view["captives"]],
         "turn": _turn(view, island),
         "round": view["round"],
@@ -97,10 +98,6 @@ def sample_world(view: dict[str, Any], rng: GameRng) -> GameState:
         "rng": rng.next_u64(),
     }
     return ParadoxIslandState.from_json(data)
-
-
-def _space(hex_json: list[int] | None) -> int | None:
-    return None if hex_json is None else HEX_INDEX[Hex.from_json(hex_json)]
 
 
 class _Heard:
@@ -140,7 +137,7 @@ def _board(view: dict[str, Any], board: dict[str, Any], island: Island) -> dict[
     """A captive's board: its public board, where OP sees its pieces, and the revivals
     and mission marks its announcements tell."""
     seat = board["seat"]
-    at = {p["piece"]: _space(p["hex"]) for p in view["positions"] if p["seat"] == seat}
+    at = {p["piece"]: space_of(p["hex"]) for p in view["positions"] if p["seat"] == seat}
     revivals: dict[int, int] = {}
     marks: list[str] = []
     arrived: dict[str, Any] = {}
@@ -238,7 +235,7 @@ def _start_of_turn(entries: list[dict[str, Any]], piece: str,
             if back in HEX_INDEX:
                 return HEX_INDEX[back]
             break
-    return _space(now)
+    return space_of(now)
 
 
 _SEARCH = Search(sample_world, normal_bot, paired=OP_PLAN)
