@@ -6,6 +6,9 @@ Angel's next turn, at its hex turned k steps. The Angel or Demon climbs for
 one action and comes down a level for three (If you have entered Heaven /
 Hell): the plan tries every way to spend this turn's moves and keeps the one
 whose turned landing is nearest its pier (its pier reached at once beats all).
+
+This is the normal bot's way home (``levels.py``); the hard bot's own policy
+(``sharp.py``) plans over several turns instead (``journey.py``).
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """The Angel's or Demon's way home over several turns of the turning volcano.
 
-``homeward.py`` plans one turn: the move whose landing, turned by the round's
+The hard bot's way home (``sharp.py``). The normal bot's, ``homeward.py``, plans one
+turn: the move whose landing, turned by the round's
 rotation, lies nearest the pier on the board as it lies now. The board will have
 turned again by the turn after, so that nearness misleads: over 120 games between
 normal bots the Angel or Demon wandered up and down the top levels for up to nine

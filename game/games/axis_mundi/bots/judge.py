@@ -1,5 +1,5 @@
-"""How an Axis Mundi table stands for each seat: the hard bot's judgement of a rollout
-cut short (``worlds.evaluate``), read from the world's view of the seat on turn (an
+"""How an Axis Mundi table stands for each seat: the hard bot's judgement of a play-out
+cut short (``paired.judged``), read from a view of the table with its public parts (an
 invisible rival counts where its token lies).
 
 The game is a race to the gate, then the Angel's or Demon's walk home, so:

@@ -5,16 +5,19 @@ and one candidate, so with the dozen iterations a decision can afford here, the
 dice and the draws of the worlds drown the difference between two candidates.
 Its paired mode (``Paired``) compares the candidates with common random numbers
 instead: each world drawn from the view (``sampling.sample_world``) is played
-once per candidate, from the same copy and with the same rollout seed (the
-normal bot for every seat), and the normal bot's choice keeps ties and any lead
-smaller than ``margin`` a world. What is Axis Mundi's own is here:
+once per candidate, from the same copy and with the same rollout seed (the seat's
+own policy, ``own`` in ``choose``: ``sharp.py`` for the hard bot, for its choice and
+its own turns in the play-outs; the normal bot for every other seat), and the own
+policy's choice keeps ties and any lead smaller than ``margin`` a world. What is
+Axis Mundi's own is here:
 
 - **Candidates** (``alternatives``): the moves that change where the race
   stands: each step, climb or descent, a strike without cards, a pull or
   shove, a pin, and ending the turn (a card, a draw or a treasure is left to
-  the normal bot); at most ``candidates`` with the normal bot's choice. A
-  choice of the normal bot the judgement cannot weigh (an activation, a draw,
-  a treasure) and its entering the crater stand without a look.
+  the own policy); at most ``candidates`` with the own policy's choice: where
+  there are more, the first in the order ``legal`` lists them. A choice of the
+  own policy the judgement cannot weigh (an activation, a draw, a treasure) and
+  its entering the crater stand without a look.
 - **The stop** (``on_turn``): a play-out runs to the start of the seat's next
   turn (``through_round``: the others' answers and the round's rotation happen
   in the world) or only to the end of the seat's turn; ``steps`` at most.

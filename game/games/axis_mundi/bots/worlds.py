@@ -1,24 +1,16 @@
-"""Axis Mundi's hard bot: the normal bot's choices tried against the alternatives in
-worlds drawn from the seat's view (``sampling.sample_world``), in the race.
+"""Axis Mundi's hard bot: its own policy (``sharp.py``) everywhere, with a look ahead
+in the race.
 
-Where it looks ahead: its own Action Phase turns while nobody holds the gate, the
-race that decides most games (the normal bot won 144 of 162 games in which it
-held the gate), at three and six players (``paired.PLANS``). There the core
-search's paired mode (``paired.choose``) plays the normal bot's choice and each
-alternative step, climb, strike or pin out in the same worlds and keeps the best
-for the seat by ``judge.py``; its own choice and its own turns in the play-outs are
-``sharp.py``'s, the others' the normal bot's. Elsewhere (the hunt and the walk home,
-owed decisions: a discard, a shield, a starting hand) it answers by its own policy,
-``sharp.py`` (the way home over several turns of the turning volcano,
-``journey.py``). The
-judgement of a hunt turn (who stands nearer the gate's ring) led it off the
-hunt in 60 trial games (11 wins in 37 against 9 for normal, at up to 1.3 s a
-decision).
-
-``evaluate`` (``judge.py``) is each seat's chance: its time to the gate in the
-race, then the Angel's or Demon's way home, weighed by hit points. The core
-search's tree (``game.core.search``) over the same worlds and judgement is what
-the hard level played before; its checks stay in the tests.
+Where it looks ahead: its own Action Phase turns while nobody holds the gate
+(``racing``), at three and six players (``paired.PLANS``). There the core search's
+paired mode (``paired.choose``) plays its own policy's choice and each alternative
+step, climb, strike or pin out in the same worlds drawn from the seat's view
+(``sampling.sample_world``) and keeps the best for the seat by ``judge.py``; its own
+choice and its own turns in the play-outs are ``sharp.py``'s, the others' the normal
+bot's. Elsewhere (the hunt and the walk home, owed decisions: a discard, a shield, a
+starting hand) it answers by ``sharp.py`` alone (the way home over several turns of
+the turning volcano: ``journey.py``). What was measured and tried is in
+docs/rules/axis_mundi.md ("Hard against normal").
 """
 
 from __future__ import annotations
