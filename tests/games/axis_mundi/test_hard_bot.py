@@ -1,4 +1,5 @@
-"""Axis Mundi's hard bot: the core search over sampled tables (``bots/worlds.py``).
+"""Axis Mundi's hard bot (``bots/worlds.py``), its worlds (``bots/sampling.py``) and its
+judgement (``bots/judge.py``).
 
 The checks every hard bot passes are in ``tests/search_checks.py``: worlds look
 exactly like the view (other hands, decks, face-down treasure and an invisible
@@ -14,10 +15,10 @@ from typing import Any
 from game.core.hexgrid import ORIGIN, Hex
 from game.core.registry import get_game
 from game.core.rng import GameRng
-from game.core.search import Budget, Search
+from game.core.state import GameState
 from game.core.values import Action
-from game.games.axis_mundi.bots.levels import normal_bot
-from game.games.axis_mundi.bots.worlds import evaluate, sample_world
+from game.games.axis_mundi.bots.judge import judge_view
+from game.games.axis_mundi.bots.sampling import sample_world
 from game.games.axis_mundi.rules.state import AxisMundiState
 from tests.games.axis_mundi.twins import TWINS
 from tests.search_checks import blind_choice, positions, twins_choose_alike, world_shows_the_view
@@ -60,9 +61,14 @@ def test_an_invisible_character_is_drawn_near_its_token():
     assert checked
 
 
+def evaluate(state: GameState) -> dict[int, float]:
+    """The judgement of the table as the seat on turn sees its public parts."""
+    return judge_view(state.view(state.table.current))  # type: ignore[attr-defined]
+
+
 def test_twin_worlds_get_the_same_choice():
-    """The hard bot's search with a small budget (the registered one's is bigger)."""
-    hard = Search(sample_world, normal_bot, evaluate, Budget(iterations=6, depth=8)).bot
+    """The registered hard bot (its paired look in the race, ``sharp.py`` elsewhere)."""
+    hard = get_game("axis_mundi").bot("hard")
     compared = 0
     for match, _seat in positions("axis_mundi", 5, 3, {}, own_turn, 1, skip=40):
         for watcher in range(12):  # the hook draws the watching seat: until it is the mover's
@@ -77,15 +83,6 @@ def test_twin_worlds_get_the_same_choice():
 def test_the_hard_bot_chooses_without_the_true_state():
     match, seat = next(positions("axis_mundi", 6, 3, {}, own_turn, 1, skip=30))
     blind_choice(match, seat, get_game("axis_mundi").bot("hard"))
-
-
-def test_the_search_plays_legal_actions_and_keeps_its_budget():
-    search = Search(sample_world, normal_bot, evaluate, Budget(iterations=4, depth=4))
-    for match, seat in positions("axis_mundi", 7, 3, {}, own_turn, 3, skip=20):
-        legal = match.state.legal_actions(seat)
-        found = search.run(match.state.view(seat), legal, GameRng(1))
-        assert found.action in legal and set(found.visits) <= set(legal)
-        assert found.iterations == 4
 
 
 def test_the_judgement_shares_the_chances_and_favours_the_seat_nearer_the_gate():

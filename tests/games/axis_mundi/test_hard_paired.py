@@ -63,13 +63,13 @@ def test_the_alternatives_are_legal_moves_and_leave_cards_to_the_normal_bot():
 def test_a_race_choice_is_legal_and_the_same_for_the_same_seed():
     for match, seat in positions("axis_mundi", 7, 3, {}, racing, 3, skip=20):
         view, legal = match.state.view(seat), match.state.legal_actions(seat)
-        first = choose(view, legal, GameRng(3), SMALL)
-        assert first in legal and choose(view, legal, GameRng(3), SMALL) == first
+        first = choose(view, legal, GameRng(3), SMALL, sharp_bot)
+        assert first in legal and choose(view, legal, GameRng(3), SMALL, sharp_bot) == first
 
 
 def test_twin_worlds_get_the_same_race_choice():
     def hard(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
-        return choose(view, legal, rng, SMALL)
+        return choose(view, legal, rng, SMALL, sharp_bot)
 
     compared = 0
     for match, _seat in positions("axis_mundi", 5, 3, {}, racing, 1, skip=20):

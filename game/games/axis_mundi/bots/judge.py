@@ -26,11 +26,10 @@ import math
 from typing import Any
 
 from game.core.hexgrid import ORIGIN, Hex
-from game.core.state import GameState
 from game.games.axis_mundi.bots.sight import Sight
 from game.games.axis_mundi.rules.board import level_of, rotated
 
-__all__ = ["HOLD", "PACE", "evaluate", "judge_view", "turned"]
+__all__ = ["HOLD", "PACE", "judge_view", "turned"]
 
 #: How much a seat's race weight falls for each round it is behind the others.
 PACE = 1.6
@@ -39,14 +38,6 @@ HOLD = 0.8
 #: What a seat holds beyond its race share (each seat's), out of 1.
 FLOOR = 0.04
 FAR = 40.0
-
-
-def evaluate(state: GameState) -> dict[int, float]:
-    """Each seat's estimated chance to win, summing to 1."""
-    public = state.view(state.to_move()[0])  # the seat on turn's view, read as public
-    if public["current"] != public["seat"]:
-        public = state.view(public["current"])
-    return judge_view(public)
 
 
 def turned(public: dict[str, Any]) -> dict[str, Any]:
@@ -70,8 +61,8 @@ def turned(public: dict[str, Any]) -> dict[str, Any]:
 
 
 def judge_view(public: dict[str, Any]) -> dict[int, float]:
-    """``evaluate`` read from a view of the table (the seat on turn's, or any seat's
-    with the public parts only)."""
+    """Each seat's estimated chance to win, summing to 1, read from a view of the table
+    (the seat on turn's, or any seat's with the public parts only)."""
     sight = Sight(public)
     players = public["players"]
     n = len(players)

@@ -44,7 +44,7 @@ from game.games.axis_mundi.bots.levels import normal_bot
 from game.games.axis_mundi.bots.sampling import sample_world
 from game.games.axis_mundi.rules import actions as A
 
-__all__ = ["PLAN", "PLANS", "RACE", "alternatives", "choose", "judged", "on_turn"]
+__all__ = ["PLANS", "RACE", "alternatives", "choose", "judged", "on_turn"]
 
 
 _MOVES = (A.Move, A.Run, A.Climb, A.Descend, A.ThroughCave, A.EnterAxisMundi)
@@ -93,11 +93,10 @@ RACE = Paired(alternatives, on_turn, judged)
 #: turn; at six, where a round is twice as long, only to the end of its own turn (to its
 #: next turn it cost up to 1.5 s a decision, and won no more on the development seeds).
 PLANS = {3: replace(RACE, through_round=True), 6: RACE}
-PLAN = PLANS[3]
 
 
 def choose(view: dict[str, Any], legal: list[Action], rng: GameRng,
-           plan: Paired = PLAN, own: Bot = normal_bot) -> Action:
+           plan: Paired, own: Bot) -> Action:
     """The candidate that does best for the seat over the same worlds: ``own`` (the
     seat's policy) gives its choice and plays its turns in the play-outs, the normal
     bot every other seat's."""

@@ -19,13 +19,11 @@ from typing import Any
 
 from game.core.rng import GameRng
 from game.core.values import Action
-from game.games.axis_mundi.bots.judge import evaluate
 from game.games.axis_mundi.bots.levels import normal_bot
 from game.games.axis_mundi.bots.paired import PLANS, choose
-from game.games.axis_mundi.bots.sampling import sample_world
 from game.games.axis_mundi.bots.sharp import sharp_bot
 
-__all__ = ["OWN", "evaluate", "hard_bot", "racing", "sample_world"]
+__all__ = ["OWN", "hard_bot", "racing"]
 
 #: The hard seat's own policy by player count: the normal bot with its worst judgements
 #: replaced (``sharp.py``: the race's pins and ways in, the way home over the turning
