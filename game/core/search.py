@@ -48,8 +48,11 @@ drown the difference between two moves in dice and draws: it compares
 candidates with common random numbers.
 
 - **Candidates**: the policy's choice, then the root actions the game's
-  ``alternatives(view, legal, favourite)`` names, ``candidates`` at most. No
-  alternative: the policy's choice stands without a look.
+  ``alternatives(view, legal, favourite)`` names, each once (one named twice, or
+  the policy's choice named again, is one candidate), ``candidates`` at most:
+  when the game names more, the first ones in the order it gives take the
+  places and the rest are not looked at. No alternative: the policy's choice
+  stands without a look.
 - **Worlds**: ``worlds`` of them, each drawn by ``sample_world`` and played
   once per candidate, from its own copy and with the same rollout seed, so a
   difference in the outcome is the candidate's doing. A world in which the
@@ -64,8 +67,12 @@ candidates with common random numbers.
   a total over the counted worlds above the best's by more than ``margin`` a
   world, so the policy's choice keeps ties and smaller leads.
 
-The tree's ``budget`` and ``evaluate`` play no part in this mode. It too is a
-pure function of (view, legal actions, bot RNG, plan).
+The tree's ``budget`` and ``evaluate`` play no part in this mode. Its budget is
+in iterations too: at most ``worlds`` x ``candidates`` play-outs of ``steps``
+policy steps each (plus one ``judge`` per play-out), with no time cap
+(``Budget.seconds`` does not apply); a game keeps a decision fast by choosing
+those three numbers. It too is a pure function of (view, legal actions, bot
+RNG, plan).
 """
 
 from __future__ import annotations
@@ -302,8 +309,8 @@ class Search:
         """Every candidate played out in the same worlds; ``visits`` are the worlds
         counted, ``values`` the mean per counted world."""
         favourite = self.policy(view, legal, rng.fork(1))
-        others = [a for a in plan.alternatives(view, legal, favourite) if a != favourite]
-        options = [favourite, *others][:plan.candidates]
+        named = dict.fromkeys([favourite, *plan.alternatives(view, legal, favourite)])
+        options = list(named)[:plan.candidates]  # each once, in order, the favourite first
         if len(options) == 1:
             return Searched(favourite, {}, {}, 0, 0)
         me = self.seat_of(view)

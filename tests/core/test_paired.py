@@ -156,3 +156,24 @@ def test_the_same_seed_gives_the_same_choice_and_the_judgement_can_overrule_the_
     rng = GameRng(7)
     search.run(view, legal, rng)
     assert rng.state != GameRng(7).state  # the search advances the bot's RNG
+
+
+def test_an_alternative_named_twice_is_one_candidate():
+    """Every world judged 0.5 and the take of 1 named twice: it is played and counted
+    once, so the policy's take of 2 keeps the tie (issue 15's review)."""
+    played: list[int] = []
+
+    def flat(start: GameState, stopped: GameState) -> dict[int, float]:
+        played.append(1)
+        return {0: 0.5, 1: 0.5}
+
+    def twice(view: dict[str, Any], legal: list[Action], favourite: Action) -> list[Action]:
+        return [Take(1), Take(1), Take(2)]
+
+    state = position(9)
+    plan = replace(PLAN, alternatives=twice, judge=flat)
+    found = Search(sample_world, take_two, seat_of=seat_of, paired=plan).run(
+        state.view(0), state.legal_actions(0), GameRng(1))
+    assert found.action == Take(2)
+    assert list(found.visits) == [Take(2), Take(1)] and len(played) == 2 * plan.worlds
+    assert found.values == {Take(2): 0.5, Take(1): 0.5}
