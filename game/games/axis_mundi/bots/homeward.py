@@ -53,14 +53,8 @@ def homeward(sight: Sight, legal: list[Action]) -> Action | None:
         for n in here.neighbors():
             if not enterable(sight, n, here, pier, warehouse):
                 continue
-            cost = COST.get(sight.level(n) - sight.level(here))
-            if cost is None:
-                continue
-            if cost == 1 and spare > 0:
-                after = (left, spare - 1)
-            elif left >= cost:
-                after = (left - cost, spare)
-            else:
+            after = paid(sight, here, n, left, spare)
+            if after is None:
                 continue
             start = first or n
             score = landing(n)
@@ -77,6 +71,20 @@ def homeward(sight: Sight, legal: list[Action]) -> Action | None:
     for action in moves:
         if destination(sight, action) == best:
             return action
+    return None
+
+
+def paid(sight: Sight, frm: Hex, to: Hex, left: int, spare: int) -> tuple[int, int] | None:
+    """The actions and extra moves left after the Angel's or Demon's step from ``frm`` to
+    ``to`` (``COST``; an extra move pays a one-action step first), or None when it cannot
+    be paid."""
+    cost = COST.get(sight.level(to) - sight.level(frm))
+    if cost is None:
+        return None
+    if cost == 1 and spare > 0:
+        return left, spare - 1
+    if left >= cost:
+        return left - cost, spare
     return None
 
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from game.core.hexgrid import ORIGIN, Hex
 from game.core.values import Action
-from game.games.axis_mundi.bots.homeward import COST, enterable
+from game.games.axis_mundi.bots.homeward import enterable, paid
 from game.games.axis_mundi.bots.judge import turned
 from game.games.axis_mundi.bots.sight import Sight, destination, of
 from game.games.axis_mundi.rules import actions as A
@@ -118,14 +118,7 @@ def _step(board: Sight, frm: Hex, to: Hex, left: int, spare: int, pier: Hex,
           warehouse: Hex, *, blocked: bool) -> tuple[int, int] | None:
     if not enterable(board, to, frm, pier, warehouse, blocked):
         return None
-    cost = COST.get(board.level(to) - board.level(frm))
-    if cost is None:
-        return None
-    if cost == 1 and spare > 0:
-        return left, spare - 1
-    if left >= cost:
-        return left - cost, spare
-    return None
+    return paid(board, frm, to, left, spare)
 
 
 def _within(board: Sight, starts: dict[Hex, tuple[int, int]], pier: Hex, warehouse: Hex,

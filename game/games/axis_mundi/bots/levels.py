@@ -22,7 +22,7 @@ from game.core.values import Action
 from game.games.axis_mundi.bots import hand, powers
 from game.games.axis_mundi.bots.homeward import homeward
 from game.games.axis_mundi.bots.pushes import push_harm, race_leader
-from game.games.axis_mundi.bots.sight import Sight, best_step, goals, of, value
+from game.games.axis_mundi.bots.sight import Sight, best_step, goals, of, pins, value
 from game.games.axis_mundi.rules import actions as A
 from game.games.axis_mundi.rules.board import ring_hexes
 from game.games.axis_mundi.rules.catalog import card_type
@@ -207,9 +207,7 @@ def _race_strike(sight: Sight, legal: list[Action], rng: GameRng) -> Action | No
         spare = sight.turn["actions"] < 3 and not stepping
         if (near < 0.5 or (near <= 3.5 and spare)) and not leader["immobilized"]:
             for action in legal:
-                if getattr(action, "target", None) == at and (
-                        (isinstance(action, A.SendFamiliar) and action.purpose == "pin")
-                        or (isinstance(action, A.PlayCard) and action.option == "pin")):
+                if getattr(action, "target", None) == at and pins(action):
                     return action
     beside = sum(1 for p in sight.foes() if Hex(*p["pos"]).distance(sight.here) == 1)
     if beside >= 2:

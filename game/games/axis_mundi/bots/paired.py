@@ -42,17 +42,18 @@ from game.core.values import Action
 from game.games.axis_mundi.bots.judge import judge_view, turned
 from game.games.axis_mundi.bots.levels import normal_bot
 from game.games.axis_mundi.bots.sampling import sample_world
+from game.games.axis_mundi.bots.sight import ATTACKS, pins
 from game.games.axis_mundi.rules import actions as A
 
 __all__ = ["PLANS", "RACE", "alternatives", "choose", "judged", "on_turn"]
 
 
 _MOVES = (A.Move, A.Run, A.Climb, A.Descend, A.ThroughCave, A.EnterAxisMundi)
-_STRIKES = (A.Melee, A.Shoot, A.ThrowGrenade, A.DemonicMelee, A.DemonicBlast, A.Pull,
-            A.Shove)
+#: What moves a rival: an attack, a pull or a shove.
+_BLOWS = (*ATTACKS, A.Pull, A.Shove)
 #: The normal bot's choices that are weighed against the alternatives (a treasure, a
 #: draw or an activation is not: the judgement does not see what it is worth).
-_WEIGHED = (*_MOVES, *_STRIKES, A.EndTurn, A.SendFamiliar, A.PlayCard)
+_WEIGHED = (*_MOVES, *_BLOWS, A.EndTurn, A.SendFamiliar, A.PlayCard)
 
 
 def alternatives(view: dict[str, Any], legal: list[Action],
@@ -65,10 +66,8 @@ def alternatives(view: dict[str, Any], legal: list[Action],
     for action in legal:
         if action == favourite:
             continue
-        pin = (isinstance(action, A.SendFamiliar) and action.purpose == "pin") or (
-            isinstance(action, A.PlayCard) and action.option == "pin")
-        if isinstance(action, (*_MOVES, A.EndTurn)) or pin or (
-                isinstance(action, _STRIKES) and not getattr(action, "cards", ())):
+        if isinstance(action, (*_MOVES, A.EndTurn)) or pins(action) or (
+                isinstance(action, _BLOWS) and not getattr(action, "cards", ())):
             out.append(action)
     return out
 

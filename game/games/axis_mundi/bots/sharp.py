@@ -33,14 +33,13 @@ from game.core.rng import GameRng
 from game.core.values import Action
 from game.games.axis_mundi.bots.journey import journey
 from game.games.axis_mundi.bots.levels import normal_bot
-from game.games.axis_mundi.bots.sight import Sight, of
+from game.games.axis_mundi.bots.sight import ATTACKS, Sight, of, pins
 from game.games.axis_mundi.rules import actions as A
 from game.games.axis_mundi.rules.catalog import card_type
 
 __all__ = ["WAYS_IN", "first_in", "sharp_bot"]
 
 _STEPS = (A.Move, A.Climb, A.Descend)
-_STRIKES = (A.Melee, A.Shoot, A.ThrowGrenade, A.DemonicMelee, A.DemonicBlast)
 
 #: The cards that pay for the step into the gate on the turn of the last climb.
 WAYS_IN = frozenset({"second_wind", "inspiration", "options"})
@@ -67,7 +66,7 @@ def sharp_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action
         return pin
     kept = [a for a in legal if not _errand(a)]
     if len(_waiting(sight)) >= 2:  # one pin cannot stop two: climb instead
-        kept = [a for a in kept if not _pins(a)]
+        kept = [a for a in kept if not pins(a)]
     if not _on_ring(sight) and _ways_in(sight) <= 1:
         kept = [a for a in kept if not _way_in(a)]
     return normal_bot(view, kept or legal, rng)
@@ -81,7 +80,7 @@ def first_in(sight: Sight, legal: list[Action]) -> Action | None:
     waiting = _waiting(sight)
     if len(waiting) != 1:
         return None
-    return next((a for a in legal if _pins(a) and getattr(a, "target", None) == waiting[0]),
+    return next((a for a in legal if pins(a) and getattr(a, "target", None) == waiting[0]),
                 None)
 
 
@@ -91,11 +90,6 @@ def _waiting(sight: Sight) -> list[Hex]:
     ring = set(sight.gate_ring())
     return [Hex(*p["pos"]) for p in sight.foes()
             if Hex(*p["pos"]) in ring and not p["immobilized"]]
-
-
-def _pins(action: Action) -> bool:
-    return (isinstance(action, A.SendFamiliar) and action.purpose == "pin") or (
-        isinstance(action, A.PlayCard) and action.option == "pin")
 
 
 def _errand(action: Action) -> bool:
@@ -145,7 +139,7 @@ def _homeward(view: dict[str, Any], sight: Sight, legal: list[Action], rng: Game
     heal, else the first step of the earliest way home; when staying put is as early,
     the normal bot's choice among the rest."""
     choice = normal_bot(view, legal, rng)
-    if isinstance(choice, (*_STRIKES, A.PowerHeal)):
+    if isinstance(choice, (*ATTACKS, A.PowerHeal)):
         return choice
     way = journey(sight, legal)
     if way is not None:

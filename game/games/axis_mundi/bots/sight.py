@@ -44,8 +44,18 @@ def is_permanent(card: str) -> bool:
     return CARDS[card_type(card)].deck == "permanent"
 
 
+#: The attacks: the melee, the shot, the grenade and the Angel's or Demon's blows.
+ATTACKS = (A.Melee, A.Shoot, A.ThrowGrenade, A.DemonicMelee, A.DemonicBlast)
+
+
 def of(legal: list[Action], kind: type) -> list[Action]:
     return [a for a in legal if isinstance(a, kind)]
+
+
+def pins(action: Action) -> bool:
+    """The familiar sent to pin, or a card played to the same end."""
+    return (isinstance(action, A.SendFamiliar) and action.purpose == "pin") or (
+        isinstance(action, A.PlayCard) and action.option == "pin")
 
 
 class Sight:
