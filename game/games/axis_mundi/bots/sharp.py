@@ -120,8 +120,8 @@ def _opening(view: dict[str, Any], legal: list[Action]) -> Action | None:
     the pre-game crate card a way in when the hand has none."""
     hand = list(view["you"]["hand"])
     has_way = any(card_type(c) in WAYS_IN or card_type(c) == "alpinist" for c in hand)
-    first = legal[0]
-    if isinstance(first, A.Redraw) and not has_way:
+    kind = view["you"]["decision"]["kind"]
+    if kind == "redraw" and not has_way:
         back = tuple(c for c in hand if card_type(c) not in KEPT)
         for one_time in (len(back) - 1, len(back)):
             chosen = A.Redraw(back, one_time)
@@ -129,7 +129,7 @@ def _opening(view: dict[str, Any], legal: list[Action]) -> Action | None:
                 return chosen
         return None
     takes = [a for a in of(legal, A.TakeFromCrate) if card_type(a.card) in WAYS_IN]  # type: ignore
-    if takes and isinstance(first, A.Pass) and not has_way:
+    if takes and kind == "pre_crate" and not has_way:
         return takes[0]
     return None
 
