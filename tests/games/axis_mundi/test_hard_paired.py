@@ -11,14 +11,13 @@ from typing import Any
 from game.core.hexgrid import ORIGIN, Hex
 from game.core.registry import get_game
 from game.core.rng import GameRng
-from game.core.search import Search
+from game.core.search import Searched
 from game.core.values import Action
+from game.games.axis_mundi.bots import paired
 from game.games.axis_mundi.bots.judge import judge_view, turned
 from game.games.axis_mundi.bots.levels import normal_bot
 from game.games.axis_mundi.bots.paired import PLANS, RACE, alternatives, choose
-from game.games.axis_mundi.bots.sampling import sample_world
 from game.games.axis_mundi.bots.sharp import sharp_bot
-from game.games.axis_mundi.bots.worlds import OWN
 from game.games.axis_mundi.rules import actions as A
 from game.games.axis_mundi.rules.board import level_of, rotated
 from tests.games.axis_mundi.twins import TWINS
@@ -101,17 +100,23 @@ def test_the_crater_is_entered_when_the_normal_bot_would():
     assert seen
 
 
-def test_at_six_players_the_race_is_the_paired_look_to_the_end_of_the_turn():
-    """Issue 15: hard is the search at every table size. At six players its race turns
-    are the paired mode's too, each candidate played out to the end of its turn, with
-    its own policy (``sharp.py``) for its own seat."""
+def test_at_six_players_the_race_is_the_paired_look_to_the_end_of_the_turn(monkeypatch):
+    """Issue 15: hard is the search at every table size. At six players the registered
+    hard bot's race turns are the paired mode's too, each candidate played out to the
+    end of its turn, with its own policy (``sharp.py``) for its own seat."""
+    looks: list[int] = []
+
+    class Watched(paired.Search):
+        def run(self, view: dict[str, Any], legal: list[Action], rng: GameRng) -> Searched:
+            assert self.paired is PLANS[6] and not self.paired.through_round
+            assert self.policy(view, legal, rng.fork(1)) == sharp_bot(view, legal, rng.fork(1))
+            found = super().run(view, legal, rng)
+            looks.append(found.iterations)
+            return found
+
+    monkeypatch.setattr(paired, "Search", Watched)
     hard = get_game("axis_mundi").bot("hard")
-    assert not PLANS[6].through_round and OWN[6] is sharp_bot
-    looked = 0
     for match, seat in positions("axis_mundi", 8, 6, {}, racing, 3, skip=30):
         view, legal = match.state.view(seat), match.state.legal_actions(seat)
-        found = Search(sample_world, normal_bot, paired=PLANS[6]).run(view, legal, GameRng(2))
-        assert hard(view, legal, GameRng(2)) == choose(view, legal, GameRng(2), PLANS[6],
-                                                       sharp_bot)
-        looked += found.iterations > 0
-    assert looked
+        assert hard(view, legal, GameRng(2)) in legal
+    assert len(looks) == 3 and any(looks)
