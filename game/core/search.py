@@ -56,7 +56,10 @@ candidates with common random numbers.
 - **Worlds**: ``worlds`` of them, each drawn by ``sample_world`` and played
   once per candidate, from its own copy and with the same rollout seed, so a
   difference in the outcome is the candidate's doing. A world in which the
-  seat is not to move, or a candidate is illegal or refused, is not counted.
+  seat is not to move, or a candidate is illegal or refused, is not counted;
+  nor is one whose play-out reaches a seat to move with no legal action (a
+  sampled world may ask a question the true one never would), and those are
+  told apart in ``Searched.stuck`` so a game can choose otherwise then.
 - **Played out** by the policy for every seat, after the candidate, until the
   game's ``turn_of(state)`` (whose turn it is; a reaction window asks other
   seats within it) is another seat's, or with ``through_round`` until it is
@@ -169,6 +172,11 @@ class Searched:
     values: dict[Action, float]
     iterations: int
     skipped: int
+    stuck: int = 0  # paired mode: worlds skipped at a seat with no legal action
+
+
+class _Stuck(Exception):
+    """A paired play-out reached a seat to move with no legal action."""
 
 
 class Search:
@@ -315,14 +323,18 @@ class Search:
             return Searched(favourite, {}, {}, 0, 0)
         me = self.seat_of(view)
         totals = dict.fromkeys(options, 0.0)
-        counted = 0
+        counted = stuck = 0
         for _ in range(plan.worlds):
             seed = rng.next_u64()
             world = self.sample_world(view, GameRng(seed))
             if world.to_move()[:1] != [me] or not set(options) <= set(world.legal_actions(me)):
                 continue
-            scores = [self._play_out(world, me, option, GameRng(seed ^ 0x5EED), plan)
-                      for option in options]
+            try:
+                scores = [self._play_out(world, me, option, GameRng(seed ^ 0x5EED), plan)
+                          for option in options]
+            except _Stuck:
+                stuck += 1
+                continue
             if None in scores:
                 continue
             counted += 1
@@ -334,13 +346,14 @@ class Search:
                 best = option
         values = {a: totals[a] / counted if counted else 0.0 for a in options}
         return Searched(best, dict.fromkeys(options, counted), values, plan.worlds,
-                        plan.worlds - counted)
+                        plan.worlds - counted, stuck)
 
     def _play_out(
         self, start: GameState, me: int, first: Action, rng: GameRng, plan: Paired
     ) -> float | None:
         """``first`` in a copy of ``start``, then the policy to the plan's stop: the
-        seat's value (None if the world refuses ``first``)."""
+        seat's value (None if the world refuses ``first``; ``_Stuck`` if a seat to
+        move has no legal action)."""
         world = start.clone()
         try:
             world.apply(me, first)
@@ -357,7 +370,10 @@ class Search:
             elif left:
                 break
             seat = world.to_move()[0]
-            world.apply(seat, self.policy(world.view(seat), world.legal_actions(seat), rng))
+            legal = world.legal_actions(seat)
+            if not legal:
+                raise _Stuck
+            world.apply(seat, self.policy(world.view(seat), legal, rng))
         done = outcome_values(world)
         if done is not None:
             return done.get(me, 0.0)

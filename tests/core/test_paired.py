@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from game.core.errors import IllegalAction
 from game.core.rng import GameRng
 from game.core.search import Paired, Search
 from game.core.state import GameState
-from game.core.values import Action
+from game.core.values import Action, Event
 from tests.core.test_search import position, random_taker, sample_world, seat_of
 from tests.core.toy import Take, ToyState
 
@@ -177,3 +178,117 @@ def test_an_alternative_named_twice_is_one_candidate():
     assert found.action == Take(2)
     assert list(found.visits) == [Take(2), Take(1)] and len(played) == 2 * plan.worlds
     assert found.values == {Take(2): 0.5, Take(1): 0.5}
+
+
+class Stuck(ToyState):
+    """A world in which the second seat has nothing it may do."""
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return [] if seat == 1 else super().legal_actions(seat)
+
+
+class Refusing(ToyState):
+    """A world that lists the take of 2 and refuses it."""
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        if action == Take(2):
+            raise IllegalAction("take 1 or 2", "this world refuses it")
+        return super().apply(seat, action)
+
+
+def every_other(kind: type[ToyState], turn: int = 0) -> Any:
+    """A sampler whose worlds are ``kind`` (with ``turn`` to move) one time in two."""
+    def sample(view: dict[str, Any], rng: GameRng) -> GameState:
+        world = sample_world(view, rng)
+        if rng.below(2):
+            world = kind.from_json({**world.to_json(), "turn": turn})
+        return world
+    return sample
+
+
+def strict_taker(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
+    assert legal, "the policy is never asked without a legal action"
+    return random_taker(view, legal, rng)
+
+
+def test_a_world_where_a_seat_to_move_has_no_legal_action_is_set_aside():
+    """The play-out reaches the second seat with nothing to do: that world is not
+    counted, the policy is not asked, and ``stuck`` tells it from other skips."""
+    state = position(9)
+    plan = replace(PLAN, worlds=12)
+    found = Search(every_other(Stuck), strict_taker, seat_of=seat_of, paired=plan).run(
+        state.view(0), state.legal_actions(0), GameRng(5))
+    counted = found.visits[Take(1)]
+    assert 0 < counted < 12 and found.skipped == found.stuck == 12 - counted
+
+
+def test_a_world_where_the_seat_is_not_to_move_is_not_counted():
+    judged: list[int] = []
+
+    def judge(start: GameState, stopped: GameState) -> dict[int, float]:
+        assert isinstance(start, ToyState)
+        judged.append(start.turn)
+        return even_for_mover(start, stopped)
+
+    state = position(9)
+    plan = replace(PLAN, worlds=12, judge=judge)
+    found = Search(every_other(ToyState, turn=1), random_taker, seat_of=seat_of,
+                   paired=plan).run(state.view(0), state.legal_actions(0), GameRng(5))
+    counted = found.visits[Take(1)]
+    assert 0 < counted < 12 and found.skipped == 12 - counted and found.stuck == 0
+    assert judged == [0] * (2 * counted)
+
+
+def test_a_world_that_refuses_a_candidate_with_illegal_action_is_not_counted():
+    """Every world refuses the take of 2 (it lists it): no world is counted and the
+    policy's take of 1 stands, though the judge would prefer the take of 2."""
+    def take_one(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
+        return Take(1)
+
+    def refusing(view: dict[str, Any], rng: GameRng) -> GameState:
+        return Refusing.from_json(sample_world(view, rng).to_json())
+
+    state = position(9)
+    plan = replace(PLAN, through_round=False)
+    found = Search(refusing, take_one, seat_of=seat_of, paired=plan).run(
+        state.view(0), state.legal_actions(0), GameRng(7))
+    assert found.action == Take(1)
+    assert found.visits == {Take(1): 0, Take(2): 0} and found.skipped == plan.worlds
+    assert found.stuck == 0
+
+
+def test_a_play_out_takes_steps_policy_steps_at_most():
+    """The turn never comes back (``turn_of`` names the other seat throughout): each
+    play-out stops after ``steps`` takes of 2, at the pile the judge then sees."""
+    def stops(steps: int) -> list[int]:
+        stopped: list[int] = []
+
+        def judge(start: GameState, at: GameState) -> dict[int, float]:
+            assert isinstance(at, ToyState)
+            stopped.append(at.pile)
+            return {0: 0.5, 1: 0.5}
+
+        state = position(30)
+        plan = replace(PLAN, turn_of=lambda world: 1, judge=judge, worlds=1, steps=steps)
+        Search(sample_world, take_two, seat_of=seat_of, paired=plan).run(
+            state.view(0), state.legal_actions(0), GameRng(1))
+        return stopped
+
+    for steps in (0, 1, 3):
+        assert stops(steps) == [28 - 2 * steps, 29 - 2 * steps], steps
+
+
+def test_a_finished_game_is_worth_its_outcome_and_the_judge_is_not_asked():
+    """From 2 stones the take of 2 wins at once (1), the take of 1 leaves the last
+    stone to the other seat (0): the outcome overrules the policy's take of 1."""
+    def take_one(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
+        return Take(1)
+
+    def never(start: GameState, stopped: GameState) -> dict[int, float]:
+        raise AssertionError("a finished game is not judged")
+
+    state = position(2)
+    found = Search(sample_world, take_one, seat_of=seat_of,
+                   paired=replace(PLAN, judge=never)).run(
+        state.view(0), state.legal_actions(0), GameRng(3))
+    assert found.action == Take(2) and found.values == {Take(1): 0.0, Take(2): 1.0}

@@ -17,7 +17,7 @@ from typing import Any
 
 from game.core.registry import get_game
 from game.core.rng import GameRng
-from game.core.search import Search
+from game.core.search import Search, Searched
 from game.core.values import Action
 from game.games.paradox_island.bots import captive_worlds
 from game.games.paradox_island.bots.belief import belief_of
@@ -159,12 +159,16 @@ def test_a_wound_counts_toward_ops_chance():
 
 def test_a_look_a_broken_world_stops_is_the_normal_bots_choice(monkeypatch):
     """A world laid without a label the captive heard can ask a question it has no
-    answer for: that look is dropped and the normal bot chooses."""
+    answer for (OP with no legal action): the search sets it aside as stuck, the
+    look is dropped and the normal bot chooses with the RNG the look left."""
     match, seat = next(positions("paradox_island", 6, 2, {}, captive_turn, 1, skip=20))
     view, legal = match.state.view(seat), match.state.legal_actions(seat)
 
-    def broken(*_args):
-        raise ValueError("max() arg is an empty sequence")
+    def stuck(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Searched:
+        rng.next_u64()
+        return Searched(legal[0], {}, {}, 1, 1, stuck=1)
 
-    monkeypatch.setattr(captive_worlds.SEARCH, "bot", broken)
-    assert captive_worlds.look(view, legal, GameRng(3)) == normal_bot(view, legal, GameRng(3))
+    monkeypatch.setattr(captive_worlds.SEARCH, "run", stuck)
+    advanced = GameRng(3)
+    advanced.next_u64()
+    assert captive_worlds.look(view, legal, GameRng(3)) == normal_bot(view, legal, advanced)

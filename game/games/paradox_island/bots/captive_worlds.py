@@ -30,7 +30,6 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import Any
 
-from game.core.errors import IllegalAction
 from game.core.hexgrid import Hex
 from game.core.rng import GameRng
 from game.core.search import Search
@@ -357,9 +356,10 @@ def look(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
     """The hard captive's choice on its own turn: the paired look over its worlds. A
     world laid without some label the captive heard (``DRAWS``: the island fits the
     certain labels alone, or none) may bring a play-out to a question with no answer
-    (a lake exit the drawn lake does not have); such a look is dropped and the normal
-    bot chooses."""
-    try:
-        return SEARCH.bot(view, legal, rng)
-    except (IllegalAction, IndexError, KeyError, ValueError):
+    (a lake exit the drawn lake does not have, so OP has no legal action): the
+    search sets that world aside (``Searched.stuck``), the look is dropped and the
+    normal bot chooses with the bot's RNG as the look left it."""
+    found = SEARCH.run(view, legal, rng)
+    if found.stuck:
         return normal_bot(view, legal, rng)
+    return found.action
