@@ -49,22 +49,26 @@ def play_until(h: IslandHarness, done, seed: int = 2, steps: int = 900) -> None:
     raise AssertionError("never came")
 
 
-def heard_oracle(h: IslandHarness) -> bool:
-    return any(e["kind"] == "oracle_answer" for e in h.scene.view.get("notebook", []))
+def heard_oracle(h: IslandHarness, seat: int = 1) -> bool:
+    """Has the oracle answered ``seat`` (OP says every answer aloud: the other captive's
+    notebook has it too)?"""
+    return any(e["kind"] == "oracle_answer" and e.get("seat") == seat
+               for e in h.scene.view.get("notebook", []))
 
 
 def test_the_oracles_answer_stays_pinned_over_the_heard_log(island):
     """p. 11: the oracle names the spaces next to the captive. The answer is the clue of
     the game: after the bots' turns it still shows at the top of the "Heard" box (and in
     its tooltip), where the log's newer lines cannot push it away."""
-    table = sit(island, ["bot:normal", "human", "bot:normal"], seed=22)
+    table = sit(island, ["bot:normal", "human", "bot:normal"], seed=3)
     play_until(island, lambda: heard_oracle(island))
     scene = island.scene
     asked = len(scene.view["notebook"])
     play_until(island, lambda: len(scene.view["notebook"]) > asked + 12
                and bool(scene.of_kind("move")) and not scene.view["pending"])
     facts = learned_facts(scene.view["notebook"], 1, scene.narrator)
-    answer = next(e for e in scene.view["notebook"] if e["kind"] == "oracle_answer")
+    answer = next(e for e in scene.view["notebook"]
+                  if e["kind"] == "oracle_answer" and e.get("seat") == 1)
     who = scene.narrator.piece(1, answer["piece"])
     assert any(f"{answer['direction']} of {who}:" in fact for fact in facts), facts
     shot(island, "paradox_learned_pinned")
