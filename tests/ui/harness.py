@@ -107,6 +107,14 @@ class Harness:
     def click_button(self, label: str) -> None:
         self.click(self.button_pos(label))
 
+    def open_seats(self, game_id: str) -> Scene:
+        """From the menu as a player goes: Play, then the game's card's own Play button;
+        the scene that opens (the game's seat form)."""
+        self.click_button("Play")
+        card = next(rect for rect, info in self.top.cards if info.id == game_id)
+        self.click((card.right - 85, card.y + 46))  # its Play button
+        return self.top
+
     def has_button(self, label: str) -> bool:
         ui = self.top.ui
         return ui is not None and bool(find_buttons(ui, label))

@@ -140,11 +140,7 @@ def click_action(h: IslandHarness, action: Action) -> None:
 
 def test_a_whole_game_as_a_captive_against_the_computer_op(island):
     started = time.perf_counter()
-    island.click_button("Play")
-    choose = island.top
-    rect = next(r for r, info in choose.cards if info.id == "paradox_island")
-    island.click((rect.right - 85, rect.y + 46))  # its Play button
-    seats = island.top
+    seats = island.open_seats("paradox_island")
     assert isinstance(seats, SeatSetup)
     seats.kinds = {0: bot_label("normal"), 1: HUMAN}  # what the seat menus would pick
     seats.values["round_limit"] = seats.info.options[1].label_of(40)

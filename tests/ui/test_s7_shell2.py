@@ -88,10 +88,7 @@ def test_the_setup_form_offers_an_option_only_for_its_seat_counts():
     two players goes back to the default when a third joins."""
     h = Harness(games=all_games)
     try:
-        h.click_button("Play")
-        card = next(rect for rect, info in h.top.cards if info.id == "apocalypse")
-        h.click((card.right - 85, card.y + 46))  # its Play button
-        seats = h.top
+        seats = h.open_seats("apocalypse")
         assert isinstance(seats, SeatSetup) and seats.count == 2
         unknown = seats.info.options[0]
         assert seats.offered(unknown) == [3, 4]

@@ -32,9 +32,7 @@ def test_death_mode_below_level_3_is_refused_with_a_message():
 def test_paradox_island_solo_default_is_a_captive_against_the_computer_op():
     """The issue's solo default: the computer is OP (seat 1), the player a captive."""
     h = Harness(games=all_games)
-    h.click_button("Play")
-    card = next(rect for rect, info in h.top.cards if info.id == "paradox_island")
-    h.click((card.right - 85, card.y + 46))  # its Play button
+    h.open_seats("paradox_island")
     assert isinstance(h.top, SeatSetup)
     specs = h.top.seat_specs()
     assert [s.kind for s in specs] == ["bot", "human"]
@@ -47,10 +45,7 @@ def test_round_limit_follows_who_sits_until_the_player_sets_it():
     """No book has a round limit: with a person seated Paradox Island plays without one;
     a table of bots keeps the safety stop; a limit the player picks stays picked."""
     h = Harness(games=all_games)
-    h.click_button("Play")
-    card = next(rect for rect, info in h.top.cards if info.id == "paradox_island")
-    h.click((card.right - 85, card.y + 46))  # its Play button
-    seats = h.top
+    seats = h.open_seats("paradox_island")
     assert isinstance(seats, SeatSetup) and seats.values["round_limit"] == "No limit"
 
     def pick(current: str, wanted: str, menu: tuple[int, int] | None = None) -> None:

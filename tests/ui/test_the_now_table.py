@@ -186,11 +186,7 @@ def click_action(h: NowHarness, action: Action) -> None:
 def test_a_phase_and_its_realization_by_mouse(now):
     """Rounds 1-5 by mouse: the centre realized after phase 0, ring 1 after phase 1."""
     started = time.perf_counter()
-    now.click_button("Play")
-    choose = now.top
-    rect = next(r for r, info in choose.cards if info.id == "the_now")
-    now.click((rect.right - 85, rect.y + 46))  # its Play button
-    seats = now.top
+    seats = now.open_seats("the_now")
     assert isinstance(seats, SeatSetup) and seats.count == 3
     seats.seed_entry.set_text("11")
     now.step()

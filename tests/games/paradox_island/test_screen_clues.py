@@ -174,10 +174,7 @@ def test_the_seats_form_keeps_its_drop_downs_in_place_when_the_count_changes():
     column stays where it was."""
     h = Harness(games=all_games)
     try:
-        h.click_button("Play")
-        card = next(rect for rect, info in h.top.cards if info.id == "paradox_island")
-        h.click((card.right - 85, card.y + 46))  # its Play button
-        form = h.top
+        form = h.open_seats("paradox_island")
         assert isinstance(form, SeatSetup) and form.count == 2
         before = {menu.rect.x for menu in form.seat_menus}
         h.click_button("2")

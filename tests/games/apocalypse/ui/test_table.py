@@ -125,11 +125,7 @@ def click_action(h: ApocalypseHarness, action: Action) -> None:
 
 def test_a_whole_turn_by_mouse_with_an_ability_check(apo):
     """From the menu to the end of turn 1 and a check with rerolls, every decision by mouse."""
-    apo.click_button("Play")
-    choose = apo.top
-    rect = next(r for r, info in choose.cards if info.id == "apocalypse")
-    apo.click((rect.right - 85, rect.y + 46))  # its Play button
-    seats = apo.top
+    seats = apo.open_seats("apocalypse")
     assert isinstance(seats, SeatSetup) and seats.count == 2
     seats.seed_entry.set_text("3")
     apo.step()
