@@ -57,17 +57,17 @@ def window_words(view: dict[str, Any], hook: str, target: int, card: str) -> str
     return WINDOW_WORDS.get(hook, "{Who}: a moment to react").format(**forms)
 
 
-LOW_LEVEL = 1  # travelling into The Unknown at this Level or below asks first
 
 
 def unknown_warning(view: dict[str, Any], action: Action) -> tuple[str, str] | None:
-    """(question, what it takes) before travelling into The Unknown at a low Level; None
-    for any other action. The book: inside, a Character faces one Unknown card a turn and
-    wins alive after the last (3, or the table's number); there is no Travel step out."""
+    """(question, what it takes) before travelling into The Unknown, at any Level (the
+    sixth playtest went in by one click at Level 3 and could not come out); None for any
+    other action. The book: inside, a Character faces one Unknown card a turn and wins
+    alive after the last (3, or the table's number); there is no Travel step out."""
     seat, players = view.get("seat", -1), view.get("players") or []
     me = players[seat] if 0 <= seat < len(players) else None
     if not isinstance(action, A.Travel) or action.to != UNKNOWN or me is None \
-            or me["level"] > LOW_LEVEL or me["place"] == UNKNOWN:
+            or me["place"] == UNKNOWN:
         return None
     return (f"Travel to The Unknown at Level {me['level']}?",
             f"To win there you must face {view.get('goal', 3)} Unknown cards, one a turn, "

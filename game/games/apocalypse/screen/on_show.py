@@ -17,7 +17,7 @@ the card is played and apply it when the window closes, so the card waits here
 what it did (the lines of those events), over the check it may start.
 
 A question before an action that is hard to take back (travelling into The Unknown
-at a low Level: ``asks.unknown_warning``) is asked here too, with "Confirm" and
+at any Level: ``asks.unknown_warning``) is asked here too, with "Confirm" and
 "Cancel"; Confirm hands the action back (``answer``) to be sent.
 
 A card another player plays that is not aimed at the viewer (a Plan such as The Rival

@@ -253,14 +253,16 @@ def test_travelling_into_the_unknown_at_level_1_asks_first(apo):
     assert sent.seat == 0 and sent.action == A.Travel(UNKNOWN)
 
 
-def test_no_question_at_a_higher_level_or_elsewhere():
-    """Item 5: only The Unknown at Level 1 asks."""
+def test_the_unknown_asks_at_every_level_and_nothing_else_does():
+    """Item 5 and the sixth playtest (a click at Level 3 went in with no way out): The
+    Unknown asks first at any Level; another place does not."""
     view = {"seat": 0, "goal": 3, "players": [{"level": 1, "place": "cairo", "health": 6,
                                               "collection": 2}]}
     assert unknown_warning(view, A.Travel(UNKNOWN)) is not None
     assert unknown_warning(view, A.Travel("london")) is None
-    view["players"][0]["level"] = 2
-    assert unknown_warning(view, A.Travel(UNKNOWN)) is None
+    view["players"][0]["level"] = 3
+    question, _ = unknown_warning(view, A.Travel(UNKNOWN))
+    assert question == "Travel to The Unknown at Level 3?"
 
 
 def test_the_window_before_the_research_reward_says_why_it_asks_again(apo):
