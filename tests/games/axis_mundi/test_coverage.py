@@ -5,7 +5,9 @@ Seeded games with curious players mixed in (``coverage.mixed_players``) and the 
 openings of ``scenes``; every step keeps the invariants (``coverage.check_invariants``) and shows no
 one the hex of an invisible character (``coverage.hidden_hex_kept``). The coverage table
 goes to the test report (``conftest.py``). ``AXIS_MUNDI_COVERAGE_GAMES`` sets how many
-mixed games are played (default 60).
+mixed games are played (default 40: with the scenes, the first 32 reach every item, the
+last of them Desperate Measures at seed 31, so 40 leave a margin; the seeded suite checks
+the invariants on its own games too).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ REPORT: list[str] = []
 
 
 def games() -> int:
-    return int(os.environ.get("AXIS_MUNDI_COVERAGE_GAMES", 60))
+    return int(os.environ.get("AXIS_MUNDI_COVERAGE_GAMES", 40))
 
 
 def stepper(state: AxisMundiState, coverage: Coverage) -> Stepper:
