@@ -6,7 +6,8 @@ which checks them step by step in ``tests/test_every_game.py`` and the soak); he
 are played again without the checks, only to count, plus the scripted openings of
 ``scenes`` for the bonuses that fire at rare moments. The coverage table goes to the
 test report (``conftest.py``) and to ``tests/_artifacts/paradox_island_coverage.txt``.
-``PARADOX_COVERAGE_GAMES`` sets how many seeded games are counted (default 60).
+``PARADOX_COVERAGE_GAMES`` sets how many seeded games are counted (default 24: with the
+scenes, the first 14 reach every item, the last of them Rally at seed 13).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ REPORT: list[str] = []
 
 
 def games() -> int:
-    return int(os.environ.get("PARADOX_COVERAGE_GAMES", 60))
+    return int(os.environ.get("PARADOX_COVERAGE_GAMES", 24))
 
 
 def seeded_match(seed: int) -> Match:
