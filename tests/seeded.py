@@ -98,6 +98,9 @@ class Title:
     deal: Callable[[int], Deal] | None = None
     invariants: Callable[[], Invariants] = Invariants
     leaks: LeakCheck | None = None
+    #: Seeds whose leak check ``tests/test_every_game.py`` leaves to the title's own
+    #: tests, which make it on a game of the same kind (the soak checks every seed).
+    leaks_checked_elsewhere: frozenset[int] = frozenset()
 
 
 def default_deal(info: GameInfo, seed: int) -> Deal:
