@@ -77,6 +77,50 @@ def unknown_warning(view: dict[str, Any], action: Action) -> tuple[str, str] | N
             "their checks.")
 
 
+def confirm_first(view: dict[str, Any], action: Action) -> tuple[str, str] | None:
+    """(question, what it takes) before an action that gives something up for good and
+    cannot be taken back: travelling into The Unknown (``unknown_warning``), and New clues,
+    which discards the Aspired Artifact (the sixth playtest: it slid under the cursor and
+    a click meant for another button could have taken it); None for any other action.
+    (Every other giving up on the panels is forced, or a choice its own panel confirms.)"""
+    if isinstance(action, A.SwapAspired):
+        return _new_clues_warning(view)
+    return unknown_warning(view, action)
+
+
+def _new_clues_warning(view: dict[str, Any]) -> tuple[str, str] | None:
+    seat, players = view.get("seat", -1), view.get("players") or []
+    me = players[seat] if 0 <= seat < len(players) else None
+    if me is None:
+        return None
+    aspired = (me.get("aspired") or {}).get("artifact", "")
+    name = card_name(aspired) if aspired else "your Aspired Artifact"
+    return (f"Give up {name} for new clues?",
+            f"{name} is discarded with its Location marker and Obstacle, and 2 of your "
+            f"{me['research']} Research go. You draw 2 Artifact cards and keep 1 as your new "
+            "Aspired Artifact, with a new Location. This cannot be taken back.")
+
+
+def study_words(me: dict[str, Any]) -> str:
+    """Where Study's token goes when the player is not asked (the sixth playtest: it went
+    on the only Skill left without a word, and a Level's choices came where the list had
+    been): " Its token goes on Martial Arts, the one Skill you learn (3 of 3: learned,
+    +2 XP)."; "" when the player chooses (several Skills, or a Skill card in hand)."""
+    learning, in_hand = me.get("learning") or {}, (me.get("hand") or {}).get("skill", 0)
+    if in_hand:
+        return ""
+    if not learning:
+        return " You learn no Skill and hold no Skill card: a token from Study is lost."
+    if len(learning) > 1:
+        return ""
+    skill, tokens = next(iter(learning.items()))
+    card = CARDS[card_id(skill)]
+    learned = tokens + 1 >= card.cost
+    done = (f": learned, +{card.xp} XP" if card.xp else ": learned") if learned else ""
+    return (f" Its token goes on {card_name(skill)}, the one Skill you learn "
+            f"({tokens + 1} of {card.cost}{done}).")
+
+
 def research_reward(view: dict[str, Any]) -> str:
     """What the viewer's Research step gives when its last window closes ("" if nothing)."""
     me = view["players"][view["seat"]]
@@ -146,7 +190,8 @@ def heading(view: dict[str, Any], decision: dict[str, Any] | None, legal: list[A
             "research": f"In {place_name(me['place'])}: the reward is "
                         f"{research_words(me['place']) if me['place'] else 'nothing'}.",
             "free_time": ("On a Field, Free Time is for study." if on_field else
-                          "Study (a Skill token) or take the City's reward."),
+                          "Study (a Skill token) or take the City's reward.")
+            + study_words(me),
             "expedition": (f"With your {me['research']} Research and this Field's +{field}, "
                            f"{dice_need_words(me['research'] + field)}: 10 or more in all "
                            "finds your Aspired Artifact."

@@ -24,6 +24,7 @@ from typing import Any
 import pygame
 
 from game.core.values import Action
+from game.games.apocalypse.bots.reactions import reaction
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.vocabulary import PERSONALITY_PAIRS
 from game.games.apocalypse.rules.words import words_of
@@ -55,6 +56,17 @@ AUTO_WORDS = {True: "Auto-pass when I hold nothing: on",
 AUTO_TIP = ("On: in a moment to react where nothing in your hand could be played, the table "
             "passes for you after the same short pause every time; a window where you could "
             "play still stops for you. Only this screen knows: the others see the same pass.")
+
+
+PASSING = "Auto-pass passes for you in a moment."
+
+
+def passed_for_you(view: dict[str, Any], legal: list[Action], auto: bool | None) -> bool:
+    """Will the screen pass this window for the viewer (their auto-pass is on and passing
+    is their one answer)? Then no way-on button is drawn: the sixth playtest saw "Nothing
+    to play — continue" still there after "Passed for you" (the next window's, the same
+    words at the same spot)."""
+    return bool(auto) and legal == [A.Pass()] and reaction(view, legal) is not None
 
 
 def pass_words(legal: list[Action]) -> tuple[str, str]:
@@ -199,6 +211,8 @@ def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: i
     pinned = [(k, a) for k, a in shown if isinstance(a, PINNED)]
     shown = [(k, a) for k, a in shown if not isinstance(a, PINNED)]
     bottom = rect.bottom - (ROW + GAP) * len(pinned)
+    if passed_for_you(view, legal, auto):  # its place stays empty: the switch does not move
+        pinned, words = [], (words[0], f"{words[1]} {PASSING}".strip())
     if auto is not None and decision and decision["kind"] == "window":
         bottom -= ROW + GAP
         shown_auto: Button | None = auto_button(rect, bottom + GAP, auto)

@@ -47,6 +47,7 @@ from game.games.apocalypse.screen.poker_parts import (
 )
 from game.games.apocalypse.screen.poker_tray import PokerTray
 from game.games.apocalypse.screen.poker_words import (
+    final_picture,
     gave_lines,
     gave_words,
     result_tip,
@@ -66,7 +67,7 @@ from game.ui.palette import Palette
 from game.ui.widgets import fit_lines, panel, text
 
 OTHERS_SECONDS = 4.0  # another player's verdict stays this long once the dice rest
-BANNER_SECONDS = 1.5  # the verdict's banner lies across the dice this long, then the hand
+BANNER_SECONDS = 1.5  # the verdict's banner lies on the felt this long, then the hand
 ROLL_SECONDS = 1.2
 
 
@@ -188,11 +189,8 @@ class DicePoker:
                                "turned" if mine else f"by Player {e.seat + 1}", not mine)
                 self.shown = list(e.dice)
             elif isinstance(e, E.CheckResolved):
-                # The rules forget a check once its step is over: keep its picture from
-                # the view before, with the final dice and the verdict.
-                before = view.get("check") or {}
-                self.finished = {**before, "seat": e.seat, "dice": list(e.dice),
-                                 "hand": e.hand, "result": e.result} if before else None
+                before = view.get("check") or {}  # the rules forget it: the view before
+                self.finished = final_picture(before, events[:n], e)
                 self.held = bool(before) and hold and e.seat == view.get("seat", -1) >= 0
                 self.linger = OTHERS_SECONDS if before and not self.held else 0.0
                 self.gave = gave_words(events[n + 1:], e.seat)
@@ -278,7 +276,7 @@ class DicePoker:
                     continue
                 box = pygame.Rect(self.tray_rect.x + n * (w + 8), self.tray_rect.y + 6, w,
                                   self.tray_rect.height - 12)
-                tip = tile_tip(ability, options.get(ability, {}), check["required"])
+                tip = tile_tip(ability, options.get(ability, {}), check["required"], check)
                 out.append(Button(f"act:{legal.index(action)}", box, ability_name(ability),
                                   action, tip, "ability"))
             return out
@@ -375,7 +373,8 @@ class DicePoker:
         verdict = draw_ladder(surface, self.ladder_rect, check, p)
         if verdict is not None and not self.tray.is_rolling \
                 and self.banner_age < BANNER_SECONDS:  # then the dice of the hand show
-            banner(surface, self.tray.roll_rect.center, *verdict, p)
+            banner(surface, pygame.Rect(r.x + 8, r.y + 4, r.width - 16,
+                                        self.tray_rect.y - r.y - 8), *verdict, p)
         for b in buttons:
             if b.style != "ability":
                 b.draw(surface, p, b.rect.collidepoint(mouse))

@@ -17,6 +17,7 @@ from game.games.apocalypse.rules.poker import HANDS, category, outcome, target
 from game.games.apocalypse.screen.controls import Button
 from game.games.apocalypse.screen.words import (
     CODES,
+    HAND_NAMES,
     RESULT_TITLES,
     ability_name,
     card_name,
@@ -54,12 +55,47 @@ def sum_words(check: dict[str, Any], what: str, short: bool = False) -> str:
             if code:
                 words.append(str(n) if short else f"{n} ({code})")
                 continue
+        elif where == "ability":  # what choosing an ability changes (``option_sum``)
+            name = f"cards for {ability_name(check['chosen'])}"
         else:
             name = "Field" if where == "field" else card_name(where)
         amount = str(n) if number == 0 else _signed(n)
         words.append(amount if short or not name else f"{name} {amount}" if number == 0
                      else f"{amount[:1]} {name} {amount[2:]}")
     return " ".join(words) + f" = {check[what]}"
+
+
+def option_sum(check: dict[str, Any], ability: str, difficulty: int) -> str:
+    """What the Difficulty would be made of with ``ability``, before it is chosen (the
+    sixth playtest saw the sum only after): the check's parts so far, and what choosing
+    it changes, "4 (F) + Field 1 + cards for Mystic 1 = 6"; "" if it is only the printed value."""
+    parts = list((check.get("parts") or {}).get("difficulty") or [])
+    if not parts:
+        return ""
+    change = difficulty - sum(n for _, n in parts)
+    if change:
+        parts.append(["ability", change])
+    return sum_words({**check, "chosen": ability, "difficulty": difficulty,
+                      "parts": {"difficulty": parts}}, "difficulty")
+
+
+def code_words(difficulty: int) -> str:
+    """What the letters after the hand a Difficulty asks for mean, where they show: "(F) on
+    a card means Full House (Difficulty 4)"; "" for a hand the cards write as a number."""
+    need = target(difficulty)
+    code = CODES.get(need)
+    if code is None:
+        return ""
+    return f"({code}) on a card means {HAND_NAMES[HANDS[need]]} (Difficulty {need})"
+
+
+def codes_legend() -> str:
+    """Every letter the cards write a Difficulty with, and its hand.
+
+    >>> codes_legend()
+    '3K Three of a Kind, F Full House, 4K Four of a Kind, 5K Five of a Kind'
+    """
+    return ", ".join(f"{code} {HAND_NAMES[HANDS[k]]}" for k, code in sorted(CODES.items()))
 
 
 def hand_dice(dice: list[int] | tuple[int, ...]) -> tuple[int, ...]:
@@ -97,15 +133,22 @@ def need_words(difficulty: int) -> str:
         else f"Difficulty {difficulty}: {need}"
 
 
-def tile_tip(ability: str, option: dict[str, Any], required: str) -> str:
+def tile_tip(ability: str, option: dict[str, Any], required: str,
+             check: dict[str, Any] | None = None) -> str:
     """What choosing ``ability`` for the check means, in a player's words: its Rerolls,
-    the hand for a Simple Success, and whether (and with what) a Great Success can come."""
+    the hand for a Simple Success and the Difficulty's sum with it (from ``check``), and
+    whether (and with what) a Great Success can come."""
     difficulty = option.get("difficulty", 0)
     need = target(difficulty)
     simple = hand_title(HANDS[need])
     capped = " (the hand never goes above Five of a Kind)" if difficulty > 7 else ""
     lines = [f"{ability_name(ability)}: {option.get('rerolls', 0)} Rerolls (its value).",
              f"{need_words(difficulty)}{capped}: that hand or better is a Simple Success."]
+    made = option_sum(check, ability, difficulty) if check else ""
+    if made:
+        lines.append(f"Difficulty with {ability_name(ability)}: {made}.")
+    if code_words(difficulty):
+        lines.append(code_words(difficulty) + ".")
     if ability != required:
         lines.append(f"Simple at most: only {ability_name(required)}, the ability this check "
                      "asks for, can bring a Great Success, however good the hand.")
@@ -229,14 +272,14 @@ def draw_ladder(surface: pygame.Surface, box: pygame.Rect, check: dict[str, Any]
     return None if prefix else (RESULT_TITLES[verdict], colour)
 
 
-def banner(surface: pygame.Surface, centre: tuple[int, int], words: str,
+BANNER_SIZE = 24  # the verdict's words on its banner
+
+
+def banner(surface: pygame.Surface, strip: pygame.Rect, words: str,
            colour: tuple[int, int, int], p: Palette) -> None:
-    """The verdict across the tray once the check is over."""
-    image = text(words + "!", 30, colour, bold=True)
-    plate = pygame.Rect(0, 0, image.get_width() + 40, image.get_height() + 16)
-    plate.center = centre
-    back = pygame.Surface(plate.size, pygame.SRCALPHA)
-    pygame.draw.rect(back, (*p.panel, 230), back.get_rect(), border_radius=10)
-    pygame.draw.rect(back, (*colour, 255), back.get_rect(), 2, border_radius=10)
-    surface.blit(back, plate)
-    surface.blit(image, image.get_rect(center=plate.center))
+    """The verdict once the check is over, across all of ``strip`` (the panel's title
+    lines, above the felt: across the felt it hid the dice, the sixth playtest)."""
+    image = text(words + "!", BANNER_SIZE, colour, bold=True)
+    pygame.draw.rect(surface, mix(p.panel, colour, 0.12), strip, border_radius=10)
+    pygame.draw.rect(surface, colour, strip, 2, border_radius=10)
+    surface.blit(image, image.get_rect(center=strip.center))

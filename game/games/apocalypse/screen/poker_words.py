@@ -9,6 +9,7 @@ from typing import Any
 from game.core.values import Action, Event
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules import events as E
+from game.games.apocalypse.rules.poker import HANDS
 from game.games.apocalypse.rules.world import WESTERN_BY_NUMBER
 from game.games.apocalypse.screen.poker_parts import need_words, sum_words
 from game.games.apocalypse.screen.words import ability_name, card_name, hand_title, place_name
@@ -31,6 +32,31 @@ def result_tip(legal: list[Action]) -> str:
         return "Nothing more to play: see how it ends"
     offered = " or ".join(dict.fromkeys(cards))
     return f"Keep these dice and see how it ends, without {offered} (offered beside)"
+
+
+def final_picture(before: dict[str, Any], events: list[Event], resolved: E.CheckResolved
+                  ) -> dict[str, Any] | None:
+    """A finished check's picture: the rules forget a check once its step is over, so it
+    is the view's from before its last events, with what those events changed read from
+    them, so that the tray says what the log says (the sixth playtest: a bot's check was
+    logged against one hand while the tray showed another). The ability chosen and its
+    Rerolls, the dice and the verdict, and the target hand it was judged against: if a
+    card changed the Difficulty in those events, the Difficulty shown is that hand's and
+    its sum, which no longer adds up, is left out."""
+    if not before:
+        return None
+    out = {**before, "seat": resolved.seat, "dice": list(resolved.dice),
+           "hand": resolved.hand, "result": resolved.result}
+    parts = dict(before.get("parts") or {})
+    for e in events:
+        if isinstance(e, E.AbilityChosen) and e.seat == resolved.seat:
+            out.update(chosen=e.ability, rerolls=e.rerolls)
+            parts.pop("rerolls", None)
+    if resolved.target != before.get("target"):
+        out.update(target=resolved.target, difficulty=HANDS.index(resolved.target))
+        parts.pop("difficulty", None)
+    out["parts"] = parts
+    return out
 
 
 def gave_words(events: list[Event], seat: int) -> list[str]:
