@@ -79,12 +79,18 @@ def unknown_warning(view: dict[str, Any], action: Action) -> tuple[str, str] | N
 
 def confirm_first(view: dict[str, Any], action: Action) -> tuple[str, str] | None:
     """(question, what it takes) before an action that gives something up for good and
-    cannot be taken back: travelling into The Unknown (``unknown_warning``), and New clues,
+    cannot be taken back: travelling into The Unknown (``unknown_warning``), New clues,
     which discards the Aspired Artifact (the sixth playtest: it slid under the cursor and
-    a click meant for another button could have taken it); None for any other action.
-    (Every other giving up on the panels is forced, or a choice its own panel confirms.)"""
+    a click meant for another button could have taken it), and discarding the Skill tokens
+    left; None for any other action. (Every other giving up on the panels is forced, or a
+    choice its own panel confirms.)"""
     if isinstance(action, A.SwapAspired):
         return _new_clues_warning(view)
+    if isinstance(action, A.DropSkillTokens):
+        n = ((view.get("you") or {}).get("decision") or {}).get("n", 1)
+        tokens = "your Skill token" if n == 1 else f"your {n} Skill tokens"
+        return (f"Discard {tokens}?",
+                "No Skill gets them: they are lost. This cannot be taken back.")
     return unknown_warning(view, action)
 
 

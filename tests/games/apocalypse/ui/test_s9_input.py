@@ -74,13 +74,18 @@ def test_new_clues_asks_before_the_aspired_artifact_is_given_up(apo):
 
 
 def test_only_giving_up_for_good_asks():
-    """What asks first: New clues and The Unknown; not a step's other answers."""
+    """What asks first: New clues, discarding the Skill tokens left (neither can be
+    undone) and The Unknown; not a step's other answers."""
     me = {"level": 2, "place": "cairo", "health": 5, "collection": 1, "research": 3,
           "aspired": {"artifact": "mirror_of_thoth", "marker": "lima"}}
     view = {"seat": 0, "goal": 3, "players": [me]}
     assert confirm_first(view, A.SwapAspired()) is not None
+    view["you"] = {"decision": {"kind": "skill_token", "n": 2}}
+    assert confirm_first(view, A.DropSkillTokens()) == (
+        "Discard your 2 Skill tokens?",
+        "No Skill gets them: they are lost. This cannot be taken back.")
     for action in (A.Pass(), A.Proceed(), A.EndStep(), A.FreeTime("reward"),
-                   A.Travel("london"), A.DropSkillTokens()):
+                   A.Travel("london"), A.PlaceSkillToken("hunting")):
         assert confirm_first(view, action) is None, action
 
 
