@@ -26,7 +26,6 @@ from game.games.apocalypse.screen.words import place_tip, seat_label
 
 if TYPE_CHECKING:
     from game.games.apocalypse.screen.card_reader import CardReader
-    from game.games.apocalypse.screen.controls import Button
     from game.ui.game_scene import TableContext
 
 #: A button that has just appeared or moved (its words at its spot) takes no click for this
@@ -85,8 +84,8 @@ class Clicks(Hovers):
             return True
         for b in self.all_buttons():
             if b.rect.collidepoint(pos):
-                if self._too_soon(b):
-                    self.ctx.toast(self._too_soon_words(b))
+                if self._too_soon(b.label, b.rect):
+                    self.ctx.toast(self._too_soon_words(b.label, b.rect))
                     return True
                 self.pressed = (pygame.Rect(b.rect), b.label)
                 if b.name == "page:next":
@@ -109,10 +108,25 @@ class Clicks(Hovers):
         return self._click_table(pos)
 
     def watch_buttons(self, dt: float) -> None:
-        """Note when each button (its words at its spot) first appeared."""
+        """Note when each button (its words at its spot) first appeared, and each card a
+        click acts on over the map."""
         self.clock += dt
-        seen = {(b.label, tuple(b.rect)) for b in self.all_buttons()}
+        seen = {(words, tuple(rect)) for words, rect in self._clickables()}
         self.appeared = {k: self.appeared.get(k, self.clock) for k in seen}
+
+    def _clickables(self) -> list[tuple[str, pygame.Rect]]:
+        """What a click acts on that a change can bring under the cursor, as (words, spot):
+        the buttons, the cards over the map while they are open (after New clues, the
+        Artifacts to keep come where its question was) and the cards in hand (one played,
+        the next slides into its place)."""
+        out = [(b.label, b.rect) for b in self.all_buttons()]
+        out += [(f"hand: {card}", rect) for (_, card, _), rect
+                in areas.hand_spots(self.hand_box, self.view.get("you"))]
+        reader = self.reader
+        if reader.open(self.view) and not self.poker.visible(self.view):
+            out += [(f"{shown.caption}: {shown.card}", box) for shown, box
+                    in zip(reader.cards, reader.boxes, strict=True) if shown.action is not None]
+        return out
 
     def auto_pressed(self, action: Action) -> None:
         """The screen pressed the button of ``action`` for the player (auto-pass)."""
@@ -120,22 +134,22 @@ class Clicks(Hovers):
         if b is not None:
             self.pressed = (pygame.Rect(b.rect), b.label)
 
-    def _too_soon(self, b: Button) -> bool:
-        """Has ``b`` (its words at its spot) been on show for less than ``SETTLE_SECONDS``?
-        Then it has just come or moved under the cursor: the click was meant for what was
-        there. Whatever the last press was and whatever the decision (the sixth playtest's
-        "New clues" slid up within one step's menu); a toggle picked keeps its words and
-        spot, so picking is not slowed."""
-        return self.clock - self.appeared.get((b.label, tuple(b.rect)), self.clock) \
+    def _too_soon(self, words: str, spot: pygame.Rect) -> bool:
+        """Has this button or card (its ``words`` at its ``spot``) been on show for less
+        than ``SETTLE_SECONDS``? Then it has just come or moved under the cursor: the click
+        was meant for what was there. Whatever the last press was and whatever the
+        decision (the sixth playtest's "New clues" slid up within one step's menu); a
+        toggle picked keeps its words and spot, so picking is not slowed."""
+        return self.clock - self.appeared.get((words, tuple(spot)), self.clock) \
             < SETTLE_SECONDS
 
-    def _too_soon_words(self, b: Button) -> str:
-        """Why a click on ``b`` did nothing: the choice changed under the last press, or
-        the button has just come."""
+    def _too_soon_words(self, words: str, spot: pygame.Rect) -> str:
+        """Why a click did nothing: the choice changed under the last press, or it has
+        just come."""
         last = self.pressed
-        if last is not None and last[0].colliderect(b.rect) and last[1] != b.label:
-            return f"The choice has just changed to \"{b.label}\": look, then click"
-        return f"\"{b.label}\" has just come up: look, then click"
+        if last is not None and last[0].colliderect(spot) and last[1] != words:
+            return f"The choice has just changed to \"{words}\": look, then click"
+        return f"\"{words}\" has just come up: look, then click"
 
     def _click_reader(self, pos: tuple[int, int]) -> bool:
         """A click on the cards over the map (or their tab): the card's action, or fold."""
@@ -153,7 +167,10 @@ class Clicks(Hovers):
             reader.fold(self.view, True)
             return True
         shown = reader.card_at(pos)
-        if shown is not None and shown.action is not None:
+        if shown is not None and shown.action is not None and self._too_soon(
+                f"{shown.caption}: {shown.card}", reader.boxes[reader.cards.index(shown)]):
+            self.ctx.toast("The cards over the map have just come: look, then click")
+        elif shown is not None and shown.action is not None:
             self._play(shown.action)
         elif shown is not None:
             self.ctx.toast(f"{shown.caption}: answer with the buttons at the right")
@@ -165,7 +182,9 @@ class Clicks(Hovers):
         for (_, card, deck), rect in areas.hand_spots(self.hand_box, self.view.get("you")):
             if rect.collidepoint(pos):
                 action = self._hand_action(card, deck, kind)
-                if kind == "reduce" and deck == decision.get("discard") and self.legal:
+                if self.legal and self._too_soon(f"hand: {card}", rect):
+                    self.ctx.toast("Your hand has just changed: look, then click")
+                elif kind == "reduce" and deck == decision.get("discard") and self.legal:
                     self._toggle(card)
                 elif self.legal and action not in self.legal and not_now(card, self.view):
                     self.ctx.toast(not_now(card, self.view))

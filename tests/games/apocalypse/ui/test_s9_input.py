@@ -52,6 +52,23 @@ def test_a_button_just_come_under_the_cursor_takes_no_click_for_a_moment(apo, mo
     assert mine(apo, since)[:1] == [button.action], "once it has been seen, it is taken"
 
 
+def test_a_card_just_slid_into_place_in_the_hand_waits_a_moment(apo, monkeypatch):
+    """The same for the hand: a card played, the next slides into its place; a click
+    there at once plays nothing."""
+    monkeypatch.setattr(clicks, "SETTLE_SECONDS", GUARD)
+    scene = drive(apo, 3, lambda s: menu(s, "free_time")
+                  and any(isinstance(a, A.PlayCard) for a in s.legal))
+    play = next(a for a in scene.legal if isinstance(a, A.PlayCard))
+    scene.appeared = {}  # the hand is laid out anew now
+    apo.step()
+    since = len(apo.table.match.steps)
+    apo.click(scene.hand_rect(play.card).center)
+    assert mine(apo, since) == [] and "hand has just changed" in apo.toast(), apo.toast()
+    apo.step(round(GUARD * SECOND))
+    apo.click(scene.hand_rect(play.card).center)
+    assert mine(apo, since)[:1] == [play]
+
+
 def test_new_clues_asks_before_the_aspired_artifact_is_given_up(apo):
     """Sixth playtest, item 1: "New clues (costs 2 Research)" discards the Aspired
     Artifact for good; it slid under the cursor. Like The Unknown, it asks first."""
@@ -71,6 +88,25 @@ def test_new_clues_asks_before_the_aspired_artifact_is_given_up(apo):
     apo.press(name)
     apo.click(scene.on_show.confirm.rect.center)
     assert mine(apo, since) == [A.SwapAspired()], "Confirm does it"
+
+
+def test_the_cards_that_come_over_the_map_wait_a_moment_too(apo, monkeypatch):
+    """After New clues is confirmed, the Artifacts to keep come over the map where its
+    question was: a click there at once keeps none; once they have been seen, it keeps."""
+    monkeypatch.setattr(clicks, "SETTLE_SECONDS", GUARD)
+    scene = drive(apo, 3, lambda s: A.SwapAspired() in s.legal and not s.busy())
+    apo.step(round(GUARD * SECOND))
+    apo.press(f"act:{scene.legal.index(A.SwapAspired())}")
+    apo.click(scene.on_show.confirm.rect.center)
+    keep = next(a for a in scene.legal if isinstance(a, A.Keep))
+    box = scene.reader_box(keep.card)
+    assert box is not None, "the Artifacts lie over the map"
+    since = len(apo.table.match.steps)
+    apo.click(box.center)
+    assert mine(apo, since) == [] and "just come" in apo.toast(), apo.toast()
+    apo.step(round(GUARD * SECOND))
+    apo.click(box.center)
+    assert mine(apo, since) == [keep]
 
 
 def test_only_giving_up_for_good_asks():
