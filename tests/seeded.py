@@ -147,13 +147,24 @@ def check_view(view: dict[str, Any], rng_state: Any) -> None:
             "the view holds the rng state"
 
 
+def rng_state(state: GameState) -> Any:
+    """The RNG state the state's JSON holds (``to_json()["rng"]``), read off the RNG the
+    state or its table keeps where it has one: every title writes that RNG's state there,
+    and Paradox Island's whole JSON (its notebooks) grows with the game."""
+    for holder in (state, getattr(state, "table", None)):
+        rng = getattr(holder, "rng", None)
+        if isinstance(rng, GameRng):
+            return rng.state
+    return state.to_json().get("rng")
+
+
 def check_contract(match: Match, seat: int, view: dict[str, Any], legal: list[Action]) -> None:
     """The contract before ``seat`` (the first that owes a decision) acts."""
     state = match.state
     movers = state.to_move()
     assert movers and movers[0] == seat, "a game that is not over must owe someone a decision"
     assert legal, f"seat {seat} owes a decision but has no legal action"
-    check_view(view, state.to_json().get("rng"))
+    check_view(view, rng_state(state))
     idle = [s for s in range(len(match.seats)) if s not in movers]
     if idle:
         try:

@@ -16,8 +16,17 @@ import pytest
 
 from game.core.errors import HexfoldError
 from game.core.registry import GameInfo, all_games, get_game
+from game.core.rng import GameRng
 from game.core.seats import bot_rng
-from tests.seeded import Deal, check_leaks, check_replay, play, random_player, title_of
+from tests.seeded import (
+    Deal,
+    check_leaks,
+    check_replay,
+    play,
+    random_player,
+    rng_state,
+    title_of,
+)
 
 GAMES = [info.id for info in all_games()]
 #: Seeded games per title in CI, in ``CHUNKS`` tests so the workers share them out.
@@ -69,6 +78,22 @@ def test_random_players_keep_the_contract(game_id, options):
     for seed in range(RANDOM_GAMES):
         seats = counts[seed % len(counts)]
         check_replay(play(game_id, seed, Deal(options, [random_player] * seats), record=False))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_contract_reads_the_rng_state_the_state_json_holds(game_id):
+    """``check_contract`` looks for the RNG's state in every view by ``rng_state``, which
+    reads the state's (or its table's) RNG instead of building the whole JSON: the same
+    number, after setup and over a random player's first steps."""
+    info = get_game(game_id)
+    state = info.state_class.new(info.resolve_options({}), 1, info.seat_counts[0])
+    rng = GameRng(1)
+    for _ in range(100):
+        assert rng_state(state) == state.to_json()["rng"]
+        if state.is_over():
+            break
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
 
 
 @pytest.mark.parametrize("game_id", GAMES)
