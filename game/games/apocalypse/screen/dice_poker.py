@@ -125,6 +125,7 @@ class DicePoker:
         self.palette = palette
         self.linger = 0.0  # seconds the finished check or roll stays on show (the bots wait)
         self.finished: dict[str, Any] | None = None  # the last check, while it lingers
+        self.started: int | None = None  # its Difficulty when it began (the log's line)
         self.held = False  # the finished check is the viewer's own: on show until read
         self.banner_age = 0.0  # seconds the finished check's banner has shown (dice at rest)
         self.gave: list[str] = []  # what the finished check gave its player, in the log's words
@@ -155,6 +156,7 @@ class DicePoker:
         for n, e in enumerate(events):
             if isinstance(e, E.CheckStarted):
                 self.finished, self.roll_words, self.linger = None, "", 0.0
+                self.started = e.difficulty
                 self.held = False
                 self.cards_of, self.changed = {}, {}
             elif isinstance(e, C.CardPlayed | C.CardUsed):
@@ -351,7 +353,7 @@ class DicePoker:
             size -= 1
         line = fit_lines(title, r.width - 32, size, 1, bold=True)[0]
         surface.blit(text(line, size, p.text, bold=True), (r.x + 16, r.y + 10))
-        surface.blit(text(subtitle(check, r.width - 32), 12, p.text_dim),
+        surface.blit(text(subtitle(check, r.width - 32, self.started), 12, p.text_dim),
                      (r.x + 16, r.y + 33))
         buttons = self.buttons(view, legal)
         choosing = bool(buttons) and buttons[0].style == "ability"

@@ -82,24 +82,30 @@ def gave_lines(gave: list[str], width: int, most: int = 2) -> list[str]:
     return fit_lines(f"Then: {gave[0]}" if gave else "", width, GAVE_SIZE, most)  # too long
 
 
-def subtitle(check: dict[str, Any], width: int) -> str:
+def subtitle(check: dict[str, Any], width: int, started: int | None = None) -> str:
     """The check's numbers, with what they are made of when that fits ``width``
-    (the header's tooltip always gives the whole sums)."""
+    (the header's tooltip always gives the whole sums). A Difficulty shown without its sum
+    says what it was when the check began (``started``), if cards changed it since: the
+    log's line of the check's start names that one (the sixth playtest: a bot's check
+    logged at 4 showed 6 on the tray, with nothing to say why)."""
     need = hand_title(check["target"])
+    began = f" ({started} when the check began: cards changed it)" \
+        if started is not None and started != check["difficulty"] else ""
     if not check["chosen"]:
-        return (f"{need_words(check['difficulty'])} or better. Choose an ability: its "
-                "value is your Rerolls (hover it for more)")
+        return (f"{need_words(check['difficulty'])}{began} or better. Choose an ability: "
+                "its value is your Rerolls (hover it for more)")
     most = " (Simple Success at most)" if check["chosen"] != check["required"] else ""
     plain = (f"Using {ability_name(check['chosen'])}: {check['rerolls']} Rerolls. "
-             f"{need_words(check['difficulty'])} or better{most}")
+             f"{need_words(check['difficulty'])}{began} or better{most}")
     for short in (False, True):
         rerolls = sum_words(check, "rerolls", short) or str(check["rerolls"])
         level = sum_words(check, "difficulty", short) or str(check["difficulty"])
         if rerolls == str(check["rerolls"]) and level == str(check["difficulty"]):
             return plain
         still = "still " if check["difficulty"] > 7 else ""
+        summed = "" if level != str(check["difficulty"]) else began
         words = (f"Using {ability_name(check['chosen'])}: Rerolls {rerolls}. "
-                 f"Difficulty {level}: {still}{need}{most}")
+                 f"Difficulty {level}{summed}: {still}{need}{most}")
         if text(words, 12).get_width() <= width:
             return words
     return plain

@@ -43,10 +43,25 @@ def test_a_finished_check_shows_the_hand_its_log_line_names():
     pygame.init()
     assert hand_title(resolved.target) in subtitle(done, 608), subtitle(done, 608)
     assert "difficulty" not in done["parts"], "a sum that no longer adds up is left out"
+    assert "(5 when the check began: cards changed it)" in subtitle(done, 608, 5)
     same = final_picture({**CHECK, "chosen": "mystic"}, [], E.CheckResolved(
         1, (1, 2, 3, 4, 5), "straight", "straight", "success"))
     assert same is not None and same["parts"] == CHECK["parts"], "nothing changed: all kept"
     assert final_picture({}, [], resolved) is None
+
+
+def test_a_difficulty_changed_since_the_log_line_of_the_start_says_so():
+    """Sixth playtest, item 3: the log's line of a check's start names its Difficulty
+    then ("Difficulty 4"); cards may change it after (Too Early to Celebrate +2: seed 1,
+    three seats, normal bots). The tray's line gives the sum, or, without one, the start."""
+    pygame.init()
+    check = {**CHECK, "chosen": "mystic", "difficulty": 6, "target": "four_of_a_kind",
+             "rerolls": 3, "parts": {}}
+    assert "(4 when the check began: cards changed it)" in subtitle(check, 608, 4)
+    assert "began" not in subtitle(check, 608, 6) and "began" not in subtitle(check, 608)
+    summed = {**check, "parts": {"difficulty": [["printed", 4], ["field", 2]]}}
+    assert "4 (F) + Field 2 = 6" in subtitle(summed, 608, 4)
+    assert "began" not in subtitle(summed, 608, 4), "the sum says it already"
 
 
 def test_the_letters_after_a_hand_are_explained_where_they_show():
