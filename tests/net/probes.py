@@ -117,7 +117,7 @@ def paradox_secrets(match: Match) -> dict[str, Any]:
     rng: set[bytes] = set()
     placed: set[str] = set()
     for state in replay_states(match):
-        data = state.to_json()
+        data = state.hash_parts()  # the state's JSON but for the notebooks (they grow)
         rng.add(str(data["rng"]).encode())
         for tile, anchor, turn in data["placements"]:
             tiles.add(json.dumps(tile).encode())
