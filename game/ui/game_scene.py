@@ -27,6 +27,7 @@ Writing a game's scene (``GameInfo.scene = "game.games.loop.screen.scene:LoopSce
         def draw(self, surface): ...     # draw into ctx.board_rect; change nothing
         def busy(self) -> bool: ...      # True while animating: bots and the end screen wait
         def waits_on_viewer(self): ...   # busy holding something for the viewer to read
+        def movers(self): ...            # who the board shows deciding (default: None)
         def tooltip_at(self, pos): ...   # tooltip text for a board position, or None
         def describe(self, event): ...   # one log line for an event (default: to_text())
         def show_hint(self, action, reason): ...  # highlight a hint (default: a toast)
@@ -115,6 +116,13 @@ class GameScene:
         """While ``busy``: is the board holding something the viewer must read and let go
         (their own verdict, a card on show)? The status line then says it is their move."""
         return False
+
+    def movers(self) -> list[int] | None:
+        """The seats the board now shows deciding, when it may show an older moment than
+        the match's (a step waiting for its card to be read); the status line then names
+        them, as the board's own panel does. None: the match's movers, the status waiting
+        while the board is busy."""
+        return None
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         return None

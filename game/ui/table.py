@@ -41,11 +41,12 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.recap import RecapOffer
 from game.ui.stand_in import StandIn
 from game.ui.table_verbs import TableVerbs
-from game.ui.widgets import Toast, draw_tooltip, fit_lines, panel, text
-from game.ui.widgets_log import LogPanel
+from game.ui.widgets import REFUSAL_LINES, Toast, draw_tooltip, fit_lines, panel, text
+from game.ui.widgets_log import LINE_HEIGHT, LogPanel
 from game.ui.words import and_list, count
 
 log = logging.getLogger(__name__)
+LOG_KEPT = 4  # lines of the log always in sight, whatever toasts are up
 STATUS_ROOM = SIDE_RECT.width - 32  # the status line's width, under the title
 
 
@@ -88,6 +89,7 @@ class TableScene(TableVerbs, Scene):
         below = (208 if self.recap else 160) + (48 if self.stand_in.offered else 0)
         self.log_panel = LogPanel(pygame.Rect(SIDE_RECT.x + 12, SIDE_RECT.y + 96,
                                               SIDE_RECT.width - 24, SIDE_RECT.height - below))
+        self.log_home = self.log_panel.rect.copy()  # its room when no toast is over it
         self.toasts: list[Toast] = []
         self.hint_ring: HintRing | None = None  # around the control a hint names
         # Log lines wait for the game's animation of their step to end, so the log never
@@ -301,7 +303,8 @@ class TableScene(TableVerbs, Scene):
             return "Game over"
         if self.handover.pending:  # the leaving person reads their step's outcome first
             return f"Next: {self.names[self._pick_viewer()]}"
-        movers = state.to_move()
+        shown = self.game.movers()  # the board's own moment, if it says it (one source)
+        movers = state.to_move() if shown is None else shown
         if self.ctx.seat in self.humans and self.game.waits_on_viewer():  # read, then go on
             return f"Your move, {self.names[self.ctx.seat]}"
         if any(m in self.humans for m in movers) and self.ctx.seat in movers:
@@ -318,7 +321,8 @@ class TableScene(TableVerbs, Scene):
         panel(surface, SIDE_RECT, p)
         surface.blit(text(self.match.info.title, "heading", p.text, bold=True),
                      (SIDE_RECT.x + 16, SIDE_RECT.y + 14))
-        if not self.game.busy() or not self.status_shown or self.game.waits_on_viewer():
+        if not self.game.busy() or not self.status_shown or self.game.waits_on_viewer() \
+                or self.game.movers() is not None:
             self.status_shown = self.status()  # it waits, as the log does, for the board
         size = "body" if text(self.status_shown, "body").get_width() <= STATUS_ROOM else "small"
         status = fit_lines(self.status_shown, STATUS_ROOM, size, most=1)[0]  # a long name: cut
@@ -327,6 +331,7 @@ class TableScene(TableVerbs, Scene):
         if passing:
             line = fit_lines(passing, SIDE_RECT.width - 32, "small", most=1)[0]
             surface.blit(text(line, "small", p.text_dim), (SIDE_RECT.x + 16, SIDE_RECT.y + 76))
+        placed = self._place_toasts()
         self.log_panel.draw(surface, p)
         clip = surface.get_clip()
         surface.set_clip(BOARD_RECT)
@@ -334,9 +339,35 @@ class TableScene(TableVerbs, Scene):
         surface.set_clip(clip)
         self.final_drawn = self.match.state.is_over() and not self.game.busy()
         anchor = self.game.toast_anchor()  # the game says where toasts cover nothing needed
-        top = anchor.y
-        for t in self.toasts:
-            top += t.draw(surface, anchor.centerx, top, p, anchor.width) + 8
+        for t, top in placed:
+            t.draw(surface, anchor.centerx, top, p, anchor.width)
+
+    def _place_toasts(self) -> list[tuple[Toast, int]]:
+        """Each toast on show with its top, oldest first, stacked under the game's anchor.
+        Toasts whose anchor is on the log never cover it (playtest: news toasts cut with
+        "..." stacked over the log): they are read whole (up to ``REFUSAL_LINES`` lines),
+        the log gives them its top (its newest lines stay where they were) and keeps at
+        least ``LOG_KEPT`` lines; an older toast that finds no room is left out (its news
+        is in the log) rather than pushed onto the buttons under the log."""
+        anchor, home = self.game.toast_anchor(), self.log_home
+        over_log = anchor.x < home.right and home.x < anchor.right \
+            and home.y - 8 <= anchor.y < home.bottom
+        toasts = list(self.toasts)
+        if over_log:
+            for t in toasts:
+                t.most = max(t.most, REFUSAL_LINES)
+            room = home.bottom - LINE_HEIGHT * LOG_KEPT - anchor.y
+            while toasts and sum(t.rect(0, 0, anchor.width).height + 8 for t in toasts) > room:
+                toasts.pop(0)
+        placed, top = [], anchor.y
+        for t in toasts:
+            placed.append((t, top))
+            top += t.rect(anchor.centerx, top, anchor.width).height + 8
+        self.log_panel.rect = home.copy()
+        if over_log and toasts:
+            self.log_panel.rect.top = max(top, home.top)
+            self.log_panel.rect.height = home.bottom - self.log_panel.rect.top
+        return placed
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, its widgets, then a board tooltip above everything."""

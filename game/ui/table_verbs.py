@@ -64,6 +64,7 @@ class TableVerbs:
             return False
         self.match.undo(self.ctx.seat)
         self.hint_ring = None  # it named a control of the moment taken back
+        self.toasts = []  # they told of the step taken back (playtest 6: one stayed up)
         if self.recap is not None:
             self.recap.undone(len(self.match.steps))
         self._refresh(rebuild_log=True)

@@ -6,6 +6,11 @@ Mouse playtest 4 saw four pawns and their Visited tokens heap up at Lhasa and Ca
 top, Location markers the lower right, Visited tokens the lower left), spot by spot
 round rings of growing size; no spot covers a City, a Field's number or a name, and
 one nearer another place than its own is taken only if nothing else is left.
+
+A pawn on an Expedition Field stands on the Field's own hex (``on_field``): round a
+Field there is no room nearer it than its neighbours (the sixth mouse playtest saw
+pawns on Fairbanks' and Bangkok's Fields stand off their hex, below the name or between
+two Fields); several on one Field stand close together on it.
 """
 
 from __future__ import annotations
@@ -23,6 +28,11 @@ PAWN, MARKER, TOKEN, FLAG = "pawn", "marker", "visited", "flag"
 LIKES = {PAWN: -90.0, MARKER: 40.0, TOKEN: 140.0, FLAG: -40.0}
 TOKEN_R = 4.6  # a Visited token's size (its diamond reaches 1.2 of it)
 MARKER_R = 5.5  # a Location marker's disc
+
+#: Where the pawns on one Field stand on its hex, by how many share it (in pawn sizes).
+ON_FIELD = {1: ((0.0, -0.5),), 2: ((-0.6, -0.5), (0.6, -0.5)),
+            3: ((-0.6, -0.8), (0.6, -0.8), (0.0, 0.1)),
+            4: ((-0.6, -0.8), (0.6, -0.8), (-0.6, 0.2), (0.6, 0.2))}
 
 #: A thing on the map: (kind, seat, place); where things stand: their centres.
 Thing = tuple[str, int, str]
@@ -83,29 +93,33 @@ def _lay_out(key: tuple[Any, ...]) -> tuple[tuple[Thing, tuple[float, float]], .
     names = {pid: pygame.Rect(b) for pid, b in label_items}
     taken = list(names.values()) + list(cities.values()) + fields
     placed: list[tuple[Thing, tuple[float, float]]] = []
-    company: dict[str, list[pygame.Rect]] = {}  # the pawns already on each Field
     for thing in wanted:
         kind, _, place = thing
-        on_field = kind == PAWN and PLACES[place].kind == "field"
-        at = _best_spot(kind, place, (centres, names), r, area, taken, company.get(place, []))
+        if kind == PAWN and PLACES[place].kind == "field":
+            mates = [t for t in wanted if t[0] == PAWN and t[2] == place]
+            at = on_field(centres[place], r, mates.index(thing), len(mates))
+        else:
+            at = _best_spot(kind, place, (centres, names), r, area, taken)
         placed.append((thing, at))
-        box = footprint(kind, at, r).inflate(1, 1)
-        (company.setdefault(place, []) if on_field else taken).append(box)
+        taken.append(footprint(kind, at, r).inflate(1, 1))
     return tuple(placed)
+
+
+def on_field(centre: tuple[float, float], r: float, k: int, n: int) -> tuple[float, float]:
+    """The ``k``-th of ``n`` pawns on one Field: on its hex, nearer it than any other."""
+    dx, dy = ON_FIELD[min(n, 4)][min(k, 3)]
+    size = pawn_size(r)
+    return (centre[0] + dx * size, centre[1] + dy * size)
 
 
 def _best_spot(kind: str, place: str,
                where: tuple[dict[str, tuple[float, float]], dict[str, pygame.Rect]], r: float,
-               area: pygame.Rect, taken: list[pygame.Rect],
-               company: list[pygame.Rect]) -> tuple[float, float]:
-    """The cheapest free spot round ``place``. A pawn on a Field must stand nearer that
-    Field than any other place (a Field is smaller than a pawn: playtest 5 saw pawns on
-    Fairbanks +3 and +4 both by +4); pawns on one Field (``company``) may overlap a little
-    rather than stray to the next Field. ``where``: the places' centres and names."""
+               area: pygame.Rect, taken: list[pygame.Rect]) -> tuple[float, float]:
+    """The cheapest free spot round ``place`` (not a pawn on a Field: ``on_field``).
+    ``where``: the places' centres and names."""
     centres = where[0]
     x, y = centres[place]
-    on_field = kind == PAWN and PLACES[place].kind == "field"
-    own = r * (2.6 if place == UNKNOWN else 0.75 if on_field else 1.0)
+    own = r * (2.6 if place == UNKNOWN else 1.0)
     half = (pawn_size(r) + 4) if kind == PAWN else r * 0.8 if kind == FLAG else (MARKER_R + 2)
     best: tuple[float, tuple[float, float]] | None = None
     for ring in range(12):
@@ -118,9 +132,7 @@ def _best_spot(kind: str, place: str,
             if not area.contains(box) or box.collidelist(taken) >= 0:
                 continue
             turn = abs((angle - LIKES[kind] + 180) % 360 - 180)
-            cost = ring * 3 + turn / 45 + sum(_overlap(box, c) for c in company)
-            read = (where[0], {}) if on_field else where  # by names too
-            cost += (10 if on_field else 1) * _nearer_elsewhere(at, place, read, on_field)
+            cost = ring * 3 + turn / 45 + _nearer_elsewhere(at, place, where)
             if best is None or cost < best[0]:
                 best = (cost, at)
         if best is not None and best[0] < (ring + 1) * 3:
@@ -130,34 +142,23 @@ def _best_spot(kind: str, place: str,
     return best[1]
 
 
-def _overlap(box: pygame.Rect, other: pygame.Rect) -> float:
-    """What covering part of another pawn on the same Field costs (more, the more)."""
-    shared = box.clip(other)
-    return 0.0 if not shared else 20 + 60 * shared.width * shared.height / (box.w * box.h)
-
-
 def _disc(centre: tuple[float, float], r: float) -> pygame.Rect:
     x, y = centre
     return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
 
 
 def _nearer_elsewhere(at: tuple[float, float], place: str,
-                      where: tuple[dict[str, tuple[float, float]], dict[str, pygame.Rect]],
-                      strict: bool = False) -> float:
+                      where: tuple[dict[str, tuple[float, float]], dict[str, pygame.Rect]]
+                      ) -> float:
     """What a spot at ``at`` costs for reading as the wrong place's: 100 if it lies nearer
     another place (a City, a Field not its own) than its own, 12 if nearer another place's
-    name than its own place or name (playtest 5: Oslo's token at the end of "London").
-    ``strict`` (a pawn on a Field): its City and the City's other Fields count too, by
-    their markers (a pawn on Fairbanks +3 stood by +4)."""
+    name than its own place or name (playtest 5: Oslo's token at the end of "London")."""
     centres, names = where
     home = PLACES[place].city or place  # a City's own Fields, a Field's City and Fields
-    rivals = [pid for pid in centres
-              if pid != place and (strict or home not in (pid, PLACES[pid].city))]
+    rivals = [pid for pid in centres if pid != place and home not in (pid, PLACES[pid].city)]
     own = math.dist(at, centres[place])
     if any(math.dist(at, centres[pid]) < own for pid in rivals):
         return 100
-    if strict:
-        return 0
     own = min([own, *(_gap(at, names[pid]) for pid in {place, home} if pid in names)])
     return 12 * any(_gap(at, names[pid]) < own for pid in rivals if pid in names)
 

@@ -24,6 +24,14 @@ A card another player plays that is not aimed at the viewer (a Plan such as The 
 Dossier, a Bad Luck card on a third player) is shown the same way once it has acted,
 for ``NOTICE_SECONDS`` with no click, as another's check lingers (``notices``).
 
+The viewer's own cards are noticed the same way once they act (the sixth mouse playtest
+saw a card's effects on the board with the card nowhere on show), and so are the Unknown
+cards faced (the viewer's own with "Go on", like an Obstacle) and each Level gained, with
+its choices and cards (``notices``). Several notices that come in one step are shown one
+after the other, the first for ``NOTICE_SECONDS``, each later one for ``NEXT_SECONDS``,
+each titled with its place in the row ("1 of 2"), so an exchange of two cards is read
+whole in a few seconds.
+
 Only open events start it (an Obstacle turned face up, a card revealed to all, an
 Expedition roll, a card played), so the pause depends on what everyone sees, never on
 a hand.
@@ -39,12 +47,15 @@ from game.games.apocalypse.rules import events as E
 from game.games.apocalypse.rules.catalog import card_of
 from game.games.apocalypse.screen.card_reader import Shown, draw_card
 from game.games.apocalypse.screen.controls import Button
+from game.games.apocalypse.screen.notices import LevelNotes, faced
 from game.games.apocalypse.screen.words import card_name
 from game.ui.palette import Palette
 from game.ui.widgets import fit_lines, panel, text
 
 CARD_W = 220
 NOTICE_SECONDS = 4.0  # another's card, not on the viewer: on show this long (as their check)
+NEXT_SECONDS = 2.5  # each later notice of the same step (an exchange of cards)
+ROLL_TITLE = "Your Expedition roll"  # an item with dice, not a card
 WIDE = 600  # the panel's width when what a card did is written beside it
 
 
@@ -62,7 +73,7 @@ def acting_on(events: list[Event], seat: int) -> list[tuple[str, str, str]]:
     for e in events:
         if isinstance(e, C.ExpeditionRolled) and e.seat == seat:
             dice = "  ".join(str(v) for v in e.dice)
-            out.append(("Your Expedition roll", "", f"{dice}\n{roll_words(e)}"))
+            out.append((ROLL_TITLE, "", f"{dice}\n{roll_words(e)}"))
         elif isinstance(e, C.ObstacleRevealed) and e.seat == seat and e.card:
             out.append(("Your Obstacle", e.card, ""))
         elif (isinstance(e, C.CardRevealed) and e.seat == seat and e.card
@@ -103,8 +114,9 @@ def played_by_others(events: list[Event], seat: int,
                      pending: dict[str, tuple[int, int, list[str]]]
                      ) -> list[tuple[str, str, str]]:
     """(title, card, what it did) for each card another player played, not on ``seat``
-    (a Plan such as The Rival Dossier, a Bad Luck card on a third player), once these
-    events resolve it (up to its discard); Adventure cards are left to the Adventure.
+    (a Plan such as The Rival Dossier, a Bad Luck card on a third player), and each card
+    ``seat`` played, once these events resolve it (up to its discard); Adventure cards are
+    left to the Adventure.
     ``pending``: card -> (who played it, on whom, the log's lines since), kept between
     calls (a card acts once its window has closed, often in a later step)."""
     out = []
@@ -114,13 +126,14 @@ def played_by_others(events: list[Event], seat: int,
             for card, (_, _, lines) in pending.items():
                 if not (ends and card == e.card and isinstance(e, C.CardDiscarded)):
                     lines.append(e.to_text())
-        if isinstance(e, C.CardPlayed) and e.seat != seat and e.aimed_at() != seat \
+        if isinstance(e, C.CardPlayed) and (e.seat == seat or e.aimed_at() != seat) \
                 and card_of(e.card).hook != "adventure":
             pending[e.card] = (e.seat, e.target, [])
         elif ends:
             who, on, did = pending.pop(e.card)
             aimed = f" on Player {on + 1}" if on != who else ""
-            out.append((f"Player {who + 1} played this card{aimed}", e.card,
+            by = "You" if who == seat else f"Player {who + 1}"
+            out.append((f"{by} played this card{aimed}", e.card,
                         "\n".join(did) or "Nothing more came of it"))
     return out
 
@@ -138,6 +151,8 @@ class CardOnShow:
         self.notices: list[tuple[str, str, str]] = []
         self.notice_left = 0.0
         self.others: dict[str, tuple[int, int, list[str]]] = {}  # others', not yet acted
+        self.levels = LevelNotes()  # Levels being gained, told once their choices are made
+        self.rows: dict[int, tuple[str, float]] = {}  # id of a notice -> "1 of 2", its time
         self.answer: Action | None = None  # the action confirmed, to send
         self._fit(300)
 
@@ -156,8 +171,8 @@ class CardOnShow:
 
     def _refit(self) -> None:
         first = self.queue[0] if self.queue else self.notices[0] if self.notices else None
-        wide = self.question is not None or (first is not None and bool(first[1])
-                                             and bool(first[2]))
+        wide = self.question is not None or (first is not None and bool(first[2])
+                                             and first[0] != ROLL_TITLE)
         self._fit(WIDE if wide else 300)
 
     def ask(self, seat: int, question: str, words: str, action: Action) -> None:
@@ -172,12 +187,32 @@ class CardOnShow:
         (not while a check is on show: its panel lists the cards that changed it)."""
         if seat != self.seat:
             self.queue, self.pending, self.notices, self.others = [], {}, [], {}
-            self.seat = seat
-        self.queue += played_on(events, seat, self.pending) + acting_on(events, seat)
-        seen = played_by_others(events, seat, self.others)
+            self.seat, self.levels = seat, LevelNotes()
+        own_faced, others_faced = faced(events, seat)
+        own_level, others_level = self.levels.add(events, seat)
+        self.queue += played_on(events, seat, self.pending) + acting_on(events, seat) \
+            + own_faced + own_level
+        seen = played_by_others(events, seat, self.others) + others_faced + others_level
         if notices and seen:
+            for n, item in enumerate(seen):
+                row = f"{n + 1} of {len(seen)}" if len(seen) > 1 else ""
+                self.rows[id(item)] = (row, NOTICE_SECONDS if n == 0 else NEXT_SECONDS)
+            self.notice_left = self.notice_left or self.rows[id(seen[0])][1]
             self.notices += seen
-            self.notice_left = self.notice_left or NOTICE_SECONDS
+        self._refit()
+
+    def head(self) -> tuple[str, str, str] | None:
+        """The item drawn now (a card to read before a notice), None if none."""
+        return self.queue[0] if self.queue else self.notices[0] if self.notices else None
+
+    def holds(self, item: tuple[str, str, str]) -> bool:
+        """Is ``item`` waiting behind another (not yet on show)?"""
+        return item is not self.head() and any(x is item for x in self.queue + self.notices)
+
+    def forget(self) -> None:
+        """Everything on show goes (an Undo took its step back)."""
+        self.queue, self.notices, self.question, self.notice_left = [], [], None, 0.0
+        self.rows = {}
         self._refit()
 
     def noticing(self) -> bool:
@@ -193,9 +228,12 @@ class CardOnShow:
     def hurry(self) -> None:
         """The notice on show goes (a click on it, or its time is up)."""
         if self.notices:
-            self.notices.pop(0)
-            self.notice_left = NOTICE_SECONDS if self.notices else 0.0
+            self.rows.pop(id(self.notices.pop(0)), None)
+            self.notice_left = self._seconds(self.notices[0]) if self.notices else 0.0
             self._refit()
+
+    def _seconds(self, item: tuple[str, str, str]) -> float:
+        return self.rows.get(id(item), ("", NOTICE_SECONDS))[1]
 
     def waiting(self, seat: int) -> bool:
         return (bool(self.queue) or self.question is not None) and seat == self.seat
@@ -244,10 +282,17 @@ class CardOnShow:
             self._draw_question(surface, p, mouse)
             return
         notice = not self.queue
-        title, card, words = self.notices[0] if notice else self.queue[0]
+        item = self.notices[0] if notice else self.queue[0]
+        title, card, words = item
         panel(surface, self.rect, p, alpha=250)
         surface.blit(text(title, 15, p.text, bold=True), (self.rect.x + 14, self.rect.y + 8))
-        if card:
+        row = self.rows.get(id(item), ("", 0.0))[0] if notice else ""
+        if row:
+            image = text(row, 13, p.text_dim)
+            surface.blit(image, image.get_rect(topright=(self.rect.right - 14, self.rect.y + 10)))
+        if not card and title != ROLL_TITLE:
+            self._draw_lines(surface, p, words)
+        elif card:
             draw_card(surface, self.card_box, Shown(card, None, ""), p)
             x, y = self.card_box.right + 14, self.card_box.y
             width = self.rect.right - 14 - x
@@ -266,10 +311,19 @@ class CardOnShow:
                 surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 74 + 24 * k)))
         if notice:  # no click needed: a bar shows the time left
             bar = pygame.Rect(self.go_on.rect.x, self.go_on.rect.centery - 2,
-                              round(self.go_on.rect.width * self.notice_left / NOTICE_SECONDS), 4)
+                              round(self.go_on.rect.width * self.notice_left
+                                    / self._seconds(item)), 4)
             pygame.draw.rect(surface, p.accent, bar, border_radius=2)
             return
         self.go_on.draw(surface, p, self.go_on.rect.collidepoint(mouse))
+
+    def _draw_lines(self, surface: pygame.Surface, p: Palette, words: str) -> None:
+        """What happened, no card (a Level gained): one line a thing."""
+        x, y = self.rect.x + 18, self.rect.y + 42
+        for said in words.split("\n"):
+            for line in fit_lines(said, self.rect.width - 36, 15, 2):
+                surface.blit(text(line, 15, p.text), (x, y))
+                y += 23
 
     def _draw_question(self, surface: pygame.Surface, p: Palette, mouse: tuple[int, int]
                        ) -> None:

@@ -44,21 +44,17 @@ from game.games.apocalypse.screen.dice_poker import DicePoker, result_settled
 from game.games.apocalypse.screen.drawing import Drawing
 from game.games.apocalypse.screen.labels import hint_reason, label
 from game.games.apocalypse.screen.map_sheet import MapGeometry
+from game.games.apocalypse.screen.moment import Moment
+from game.games.apocalypse.screen.notices import feedback
 from game.games.apocalypse.screen.on_show import CardOnShow
-from game.games.apocalypse.screen.words import (
-    RESULT_TITLES,
-    TOKEN_TITLES,
-    card_name,
-    hand_title,
-    log_tips,
-    seat_label,
-)
+from game.games.apocalypse.screen.pacing import HeldViews
+from game.games.apocalypse.screen.words import card_name, log_line, seat_label
 from game.games.apocalypse.screen.world_map import MapPainter, plan_visits
 from game.ui.game_scene import SIDE_RECT
 from game.ui.settings import load_settings, save_settings
 from game.ui.table import GameScene, TableContext
 from game.ui.tween import Tween
-from game.ui.widgets_log import LogLine
+from game.ui.words import count
 
 SOUNDS = {E.Died: "lose", E.LevelGained: "announce", E.CatastropheMoved: "scare",
           C.ArtifactFound: "portal", E.GameEnded: "win", E.UnknownFaced: "portal"}
@@ -66,10 +62,14 @@ HAND_H = 104
 GLIDE_SECONDS = 0.35
 WAITS_FOR_CARD = ("raise_ability", "personality")  # a Level's choices: after the card
 CARD_FIRST = ("Read the card first", "Click Go on under the card over the map.")
+YOURS_TO_READ = {"card": ("Your move: read the card", "Click Go on under the card over the "
+                          "map; then play goes on."),
+                 "check": ("Your move: read your result", "Click Continue under your check; "
+                           "then play goes on.")}
 AUTO_PASS_SECONDS = 0.8  # the same pause before every auto-pass, whatever the hand holds
 
 
-class ApocalypseScene(Clicks, Drawing, GameScene):
+class ApocalypseScene(Moment, Clicks, Drawing, GameScene):
     """Draws The Apocalypse for ``ctx.seat`` and turns clicks into actions."""
 
     needs_curtain = True
@@ -95,6 +95,7 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
         self.reader = CardReader(self.map_rect, tall)
         self.reader.tab = self.painter.open_box(self.reader.tab.size)  # off the places
         self.on_show = CardOnShow(self.map_rect)  # a card that acted on the viewer, to read
+        self.held = HeldViews()  # views that wait for their card to be on show (``pacing``)
         self.mouse: tuple[int, int] = (-1, -1)
         self.page = 0
         self.picked: list[str] = []  # toggles picked before a confirm (Personalities, discards)
@@ -116,6 +117,16 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
     # The table's calls.
 
     def show(self, view: dict[str, Any], legal: list[Action]) -> None:
+        """Draw ``view`` now, or once the card its step put on show is on show; a view
+        with no events before it (an Undo) takes away what was on show."""
+        refresh = not self.held.fresh
+        if self.held.take(view, legal):
+            return
+        if refresh:
+            self.on_show.forget()
+        self._show_now(view, legal)
+
+    def _show_now(self, view: dict[str, Any], legal: list[Action]) -> None:
         old = ((self.view.get("you") or {}).get("decision"), self.view.get("seat"))
         super().show(view, legal)
         if old != ((view.get("you") or {}).get("decision"), view.get("seat")):
@@ -162,8 +173,14 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
 
     def on_events(self, events: list[Event]) -> None:
         acted = self.sent is not None  # the viewer's own action: it reads a held verdict
+        before = self.on_show.queue + self.on_show.notices
+        if not self.ctx.read_only:
+            self.on_show.add(events, self.view.get("seat", -1), not self.view.get("check"))
+        self.held.after_events(self.on_show, before)
         if self.sent is not None:
-            self._feedback(self.sent, events)
+            said = feedback(self.sent, events, self.view.get("seat", -1))
+            if said and len(self.on_show.queue) + len(self.on_show.notices) == len(before):
+                self.ctx.toast(said)  # else the card on show says it
             self.sent = None
         else:
             self.offered = {a.card for a in self.legal if isinstance(a, A.PlayCard)}
@@ -171,8 +188,6 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
                 (e for e in events if isinstance(e, C.CardPlayed)
                  and e.seat != self.view.get("seat")), None)
         self.poker.on_events(events, self.view, not self.ctx.read_only, acted)
-        if not self.ctx.read_only:
-            self.on_show.add(events, self.view.get("seat", -1), not self.view.get("check"))
         before = self.painter.pawn_spots(self.view)
         for e in events:
             if isinstance(e, E.Travelled) and e.seat in before:
@@ -183,20 +198,10 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
         for name in dict.fromkeys(sounds):
             self.ctx.sound.play(name)
 
-    def _feedback(self, action: Action, events: list[Event]) -> None:
-        """What the viewer's own click did, in a toast (a card played in a window changes
-        nothing on the board until the window closes: this says it was taken)."""
-        if isinstance(action, A.Pass | A.Proceed | A.Travel | A.Reroll | A.StopRolling |
-                      A.ChooseAbility | A.TurnDie | A.EndStep):
-            return  # seen at once on the board or the dice
-        lines = [self.describe(e) for e in events if getattr(e, "seat", None) ==
-                 self.view.get("seat")][:3]
-        if lines:
-            self.ctx.toast("; ".join(lines))
-
     def busy(self) -> bool:
         return (self.poker.busy() or bool(self.glides) or self.auto_wait > 0
-                or self.on_show.waiting(self.view.get("seat", -1)) or self.on_show.noticing())
+                or bool(self.held.waiting) or self.on_show.waiting(self.view.get("seat", -1))
+                or self.on_show.noticing())
 
     def waits_on_viewer(self) -> bool:
         """The viewer's own verdict held on the dice, or a card on show for them."""
@@ -207,6 +212,8 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
     def settle(self) -> None:
         """Finish every animation now and take every card on show as read (tests, tools)."""
         self.on_show.queue, self.on_show.notices = [], []
+        for view, legal in self.held.release():
+            self._show_now(view, legal)
         self.version += 1  # the controls a card on show held back come
         self.poker.hurry()
         self.poker.update(1.0)
@@ -220,6 +227,8 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
             self._layer = self._base = None
         self.poker.update(dt)
         self.on_show.update(dt)
+        for view, legal in self.held.ready(self.on_show):
+            self._show_now(view, legal)
         self.watch_buttons(dt)
         if self.auto_wait > 0 and not self.poker.busy():
             self.auto_wait = max(0.0, self.auto_wait - dt)
@@ -237,18 +246,7 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
 
     def describe(self, event: Event) -> str:
         """The log's line for ``event``; hovering a card it names shows the card."""
-        if isinstance(event, E.TokensChanged):  # "XP" and "Skill tokens" as the board writes
-            what = TOKEN_TITLES.get(event.what, event.what)
-            return f"Player {event.seat + 1}: {event.change:+d} {what} (now {event.total})"
-        if isinstance(event, E.CheckResolved):
-            dice = " ".join(str(v) for v in event.dice)
-            return (f"Player {event.seat + 1}'s check: {dice}, {hand_title(event.hand)} "
-                    f"against {hand_title(event.target)}: {RESULT_TITLES[event.result]}")
-        if isinstance(event, C.ArtifactsDrawn):  # the rules' line ends in "... from"
-            drawn = " and ".join(card_name(c) for c in event.cards) or "Artifact cards"
-            return LogLine(f"Player {event.seat + 1} draws {drawn}: one becomes the Aspired "
-                           "Artifact", log_tips(event))
-        return LogLine(event.to_text(), log_tips(event))
+        return log_line(event)
 
     def show_hint(self, action: Action, reason: str = "") -> None:
         words, _ = label(action, self.view) if self.view else (action.to_text(), "")
@@ -277,8 +275,8 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
         for q in self.view.get("players", []):
             found = len(q["artifacts"])
             lines.append(f"{seat_label(self.view, q['seat'])}: Level {q['level']}, "
-                         f"{found} Artifact{'s' if found != 1 else ''}, "
-                         f"{q['collection']} Unknown cards in the collection")
+                         f"{count(found, 'Artifact')}, "
+                         f"{count(q['collection'], 'Unknown card')} in the collection")
         return lines
 
     # Layout helpers.
@@ -299,7 +297,8 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
 
     def buttons(self) -> list[Button]:
         card_first = self.card_first()
-        key = (self.version, self.page, tuple(self.picked), card_first)
+        reading = self._yours_to_read()
+        key = (self.version, self.page, tuple(self.picked), card_first, reading)
         if self._buttons is None or self._buttons[0] != key:
             seat = self.view.get("seat", -1)
             auto = seat in self.auto_pass if self.legal else None
@@ -307,6 +306,8 @@ class ApocalypseScene(Clicks, Drawing, GameScene):
                                                     self.page, self.picked, auto)
             if card_first:
                 buttons, words = [], CARD_FIRST
+            elif reading:
+                words = YOURS_TO_READ[reading]
             self._buttons = (key, buttons, words)
         return self._buttons[1]
 

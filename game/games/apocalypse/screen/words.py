@@ -17,12 +17,15 @@ import dataclasses
 from typing import Any
 
 from game.core.values import Event
+from game.games.apocalypse.rules import card_events as C
+from game.games.apocalypse.rules import events as E
 from game.games.apocalypse.rules.catalog import CARDS, CHARACTERS, SOURCES, card_id, name_of
 from game.games.apocalypse.rules.language import BumpDie, Choose, Draw, Gain, Heal
 from game.games.apocalypse.rules.poker import CODES, HANDS
 from game.games.apocalypse.rules.vocabulary import ABILITY_NAMES, PERSONALITY_PAIRS
 from game.games.apocalypse.rules.words import words_of
 from game.games.apocalypse.rules.world import PLACES
+from game.ui.widgets_log import LogLine
 
 DECK_TITLES = {
     "good_luck": "Good Luck", "bad_luck": "Bad Luck", "skill": "Skill", "plan": "Plan",
@@ -299,3 +302,31 @@ def personality_tip(trait: str) -> str:
     about = (f"These change for you if you are {words_of(trait)}: {', '.join(named)}."
              if named else "No card in the game asks for it.")
     return f"{about} Never together with {words_of(other)} (the token's other side)."
+
+
+def log_line(event: Event) -> str:
+    """The log's line for ``event`` (the board's words: "XP", a hand's name); hovering a
+    card it names shows the card."""
+    if isinstance(event, E.TokensChanged):  # "XP" and "Skill tokens" as the board writes
+        what = TOKEN_TITLES.get(event.what, event.what)
+        return f"Player {event.seat + 1}: {event.change:+d} {what} (now {event.total})"
+    if isinstance(event, E.CheckResolved):
+        dice = " ".join(str(v) for v in event.dice)
+        return (f"Player {event.seat + 1}'s check: {dice}, {hand_title(event.hand)} "
+                f"against {hand_title(event.target)}: {RESULT_TITLES[event.result]}")
+    if isinstance(event, C.ArtifactsDrawn):  # the rules' line ends in "... from"
+        drawn = " and ".join(card_name(c) for c in event.cards) or "Artifact cards"
+        return LogLine(f"Player {event.seat + 1} draws {drawn}: one becomes the Aspired "
+                       "Artifact", log_tips(event))
+    return LogLine(event.to_text(), log_tips(event))
+
+
+def quiet_map_words(view: dict[str, Any], place: str, check: bool) -> str:
+    """Why a click on ``place`` chooses nothing now, in the players' words: a check is on
+    show (``check``), or it is a step of the viewer's turn other than Travel."""
+    name = place_name(place)
+    if check:
+        return f"{name}: a check is on; the map has nothing to choose until it is over"
+    step = ((view.get("you") or {}).get("decision") or {}).get("step", "")
+    return (f"{name}: you choose where to go in your Travel step; this is your "
+            f"{STEP_TITLES.get(step, words_of(step))} step")

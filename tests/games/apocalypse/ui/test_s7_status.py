@@ -44,12 +44,12 @@ def test_two_long_names_thinking_are_counted_rather_than_cut(apo, monkeypatch):
     names = ["Player 1 (Dimitriy Martynov)", "Player 2 (Brandon the Broken)",
              "Player 3 (Sam the Seer)"]  # as the seats are named once Personalities are set
     monkeypatch.setattr(table, "names", names)
-    monkeypatch.setattr(table.match.state, "to_move", lambda: [2, 1])
+    monkeypatch.setattr(table.game, "movers", lambda: [2, 1])  # the board's (s9)
     assert text(f"{names[2]} and {names[1]} are thinking…", "small").get_width() > STATUS_ROOM
     assert table.status() == "2 players are thinking…"
-    monkeypatch.setattr(table.match.state, "to_move", lambda: [2])
+    monkeypatch.setattr(table.game, "movers", lambda: [2])
     assert table.status() == f"{names[2]} is thinking…"
-    monkeypatch.setattr(table.match.state, "to_move", lambda: [2, 1])
+    monkeypatch.setattr(table.game, "movers", lambda: [2, 1])  # the board's (s9)
     table.status_shown = ""
     table.draw_scene(apo.app.canvas)  # the line as drawn: whole
     assert text(table.status_shown, "small").get_width() <= STATUS_ROOM

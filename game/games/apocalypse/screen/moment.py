@@ -1,0 +1,94 @@
+"""What the board says the moment is, whatever the match has reached since.
+
+A mixin of ``ApocalypseScene``, before ``Clicks``. The board may draw an older moment
+than the match's: a step's view waits for its card (``pacing``). So:
+
+- a click while a view waits lets the notice on show go, and does nothing else (the
+  board drawn is not yet the one to click on);
+- the status line names whom the board shows deciding (``movers``), as the centre
+  panel does (the sixth mouse playtest saw the two contradict three times);
+- when the viewer must read a card or their check's result and has nothing else to
+  decide, the panel says so ("Your move: read the card"), as the status line does;
+- a click on a place that chooses nothing says why, in the players' words (during a
+  check, or in a step of the viewer's turn other than Travel): the playtest's click on
+  the map said nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.games.apocalypse.screen.words import quiet_map_words
+
+if TYPE_CHECKING:
+    from game.core.values import Action
+    from game.games.apocalypse.screen.controls import Button
+    from game.games.apocalypse.screen.dice_poker import DicePoker
+    from game.games.apocalypse.screen.map_sheet import MapGeometry
+    from game.games.apocalypse.screen.on_show import CardOnShow
+    from game.games.apocalypse.screen.pacing import HeldViews
+    from game.ui.game_scene import TableContext
+
+
+class Moment:
+    """The moment the board shows: its clicks, its movers, what the viewer must read."""
+
+    ctx: TableContext
+    view: dict[str, Any]
+    legal: list[Action]
+    geom: MapGeometry
+    poker: DicePoker
+    on_show: CardOnShow
+    held: HeldViews
+
+    if TYPE_CHECKING:  # provided by the scene
+        def decision(self) -> dict[str, Any] | None: ...
+        def all_buttons(self) -> list[Button]: ...
+        def targets(self) -> dict[str, Action]: ...
+        def reading(self, pos: tuple[int, int]) -> bool: ...
+        def waits_on_viewer(self) -> bool: ...
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """While a step's view waits for its card (``pacing``), the board is not yet the
+        one to click on: a click lets the notice on show go, and does nothing else."""
+        if self.held.waiting and event.type == pygame.MOUSEBUTTONDOWN \
+                and not self.on_show.waiting(self.view.get("seat", -1)):
+            self.on_show.hurry()
+            return True
+        quiet = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+            and self._quiet_map(event.pos)
+        if quiet:  # the playtest's click on the map said nothing: say why
+            self.ctx.toast(quiet)
+            return True
+        return super().handle(event)  # type: ignore[misc]
+
+    def _quiet_map(self, pos: tuple[int, int]) -> str:
+        """Why a click on a place would choose nothing ("" if it chooses, or another thing
+        answers it): a check on show, or a step of the viewer's turn but Travel."""
+        place, seat = self.geom.place_at(pos), self.view.get("seat", -1)
+        if place is None or self.ctx.read_only or self.on_show.waiting(seat) \
+                or (self.on_show.noticing() and self.on_show.rect.collidepoint(pos)) \
+                or self.reading(pos) or any(b.rect.collidepoint(pos) for b in self.all_buttons()):
+            return ""
+        decision = self.decision() or {}
+        if self.poker.visible(self.view):
+            over = self.poker.rect.collidepoint(pos) or self.poker.ladder_rect.collidepoint(pos)
+            return "" if over else quiet_map_words(self.view, place, True)
+        if self.legal and place not in self.targets() and decision.get("kind") == "menu" \
+                and decision.get("step") != "travel":
+            return quiet_map_words(self.view, place, False)
+        return ""
+
+    def _yours_to_read(self) -> str:
+        """What the viewer must let go before play goes on, when they have nothing else to
+        decide ("card", "check" or ""): the panel says so, as the status line ("Your
+        move") does, never that another player is thinking."""
+        if self.legal or not self.waits_on_viewer():
+            return ""
+        return "card" if self.on_show.waiting(self.view.get("seat", -1)) else "check"
+
+    def movers(self) -> list[int] | None:
+        """Who the board shows deciding (the view drawn, which may wait for its card)."""
+        return list(self.view.get("waiting_for", [])) if self.view.get("players") else None
