@@ -1,7 +1,6 @@
 """The Apocalypse's input after the sixth mouse playtest (session 9): a button that has
 just come under the cursor takes no click for a moment, what gives something up for good
-asks first, Study says where its token goes, and an auto-pass leaves no way-on button.
-Screenshots at 1280x720 and 1600x900 go to tests/_artifacts/apocalypse_s9_*.png."""
+asks first, Study says where its token goes, and an auto-pass leaves no way-on button."""
 
 from __future__ import annotations
 
@@ -12,16 +11,11 @@ from game.games.apocalypse.screen.controls import NOTE, PASSING
 from game.games.apocalypse.screen.scene import AUTO_PASS_SECONDS, ApocalypseScene
 from game.ui.settings import Settings, save_settings
 from game.ui.widgets import fit_lines
-from tests.games.apocalypse.ui.test_playtest3 import shots as both_sizes
 from tests.games.apocalypse.ui.test_s7_checks import drive
 from tests.ui.harness import TableHarness
 
 SECOND = 60  # frames
 GUARD = clicks.SETTLE_SECONDS  # the real guard (the suite's ``apo`` turns it off)
-
-
-def shots(h: TableHarness, name: str) -> None:
-    both_sizes(h, name, "apocalypse_s9")
 
 
 def mine(h: TableHarness, since: int) -> list[A.Action]:
@@ -47,7 +41,7 @@ def test_a_button_just_come_under_the_cursor_takes_no_click_for_a_moment(apo, mo
     apo.click(button.rect.center)
     assert mine(apo, since) == [], "a click on a button just come is not taken"
     assert "has just come up" in apo.toast(), apo.toast()
-    apo.step(round(GUARD * SECOND))
+    apo.step(1, GUARD + 1 / SECOND)  # one frame of the app's clock past the guard
     apo.click(button.rect.center)
     assert mine(apo, since)[:1] == [button.action], "once it has been seen, it is taken"
 
@@ -64,14 +58,16 @@ def test_a_card_just_slid_into_place_in_the_hand_waits_a_moment(apo, monkeypatch
     since = len(apo.table.match.steps)
     apo.click(scene.hand_rect(play.card).center)
     assert mine(apo, since) == [] and "hand has just changed" in apo.toast(), apo.toast()
-    apo.step(round(GUARD * SECOND))
+    apo.step(1, GUARD + 1 / SECOND)  # one frame of the app's clock past the guard
     apo.click(scene.hand_rect(play.card).center)
     assert mine(apo, since)[:1] == [play]
 
 
-def test_new_clues_asks_before_the_aspired_artifact_is_given_up(apo):
+def test_new_clues_asks_first_and_the_artifacts_then_wait_a_moment(apo, monkeypatch):
     """Sixth playtest, item 1: "New clues (costs 2 Research)" discards the Aspired
-    Artifact for good; it slid under the cursor. Like The Unknown, it asks first."""
+    Artifact for good; it slid under the cursor. Like The Unknown, it asks first. Once
+    confirmed, the Artifacts to keep come over the map where its question was: a click
+    there at once keeps none; once they have been seen, it keeps."""
     scene = drive(apo, 3, lambda s: A.SwapAspired() in s.legal and not s.busy())
     apo.step(2)
     name = f"act:{scene.legal.index(A.SwapAspired())}"
@@ -82,31 +78,21 @@ def test_new_clues_asks_before_the_aspired_artifact_is_given_up(apo):
     question, words, _ = scene.on_show.question
     assert question.startswith("Give up ") and question.endswith(" for new clues?"), question
     assert "cannot be taken back" in words
-    shots(apo, "new_clues_asks")
     apo.click(scene.on_show.cancel.rect.center)
     assert mine(apo, since) == [] and scene.on_show.question is None, "Cancel gives up nothing"
+    monkeypatch.setattr(clicks, "SETTLE_SECONDS", GUARD)
+    apo.step(1, GUARD + 1 / SECOND)  # one frame of the app's clock past the guard
     apo.press(name)
     apo.click(scene.on_show.confirm.rect.center)
     assert mine(apo, since) == [A.SwapAspired()], "Confirm does it"
-
-
-def test_the_cards_that_come_over_the_map_wait_a_moment_too(apo, monkeypatch):
-    """After New clues is confirmed, the Artifacts to keep come over the map where its
-    question was: a click there at once keeps none; once they have been seen, it keeps."""
-    monkeypatch.setattr(clicks, "SETTLE_SECONDS", GUARD)
-    scene = drive(apo, 3, lambda s: A.SwapAspired() in s.legal and not s.busy())
-    apo.step(round(GUARD * SECOND))
-    apo.press(f"act:{scene.legal.index(A.SwapAspired())}")
-    apo.click(scene.on_show.confirm.rect.center)
     keep = next(a for a in scene.legal if isinstance(a, A.Keep))
     box = scene.reader_box(keep.card)
     assert box is not None, "the Artifacts lie over the map"
-    since = len(apo.table.match.steps)
     apo.click(box.center)
-    assert mine(apo, since) == [] and "just come" in apo.toast(), apo.toast()
-    apo.step(round(GUARD * SECOND))
+    assert mine(apo, since) == [A.SwapAspired()] and "just come" in apo.toast(), apo.toast()
+    apo.step(1, GUARD + 1 / SECOND)  # one frame of the app's clock past the guard
     apo.click(box.center)
-    assert mine(apo, since) == [keep]
+    assert mine(apo, since) == [A.SwapAspired(), keep]
 
 
 def test_only_giving_up_for_good_asks():
@@ -151,7 +137,6 @@ def test_no_way_on_button_while_auto_pass_passes_for_you(apo):
     switch = next(b for b in scene.buttons() if b.name == "auto:pass")
     off, _, _ = controls.layout(scene.controls_rect, scene.view, scene.legal, 0, [], False)
     assert next(b for b in off if b.name == "auto:pass").rect == switch.rect
-    shots(apo, "auto_pass_no_button")
     since = len(apo.table.match.steps)
     apo.step(round(AUTO_PASS_SECONDS * SECOND) + 2)
     assert mine(apo, since)[:1] == [A.Pass()], "the screen passed for you"
