@@ -113,11 +113,9 @@ def study_words(me: dict[str, Any]) -> str:
     been): " Its token goes on Martial Arts, the one Skill you learn (3 of 3: learned,
     +2 XP)."; "" when the player chooses (several Skills, or a Skill card in hand)."""
     learning, in_hand = me.get("learning") or {}, (me.get("hand") or {}).get("skill", 0)
-    if in_hand:
-        return ""
-    if not learning:
-        return " You learn no Skill and hold no Skill card: a token from Study is lost."
-    if len(learning) > 1:
+    if not learning and (not in_hand or me.get("locked")):  # a locked hand lays no Skill
+        return " You learn no Skill you could put it on: a token from Study is lost."
+    if in_hand or len(learning) > 1:
         return ""
     skill, tokens = next(iter(learning.items()))
     card = CARDS[card_id(skill)]

@@ -4,6 +4,8 @@ asks first, Study says where its token goes, and an auto-pass leaves no way-on b
 
 from __future__ import annotations
 
+import pygame
+
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.screen import clicks, controls
 from game.games.apocalypse.screen.asks import confirm_first, study_words
@@ -120,6 +122,9 @@ def test_study_says_where_its_token_goes_when_you_are_not_asked():
     assert study_words({**me, "hand": {"skill": 1}}) == "", "a Skill card in hand: you choose"
     assert study_words({**me, "learning": {"martial_arts": 1, "hunting": 0}}) == ""
     assert "lost" in study_words({"learning": {}, "hand": {"skill": 0}})
+    assert "lost" in study_words({"learning": {}, "hand": {"skill": 2}, "locked": True})
+    assert study_words({"learning": {}, "hand": {"skill": 2}}) == ""
+    pygame.init()
     note = "Study (a Skill token) or take the City's reward." + words
     assert not fit_lines(note, 292, NOTE, 3)[-1].endswith("…"), "the note is whole"
 
