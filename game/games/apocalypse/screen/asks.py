@@ -88,9 +88,10 @@ def confirm_first(view: dict[str, Any], action: Action) -> tuple[str, str] | Non
         return _new_clues_warning(view)
     if isinstance(action, A.DropSkillTokens):
         n = ((view.get("you") or {}).get("decision") or {}).get("n", 1)
-        tokens = "your Skill token" if n == 1 else f"your {n} Skill tokens"
+        tokens, lost = (("your Skill token", "it: it is") if n == 1
+                        else (f"your {n} Skill tokens", "them: they are"))
         return (f"Discard {tokens}?",
-                "No Skill gets them: they are lost. This cannot be taken back.")
+                f"No Skill gets {lost} lost. This cannot be taken back.")
     return unknown_warning(view, action)
 
 

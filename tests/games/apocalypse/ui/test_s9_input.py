@@ -108,6 +108,9 @@ def test_only_giving_up_for_good_asks():
     assert confirm_first(view, A.DropSkillTokens()) == (
         "Discard your 2 Skill tokens?",
         "No Skill gets them: they are lost. This cannot be taken back.")
+    view["you"]["decision"]["n"] = 1
+    assert confirm_first(view, A.DropSkillTokens()) == (
+        "Discard your Skill token?", "No Skill gets it: it is lost. This cannot be taken back.")
     for action in (A.Pass(), A.Proceed(), A.EndStep(), A.FreeTime("reward"),
                    A.Travel("london"), A.PlaceSkillToken("hunting")):
         assert confirm_first(view, action) is None, action
