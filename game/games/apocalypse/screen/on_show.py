@@ -163,7 +163,7 @@ class CardOnShow:
         self.rect = box
         self.card_box = pygame.Rect(box.x + 12, box.y + 34, 276, box.height - 82)
         self.go_on = Button("show:go_on", pygame.Rect(box.centerx - 70, box.bottom - 40, 140, 32),
-                            "Go on", style="primary", tip="You have read the card: play goes on")
+                            "Go on", style="primary", tip="You have read it: play goes on")
         self.confirm = Button("show:confirm", pygame.Rect(box.centerx + 8, box.bottom - 40, 140,
                               32), "Confirm", style="primary", tip="Do it")
         self.cancel = Button("show:cancel", pygame.Rect(box.centerx - 148, box.bottom - 40, 140,
