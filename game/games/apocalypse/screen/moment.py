@@ -9,9 +9,9 @@ than the match's: a step's view waits for its card (``pacing``). So:
   panel does (the sixth mouse playtest saw the two contradict three times);
 - when the viewer must read a card or their check's result and has nothing else to
   decide, the panel says so ("Your move: read the card"), as the status line does;
-- a click on a place that chooses nothing says why, in the players' words (during a
-  check, or in a step of the viewer's turn other than Travel): the playtest's click on
-  the map said nothing.
+- a click on a place that chooses nothing says why, in the players' words: during a
+  check, in a step of the viewer's turn other than Travel, or (in any other decision)
+  what the panel's heading asks instead; the playtest's click on the map said nothing.
 """
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.games.apocalypse.screen.words import quiet_map_words
+
+MAP_DECISIONS = ("start_place", "pick_city")  # decisions a click on the map answers
 
 if TYPE_CHECKING:
     from game.core.values import Action
@@ -49,6 +51,7 @@ class Moment:
         def targets(self) -> dict[str, Action]: ...
         def reading(self, pos: tuple[int, int]) -> bool: ...
         def waits_on_viewer(self) -> bool: ...
+        def heading(self) -> str: ...
 
     def handle(self, event: pygame.event.Event) -> bool:
         """While a step's view waits for its card (``pacing``), the board is not yet the
@@ -76,10 +79,11 @@ class Moment:
         if self.poker.visible(self.view):
             over = self.poker.rect.collidepoint(pos) or self.poker.ladder_rect.collidepoint(pos)
             return "" if over else quiet_map_words(self.view, place, True)
-        if self.legal and place not in self.targets() and decision.get("kind") == "menu" \
-                and decision.get("step") != "travel":
-            return quiet_map_words(self.view, place, False)
-        return ""
+        kind = decision.get("kind")
+        if not self.legal or place in self.targets() or kind in MAP_DECISIONS \
+                or (kind == "menu" and decision.get("step") == "travel"):
+            return ""
+        return quiet_map_words(self.view, place, False, self.heading())
 
     def _yours_to_read(self) -> str:
         """What the viewer must let go before play goes on, when they have nothing else to

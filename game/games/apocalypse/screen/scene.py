@@ -311,6 +311,12 @@ class ApocalypseScene(Moment, Clicks, Drawing, GameScene):
             self._buttons = (key, buttons, words)
         return self._buttons[1]
 
+    def heading(self) -> str:
+        """The controls panel's heading: what the viewer is to do now."""
+        self.buttons()
+        assert self._buttons is not None
+        return self._buttons[2][0]
+
     def card_first(self) -> bool:
         """A card on show for the viewer comes before the choices of a Level it gave
         (playtest 5: The Informant and "You gain a Level" came at the same moment)."""

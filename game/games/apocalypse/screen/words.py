@@ -321,12 +321,16 @@ def log_line(event: Event) -> str:
     return LogLine(event.to_text(), log_tips(event))
 
 
-def quiet_map_words(view: dict[str, Any], place: str, check: bool) -> str:
+def quiet_map_words(view: dict[str, Any], place: str, check: bool, doing: str = "") -> str:
     """Why a click on ``place`` chooses nothing now, in the players' words: a check is on
-    show (``check``), or it is a step of the viewer's turn other than Travel."""
+    show (``check``), a step of the viewer's turn other than Travel, or another decision
+    (``doing``: the panel's heading, what to do instead)."""
     name = place_name(place)
     if check:
         return f"{name}: a check is on; the map has nothing to choose until it is over"
-    step = ((view.get("you") or {}).get("decision") or {}).get("step", "")
-    return (f"{name}: you choose where to go in your Travel step; this is your "
-            f"{STEP_TITLES.get(step, words_of(step))} step")
+    decision = (view.get("you") or {}).get("decision") or {}
+    if decision.get("kind") == "menu":
+        step = decision.get("step", "")
+        return (f"{name}: you choose where to go in your Travel step; this is your "
+                f"{STEP_TITLES.get(step, words_of(step))} step")
+    return f"{name}: nothing to choose on the map now. {doing} (the panel at the right)"
