@@ -3,11 +3,11 @@
 The sixth mouse playtest saw a card's effects on the board (a hand, XP, Equipment,
 Health) while another card was still on show and this one was not yet: the table had
 drawn the newest view at once. Now a view whose step put a card on show behind another
-(``CardOnShow.holds``) waits here, and every view after it, until that step's first card
-is the one on show; the board shows a step's effects with its card (the cards of one
-step share its one view: the second of two is read beside the view after both). A view
-that came with no events (an Undo, a seat sitting down) is drawn at once and drops what
-waited.
+(``CardOnShow.holds``) waits here, and every view after it, until that step's card is
+the one on show: its first card to read ("Go on"), or, when it brought only notices
+(an exchange of two cards), its last, so the first is read beside the view from before
+both (the rules give one view a step, none between its cards). A view that came with
+no events (an Undo, a seat sitting down) is drawn at once and drops what waited.
 """
 
 from __future__ import annotations
@@ -29,12 +29,15 @@ class HeldViews:
         self.fresh = False  # events came since the last view
 
     def after_events(self, on_show: CardOnShow, before: list[Item]) -> None:
-        """Events came; ``before``: the items that waited on ``on_show`` before them."""
+        """Events came; ``before``: the items that waited on ``on_show`` before them. The
+        view waits for the step's first card to read, or, when the step brought only
+        notices (an exchange of cards), for its last: no card's effects before the card."""
         self.fresh = True
-        added = [x for x in on_show.queue + on_show.notices
-                 if not any(x is y for y in before)]
-        if added and on_show.holds(added[0]):
-            self.key = added[0]
+        reads, notices = ([x for x in items if not any(x is y for y in before)]
+                          for items in (on_show.queue, on_show.notices))
+        key = reads[0] if reads else notices[-1] if notices else None
+        if key is not None and on_show.holds(key):
+            self.key = key
 
     def take(self, view: dict[str, Any], legal: list[Action]) -> bool:
         """Does ``view`` wait (True) or may it be drawn now (False)?"""

@@ -119,9 +119,13 @@ def test_two_cards_of_one_exchange_are_shown_one_after_the_other(apo):
     """Playtest 6: two cards in one exchange gave two 4-second notices. Both are shown,
     the second sooner (NEXT_SECONDS), each titled with its place ("1 of 2")."""
     scene = play_until(apo, 3, lambda s: kind(s) == "menu:travel")
+    view, legal = scene.view, scene.legal
     scene.on_events([C.CardPlayed(1, "haunted#2", 1), C.CardPlayed(0, "good_map#1", 0),
                      C.CardDiscarded(0, "good_map#1", "played"),
                      C.CardDiscarded(1, "haunted#2", "played")])
+    after = with_xp(view, 1, 4)
+    scene.show(after, legal)
+    assert scene.view is view, "the view after both waits for the second card"
     shown = scene.on_show
     assert [n[1] for n in shown.notices] == ["good_map#1", "haunted#2"]
     assert shown.rows[id(shown.notices[0])] == ("1 of 2", NOTICE_SECONDS)
@@ -130,6 +134,8 @@ def test_two_cards_of_one_exchange_are_shown_one_after_the_other(apo):
     shots(apo, "two_notices", "apocalypse_s9")
     scene.update(NOTICE_SECONDS - 0.4)  # the time a player waits, without its frames
     assert [n[1] for n in shown.notices] == ["haunted#2"]
+    scene.update(0.0)
+    assert scene.view is after, "the second card on show: the view after both"
     scene.update(NEXT_SECONDS - 0.1)
     assert shown.noticing(), "the second for its own time"
     scene.update(0.2)
