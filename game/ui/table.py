@@ -357,7 +357,8 @@ class TableScene(TableVerbs, Scene):
             for t in toasts:
                 t.most = max(t.most, REFUSAL_LINES)
             room = home.bottom - LINE_HEIGHT * LOG_KEPT - anchor.y
-            while toasts and sum(t.rect(0, 0, anchor.width).height + 8 for t in toasts) > room:
+            while len(toasts) > 1 and sum(t.rect(0, 0, anchor.width).height + 8
+                                          for t in toasts) > room:
                 toasts.pop(0)
         placed, top = [], anchor.y
         for t in toasts:
@@ -365,7 +366,7 @@ class TableScene(TableVerbs, Scene):
             top += t.rect(anchor.centerx, top, anchor.width).height + 8
         self.log_panel.rect = home.copy()
         if over_log and toasts:
-            self.log_panel.rect.top = max(top, home.top)
+            self.log_panel.rect.top = min(max(top, home.top), home.bottom - LINE_HEIGHT * LOG_KEPT)
             self.log_panel.rect.height = home.bottom - self.log_panel.rect.top
         return placed
 
