@@ -193,13 +193,14 @@ def test_an_undo_takes_its_toasts_away(apo):
     """Playtest 6: an Undo left the toast of the step it took back up."""
     scene = play_until(apo, 3, lambda s: kind(s) == "menu:travel")
     table = apo.table
-    table.toast("Player 1 travels to Lima")
-    table.toasts[-1].message = "said of the step to take back"
-    table.match.can_undo = lambda seat: True  # type: ignore[method-assign]
-    table.match.undo = lambda seat: None  # type: ignore[method-assign]
+    table.instant_bots, table.bot_delay = False, 60.0  # the bot thinks: Undo stays on
+    stay = next(a for a in scene.legal if getattr(a, "to", None) == scene.me()["place"])
+    table.submit(stay)
+    table.toast("Player 1 stays: the toast of the step to take back")
+    assert table.can_undo(), "staying put reveals nothing: it may be taken back"
     apo.click_button("Undo")
-    assert not table.toasts
-    assert scene.view.get("seat") == 0
+    assert not table.toasts, [t.message for t in table.toasts]
+    assert kind(scene) == "menu:travel"
 
 
 def test_a_pawn_on_a_field_stands_on_its_hex(apo):
