@@ -23,6 +23,7 @@ from game.games.apocalypse.screen.asks import confirm_first
 from game.games.apocalypse.screen.hovers import Hovers
 from game.games.apocalypse.screen.labels import not_now
 from game.games.apocalypse.screen.words import place_tip, seat_label
+from game.ui import motion
 
 if TYPE_CHECKING:
     from game.games.apocalypse.screen.card_reader import CardReader
@@ -113,6 +114,11 @@ class Clicks(Hovers):
         self.clock += dt
         seen = {(words, tuple(rect)) for words, rect in self._clickables()}
         self.appeared = {k: self.appeared.get(k, self.clock) for k in seen}
+        if any(self.clock - t < SETTLE_SECONDS for t in self.appeared.values()):
+            # Frames until every button has settled: an app at rest stops its clock, and
+            # the seventh playtest's "Study", on show for seconds, was refused when the
+            # pointer came and clicked at once (the clock had not run since it came).
+            motion.stir()
 
     def _clickables(self) -> list[tuple[str, pygame.Rect]]:
         """What a click acts on that a change can bring under the cursor, as (words, spot):

@@ -1,0 +1,55 @@
+"""The Apocalypse's click guard after the seventh mouse playtest (session 9): it keys on
+when a button came or moved, never on when the pointer arrived; it covers the dice
+panel's buttons too."""
+
+from __future__ import annotations
+
+from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.screen import clicks
+from game.games.apocalypse.screen.scene import ApocalypseScene
+from tests.games.apocalypse.ui.test_s7_checks import drive
+from tests.ui.harness import TableHarness
+
+SECOND = 60  # frames
+GUARD = clicks.SETTLE_SECONDS  # the real guard (the suite's ``apo`` turns it off)
+
+
+def mine(h: TableHarness, since: int) -> list[A.Action]:
+    return [s.action for s in h.table.match.steps[since:] if s.seat == 0]
+
+
+def menu(scene: ApocalypseScene, step: str) -> bool:
+    d = scene.decision() or {}
+    return d.get("kind") == "menu" and d.get("step") == step and not scene.busy()
+
+
+def rest(h: TableHarness) -> int:
+    """Frames as the real app runs them until it may sleep (no input for a while): the
+    number of frames it drew. At rest the app draws none and its clock stops."""
+    for frame in range(2 * SECOND):
+        h.app.forget_input()
+        if h.app.resting():
+            return frame
+        h.step()
+    raise AssertionError("the app never came to rest")
+
+
+def test_a_button_on_show_for_a_while_takes_a_click_the_moment_the_pointer_comes(
+        apo, monkeypatch):
+    """Seventh playtest, item 3: "Study", on show for seconds, was refused as "just come
+    up" when the pointer jumped onto it and clicked at once: the app had slept since the
+    button came, and its clock with it. The app now draws until every new button has
+    settled, then sleeps; a click in the very frame the pointer arrives is taken."""
+    monkeypatch.setattr(clicks, "SETTLE_SECONDS", GUARD)
+    scene = drive(apo, 3, lambda s: menu(s, "free_time"))
+    button = next(b for b in scene.buttons() if b.action in scene.legal)
+    scene.appeared = {}  # the step's buttons come now, the pointer away
+    apo.move((5, 5))
+    assert rest(apo) >= GUARD * SECOND, "the app draws on while a button is new"
+    since = len(apo.table.match.steps)
+    down = apo._mouse(clicks.pygame.MOUSEBUTTONDOWN, button.rect.center, button=1)
+    moved = apo._mouse(clicks.pygame.MOUSEMOTION, button.rect.center, rel=(0, 0),
+                       buttons=(0, 0, 0))
+    apo.send(moved, down)  # the pointer comes and clicks in one frame, after the rest
+    apo.step(2)
+    assert mine(apo, since)[:1] == [button.action], apo.toast()
