@@ -124,7 +124,7 @@ class Clicks(Hovers):
         """What a click acts on that a change can bring under the cursor, as (words, spot):
         the buttons, the cards over the map while they are open (after New clues, the
         Artifacts to keep come where its question was) and the cards in hand (one played,
-        the next slides into its place)."""
+        the next slides into its place); none hidden under a card on show."""
         out = [(b.label, b.rect) for b in self.all_buttons()]
         out += [(f"hand: {card}", rect) for (_, card, _), rect
                 in areas.hand_spots(self.hand_box, self.view.get("you"))]
@@ -132,6 +132,11 @@ class Clicks(Hovers):
         if reader.open(self.view) and not self.poker.visible(self.view):
             out += [(f"{shown.caption}: {shown.card}", box) for shown, box
                     in zip(reader.cards, reader.boxes, strict=True) if shown.action is not None]
+        on_show = self.on_show
+        if on_show.waiting(self.view.get("seat", -1)) or on_show.noticing():
+            # What a card on show hides comes when it goes (the seventh playtest: "Roll the
+            # dice" lay under "Go on", and a quick second click rolled).
+            out = [(words, rect) for words, rect in out if not on_show.rect.colliderect(rect)]
         return out
 
     def auto_pressed(self, action: Action) -> None:

@@ -5,6 +5,7 @@ panel's buttons too."""
 from __future__ import annotations
 
 from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.rules.catalog import CARDS
 from game.games.apocalypse.screen import clicks
 from game.games.apocalypse.screen.scene import ApocalypseScene
 from tests.games.apocalypse.ui.test_s7_checks import drive
@@ -53,3 +54,34 @@ def test_a_button_on_show_for_a_while_takes_a_click_the_moment_the_pointer_comes
     apo.send(moved, down)  # the pointer comes and clicks in one frame, after the rest
     apo.step(2)
     assert mine(apo, since)[:1] == [button.action], apo.toast()
+
+
+def before_roll(scene: ApocalypseScene) -> bool:
+    d = scene.decision() or {}
+    return d.get("hook") == "check_before_roll" and not scene.busy() \
+        and (scene.view.get("check") or {}).get("seat") == 0
+
+
+def test_roll_the_dice_uncovered_by_go_on_waits_a_moment(apo, monkeypatch):
+    """Seventh playtest, item 2: "Go on" under a card on show, then a quick second click
+    (0.2 s) rolled the dice: "Roll the dice" had lain under the card all along. What a
+    card on show hides comes when the card goes, and waits like any new button."""
+    monkeypatch.setattr(clicks, "SETTLE_SECONDS", GUARD)
+    scene = drive(apo, 3, before_roll)
+    roll = next(b for b in scene.all_buttons() if b.label == "Roll the dice")
+    scene.on_show.seat = 0
+    card = next(c for c in CARDS if "celebrate" in c.lower())
+    scene.on_show.queue = [("Played on you", card, "")]
+    scene.on_show._refit()
+    assert scene.on_show.rect.colliderect(roll.rect), "the card on show hides the roll"
+    apo.step(2 * SECOND)  # the card read for two seconds
+    apo.click(scene.on_show.go_on.rect.center)
+    assert not scene.on_show.waiting(0)
+    since = len(apo.table.match.steps)
+    apo.step(SECOND // 5 - 4)  # the second click 0.2 s after the first
+    apo.click(roll.rect.center)
+    assert mine(apo, since) == [], "the roll just uncovered takes no click"
+    assert "has just come up" in apo.toast() or "changed" in apo.toast(), apo.toast()
+    apo.step(1, GUARD)
+    apo.click(roll.rect.center)
+    assert mine(apo, since)[:1] == [roll.action]
