@@ -81,6 +81,12 @@ class Clicks(Hovers):
         poker_up = self.poker.visible(self.view)
         if poker_up and self.poker.rect.collidepoint(pos) and (self.poker.busy()
                                                                or self.poker.held):
+            go_on = self.poker.go_on  # the verdict's Continue, once the dice are at rest
+            if not self.poker.tray.is_rolling and go_on.rect.collidepoint(pos) \
+                    and (go_on.label, tuple(go_on.rect)) in self.appeared \
+                    and self._too_soon(go_on.label, go_on.rect):
+                self.ctx.toast(self._too_soon_words(go_on.label, go_on.rect))
+                return True
             self.poker.hurry(pos)
             return True
         for b in self.all_buttons():

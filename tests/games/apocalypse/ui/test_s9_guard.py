@@ -85,3 +85,26 @@ def test_roll_the_dice_uncovered_by_go_on_waits_a_moment(apo, monkeypatch):
     apo.step(1, GUARD)
     apo.click(roll.rect.center)
     assert mine(apo, since)[:1] == [roll.action]
+
+
+def verdict_held(scene: ApocalypseScene) -> bool:
+    poker = scene.poker
+    return poker.held and not poker.tray.is_rolling \
+        and any(b is poker.go_on for b in scene.all_buttons())
+
+
+def test_the_check_overlays_continue_just_come_waits_a_moment(apo, monkeypatch):
+    """Seventh playtest, item 2: the check overlay's "Continue" comes where "Take the
+    result" was; a quick second click let the verdict go unread. It waits like any new
+    button; once seen, a click on it goes on."""
+    monkeypatch.setattr(clicks, "SETTLE_SECONDS", GUARD)
+    scene = drive(apo, 3, verdict_held)
+    go_on = scene.poker.go_on
+    scene.appeared = {}  # the verdict comes now
+    apo.step()
+    apo.click(go_on.rect.center)
+    assert scene.poker.held, "the Continue just come takes no click"
+    assert "has just come up" in apo.toast() or "changed" in apo.toast(), apo.toast()
+    apo.step(1, GUARD)
+    apo.click(go_on.rect.center)
+    assert not scene.poker.held, "once seen, Continue lets the verdict go"
