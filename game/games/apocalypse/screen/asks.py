@@ -11,14 +11,18 @@ from typing import Any
 
 from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
-from game.games.apocalypse.rules.catalog import CARDS, card_id
+from game.games.apocalypse.rules.catalog import CARDS, SOURCES, card_id
+from game.games.apocalypse.rules.language import Check
+from game.games.apocalypse.rules.poker import CODES, HANDS, target
 from game.games.apocalypse.rules.words import words_of
 from game.games.apocalypse.rules.world import EXOTIC, PLACES, UNKNOWN
 from game.games.apocalypse.screen.words import (
     DECK_TITLES,
     STEP_TITLES,
+    ability_name,
     card_name,
     dice_need_words,
+    hand_title,
     place_name,
     random_adventure_words,
     research_words,
@@ -308,3 +312,27 @@ def _choose_words(view: dict[str, Any]) -> tuple[str, str]:
     if asking:
         return f"{card_name(asking[0])}: choose", "The card lies over the map; choose here."
     return "Choose", "The card gives a choice."
+
+
+def check_here(view: dict[str, Any], card: str) -> tuple[int, str]:
+    """An Adventure card's check as it will be if played here, before the player commits
+    (the seventh playtest: Field Camp, printed 3 (3K), became 7 with the Field's +4, unsaid):
+    (7, "Here: Action Hero check, Difficulty 3 (3K) + Field 4 = 7: Five of a Kind (5K)");
+    (0, "") where nothing adds to the printed Difficulty. Cards played on the check later
+    are not foreseen; nor is a Bad Luck Adventure's, played at another's place."""
+    c = CARDS.get(card_id(card))
+    seat, players = view.get("seat", -1), view.get("players") or []
+    place = PLACES.get(players[seat]["place"] or "") if 0 <= seat < len(players) else None
+    if c is None or c.hook != "adventure" or c.deck == "bad_luck" or place is None \
+            or place.kind != "field" or not place.number:
+        return 0, ""
+    check = next((op for op in getattr(SOURCES[c.id], "effects", []) if isinstance(op, Check)),
+                 None)
+    if check is None:
+        return 0, ""
+    total = check.difficulty + place.number
+    code = CODES.get(target(check.difficulty))
+    printed = f"{check.difficulty} ({code})" if code else str(check.difficulty)
+    need = hand_title(HANDS[target(total)])
+    return total, (f"Here: {ability_name(check.ability)} check, Difficulty {printed} + Field "
+                   f"{place.number} = {total}: {'still ' if total > 7 else ''}{need}")

@@ -31,6 +31,7 @@ from game.games.apocalypse.rules.words import words_of
 from game.games.apocalypse.screen.asks import (
     PLACES_LISTED_MOST,
     before_reward,
+    check_here,
     heading,
     reward_pass_words,
 )
@@ -163,6 +164,17 @@ def auto_button(rect: pygame.Rect, y: int, auto: bool) -> Button:
                   None, AUTO_TIP, "chosen" if auto else "quiet")
 
 
+def _label(action: Action, view: dict[str, Any]) -> tuple[str, str]:
+    """A button's words and tip; playing an Adventure card says the Difficulty it will
+    have here when the place adds to it ("Play Field Camp: Difficulty 7 here")."""
+    words, tip = label(action, view)
+    if isinstance(action, A.PlayCard):
+        total, sum_ = check_here(view, action.card)
+        if total:
+            return f"{words}: Difficulty {total} here", f"{sum_}. {tip}"
+    return words, tip
+
+
 def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: int,
            picked: list[str] | None = None, auto: bool | None = None
            ) -> tuple[list[Button], tuple[str, str], int]:
@@ -177,7 +189,7 @@ def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: i
         others = [(k, a) for k, a in enumerate(legal) if isinstance(a, A.UseCard)]
         y = buttons[-1].rect.bottom + GAP
         for k, a in others:
-            label_, tip = label(a, view)
+            label_, tip = _label(a, view)
             buttons.append(Button(f"act:{k}", pygame.Rect(rect.x, y, rect.width, ROW), label_,
                                   a, tip))
             y += ROW + GAP
@@ -193,7 +205,7 @@ def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: i
         y = rect.y + _text_height(words, rect.width)
         buttons = []
         for k, action in cards[:4]:
-            label_, tip = label(action, view)
+            label_, tip = _label(action, view)
             buttons.append(Button(f"act:{k}", pygame.Rect(rect.x, y, rect.width, ROW), label_,
                                   action, tip))
             y += ROW + GAP
@@ -223,7 +235,7 @@ def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: i
     per_page = max(1, (room + GAP) // (ROW + GAP))
     half = (rect.width - GAP) // 2
     cols = 2 if len(shown) > per_page and all(
-        text(label(a, view)[0], LABEL).get_width() <= half - 12 for _, a in shown) else 1
+        text(_label(a, view)[0], LABEL).get_width() <= half - 12 for _, a in shown) else 1
     per_page *= cols  # short answers (a deck's name) side by side: no paging for them
     pages = 1
     if len(shown) > per_page:
@@ -233,7 +245,7 @@ def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: i
     buttons = []
     width = half if cols == 2 else rect.width
     for n, (k, action) in enumerate(shown[page * per_page:(page + 1) * per_page]):
-        words_, tip = label(action, view)
+        words_, tip = _label(action, view)
         box = pygame.Rect(rect.x + (n % cols) * (half + GAP), top + (n // cols) * (ROW + GAP),
                           width, ROW)
         buttons.append(Button(f"act:{k}", box, words_, action, tip))
@@ -246,7 +258,7 @@ def layout(rect: pygame.Rect, view: dict[str, Any], legal: list[Action], page: i
         buttons.append(shown_auto)
         y += ROW + GAP
     for k, action in pinned:
-        words_, tip = pass_words(legal) if isinstance(action, A.Pass) else label(action, view)
+        words_, tip = pass_words(legal) if isinstance(action, A.Pass) else _label(action, view)
         if isinstance(action, A.Pass) and before_reward(view, decision):
             words_, tip = reward_pass_words(view, legal)
         buttons.append(Button(f"act:{k}", pygame.Rect(rect.x, y, rect.width, ROW), words_,

@@ -14,6 +14,7 @@ import pygame
 from game.core.values import Action
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.screen import areas
+from game.games.apocalypse.screen.asks import check_here
 from game.games.apocalypse.screen.labels import label
 from game.games.apocalypse.screen.poker_parts import code_words, codes_legend, sum_words
 from game.games.apocalypse.screen.track import cells, track_tip
@@ -82,7 +83,8 @@ class Hovers:
             return None  # the card's own footer says what a click does: no tip over its text
         for (_, card, _), rect in areas.hand_spots(self.hand_box, self.view.get("you")):
             if rect.collidepoint(pos):
-                return card_tip(card, self._click_words(A.PlayCard(card)))
+                said = (check_here(self.view, card)[1], self._click_words(A.PlayCard(card)))
+                return card_tip(card, ". ".join(w for w in said if w))
         for spot, rect, _, _ in areas.area_spots(self.areas_rect(), self.view):
             if rect.collidepoint(pos):
                 return self._spot_tip(spot)

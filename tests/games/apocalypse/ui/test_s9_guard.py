@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.catalog import CARDS
-from game.games.apocalypse.screen import clicks
+from game.games.apocalypse.screen import clicks, controls
+from game.games.apocalypse.screen.asks import check_here
 from game.games.apocalypse.screen.scene import ApocalypseScene
 from tests.games.apocalypse.ui.test_s7_checks import drive
 from tests.ui.harness import TableHarness
@@ -108,3 +109,21 @@ def test_the_check_overlays_continue_just_come_waits_a_moment(apo, monkeypatch):
     apo.step(1, GUARD)
     apo.click(go_on.rect.center)
     assert not scene.poker.held, "once seen, Continue lets the verdict go"
+
+
+def test_play_field_camp_says_the_difficulty_it_will_have_here():
+    """Seventh playtest, item 8: Field Camp, printed as an Action Hero (3K) check, became
+    Difficulty 7 with the Field's +4, unsaid before it was played. The button and its tip
+    say the Difficulty here, with its sum; in a City (nothing added) the button is as
+    printed (the rules add a Field's number to an Adventure played there)."""
+    play = A.PlayCard("field_camp")
+    view = {"seat": 0, "players": [{"place": "fairbanks_4"}]}
+    words, tip = controls._label(play, view)
+    assert words == "Play Field Camp: Difficulty 7 here", words
+    assert tip.startswith("Here: Action Hero check, Difficulty 3 (3K) + Field 4 = 7: Five of "
+                          "a Kind"), tip
+    assert controls._label(play, {"seat": 0, "players": [{"place": "sydney"}]})[0] \
+        == "Play Field Camp"
+    bad_luck = next(c for c, card in CARDS.items() if card.hook == "adventure"
+                    and card.deck == "bad_luck")
+    assert check_here(view, bad_luck) == (0, ""), "played at another's place: not foreseen"
