@@ -123,7 +123,8 @@ def op_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
 
 def quick_op_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
     """OP valuing each action by itself, without a plan of the rest of its turn even at a
-    table (the table look's play-outs, ``table_look``: a fifth of the cost)."""
+    table: the table look's play-outs (``table_look``; in a profile of two games a call
+    took 1.9 ms against the planning OP's 19 ms)."""
     return _op(view, legal, rng, plan=False)
 
 
