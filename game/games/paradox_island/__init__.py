@@ -4,7 +4,8 @@ learn it only from what OP announces. Importing this package registers it."""
 from __future__ import annotations
 
 from game.core.registry import GameInfo, OptionSpec, register
-from game.games.paradox_island.bots.levels import easy_bot, normal_bot
+from game.games.paradox_island.bots.levels import easy_bot
+from game.games.paradox_island.bots.table_look import table_bot
 from game.games.paradox_island.bots.worlds import hard_bot
 from game.games.paradox_island.rules.seat_names import seat_names
 from game.games.paradox_island.rules.state import ParadoxIslandState
@@ -24,7 +25,7 @@ PARADOX_ISLAND = register(
         seat_roles=seat_roles,
         solo_seat=1,  # the solo game: you are a captive, the computer is OP
         role_titles={"op": "OP"},
-        bots={"easy": easy_bot, "normal": normal_bot, "hard": hard_bot},
+        bots={"easy": easy_bot, "normal": table_bot, "hard": hard_bot},
         options=(
             OptionSpec("island", "random", ("random", "build"), "who lays the tiles",
                        ("Random island", "OP builds it")),

@@ -118,6 +118,17 @@ def _scare_risk(model: Model, alive: list[Captive]) -> float:
 
 def op_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
     """OP: the action that leaves the captives worst off."""
+    return _op(view, legal, rng, plan=True)
+
+
+def quick_op_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
+    """OP valuing each action by itself, without a plan of the rest of its turn even at a
+    table: the table look's play-outs (``table_look``; in a profile of two games a call
+    took 1.9 ms against the planning OP's 19 ms)."""
+    return _op(view, legal, rng, plan=False)
+
+
+def _op(view: dict[str, Any], legal: list[Action], rng: GameRng, plan: bool) -> Action:
     if view["phase"] != "play":
         return rng.choice(legal)
     pending = view.get("pending")
@@ -125,14 +136,15 @@ def op_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
     if pending:
         return _answer(view, model, pending, legal, rng)
     left = int(view.get("actions_left") or 0)
-    return _best(model, legal, left, rng)
+    return _best(model, legal, left, rng, plan)
 
 
-def _best(model: Model, legal: list[Action], left: int, rng: GameRng) -> Action:
+def _best(model: Model, legal: list[Action], left: int, rng: GameRng,
+          plan: bool = True) -> Action:
     """The action of highest value; at a table of several boards, each valued with the
     rest of OP's turn planned after it (alone against one board OP plays greedily:
     that is the balance measured for the two-player game)."""
-    ahead = left >= 2 and _boards(model) > 1
+    ahead = plan and left >= 2 and _boards(model) > 1
 
     def score(action: Action) -> tuple[float, float]:
         if isinstance(action, A.EndOpTurn | A.Pass):
