@@ -34,6 +34,7 @@ from game.games.paradox_island.bots.op_model import (
     play,
     walkers,
 )
+from game.games.paradox_island.bots.replies import replied, with_aims
 from game.games.paradox_island.rules import actions as A
 from game.games.paradox_island.rules.island import (
     CORNERS,
@@ -53,6 +54,7 @@ SCARE_REACH = (16.0, 16.0, 16.0, 4.0, 0.0, 0.0, 0.0)  # by distance from Grandde
 TABLE_REACH = (16.0, 16.0, 8.0, 2.0, 0.0, 0.0, 0.0)  # the same at a table of several boards
 LEAD_GAP = 0.2  # at a table of several, the Bush hunts the captives within this of the lead
 DROUGHT_AT_TABLE = 4.5  # three captives heal at camps: Drought makes a camp restore 1, not 2
+REPLY_LEFT = 0  # valued as the turn ends, with the captives where their replies take them
 
 
 # Valuing a position.
@@ -125,6 +127,8 @@ def op_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
     if pending:
         return _answer(view, model, pending, legal, rng)
     left = int(view.get("actions_left") or 0)
+    if _boards(model) > 1:  # the captives' replies weigh where OP's turn ends
+        model = with_aims(model, view)
     return _best(model, legal, left, rng)
 
 
@@ -132,11 +136,11 @@ def _best(model: Model, legal: list[Action], left: int, rng: GameRng) -> Action:
     """The action of highest value; at a table of several boards, each valued with the
     rest of OP's turn planned after it (alone against one board OP plays greedily:
     that is the balance measured for the two-player game)."""
-    ahead = left >= 2 and _boards(model) > 1
+    ahead = left >= 1 and _boards(model) > 1
 
     def score(action: Action) -> tuple[float, float]:
         if isinstance(action, A.EndOpTurn | A.Pass):
-            return value(model, 0), rng.random()
+            return (_ended(model) if ahead else value(model, 0)), rng.random()
         after = play(model, action)
         spent = 0 if isinstance(action, A.Push) and left <= 0 else 1
         rest = max(0, left - spent)
@@ -147,19 +151,25 @@ def _best(model: Model, legal: list[Action], left: int, rng: GameRng) -> Action:
 
 def _plan(model: Model, left: int) -> float:
     """The best value the rest of OP's turn reaches on the model: each next action the
-    follow-up of highest value, to the turn's end, stopping where the value is best
-    (what an action sets up over the whole turn: the Wave moved beside a captive it
-    then attacks, the Bush walked three steps onto one). Greedy, one line a first
-    action: about twice the cost of looking one action ahead."""
-    best = value(model, left)
+    follow-up of highest value, to the turn's end, stopping where the turn would end
+    best (what an action sets up over the whole turn: the Wave moved beside a captive
+    it then attacks, the Bush walked three steps onto one), each stop valued after the
+    captives' likely replies (``_ended``). Greedy, one line a first action."""
+    best = _ended(model)
     while left > 0:
         nexts = [play(model, nxt) for nxt in _follow_ups(model)]
         if not nexts:
             break
         left -= 1
         model = max(nexts, key=lambda after: value(after, left))
-        best = max(best, value(model, left))
+        best = max(best, _ended(model))
     return best
+
+
+def _ended(model: Model) -> float:
+    """OP's turn ended here, valued where its next turn starts: after each captive's
+    likely reply (``replies``), with its three actions to come (p. 15)."""
+    return value(replied(model), REPLY_LEFT)
 
 
 def _follow_ups(model: Model) -> list[Action]:

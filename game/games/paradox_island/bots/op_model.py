@@ -37,6 +37,7 @@ class Captive:
     lying: bool
     visited_fruits: tuple[str, ...]
     done: float = 0.0  # the share of its mission done
+    aim: tuple[int, ...] = ()  # at a table: per space, the distance to its nearest goal
 
 
 @dataclass(frozen=True)
