@@ -31,7 +31,8 @@ def _view(captives: list[dict], notebook: list[dict]) -> dict:
 
 
 def _board(seat: int, health: int = 4, max_health: int = 4) -> dict:
-    return {"seat": seat, "pieces": [{"health": health, "max_health": max_health}]}
+    return {"seat": seat, "pieces": [{"health": health, "max_health": max_health}],
+            "mission": {"count": 5}}
 
 
 def test_a_captive_reply_is_two_moves_towards_its_nearest_goal_p12():
@@ -45,6 +46,20 @@ def test_a_captive_reply_is_two_moves_towards_its_nearest_goal_p12():
     after = replied(model).captives[0]
     assert DISTANCE[start][after.at] == 2
     assert DISTANCE[mirage][after.at] == 2
+    assert after.done == 0
+
+
+def test_a_reply_that_reaches_a_goal_marks_the_mission_p27():
+    """Schrodie's mission counts five mirages and knots she reaches (p. 27): a
+    reply that reaches one brings her a fifth nearer finishing, which the Bush's choice
+    of whom to hunt (those nearest to finishing) weighs."""
+    mirage = 0
+    start = next(s for s in range(37) if DISTANCE[mirage][s] == 2)
+    schrodie = Captive(1, 0, start, 4, "schrodie", "mirages_knots", None, False, (), 0.5)
+    model = Model(_labels(mirage), (-1,) * 37, (schrodie,), None, None, None, "")
+    after = replied(with_aims(model, _view([_board(1)], []))).captives[0]
+    assert after.at == mirage
+    assert after.done == 0.5 + 1 / 5
 
 
 def test_granddead_and_a_marked_goal_are_not_followed_p21_p23():
@@ -98,3 +113,4 @@ def test_op_ends_its_turn_with_the_bush_where_a_captive_is_going_p15():
     assert _ended(replace(model, bush=ahead)) > _ended(replace(model, bush=near))
     for seed in range(4):
         assert _best(model, list(moves.values()), 1, GameRng(seed)) == moves[ahead]
+

@@ -41,7 +41,7 @@ def test_op_at_a_table_plans_the_bushs_three_steps_onto_a_captive_p15():
     model = _model((weak, other), bush)
     perish = 10 * (1 + 3)  # its last health point and the perish
     assert _plan(model, 3) >= perish - 10
-    assert _plan(model, 2) < 10  # no damage: the Bush only ends within reach of her
+    assert _plan(model, 2) < 0
     assert _plan(model, 3) > value(model, 3) + 20
 
 

@@ -54,7 +54,6 @@ SCARE_REACH = (16.0, 16.0, 16.0, 4.0, 0.0, 0.0, 0.0)  # by distance from Grandde
 TABLE_REACH = (16.0, 16.0, 8.0, 2.0, 0.0, 0.0, 0.0)  # the same at a table of several boards
 LEAD_GAP = 0.2  # at a table of several, the Bush hunts the captives within this of the lead
 DROUGHT_AT_TABLE = 4.5  # three captives heal at camps: Drought makes a camp restore 1, not 2
-REPLY_LEFT = 0  # valued as the turn ends, with the captives where their replies take them
 
 
 # Valuing a position.
@@ -134,42 +133,51 @@ def op_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
 
 def _best(model: Model, legal: list[Action], left: int, rng: GameRng) -> Action:
     """The action of highest value; at a table of several boards, each valued with the
-    rest of OP's turn planned after it (alone against one board OP plays greedily:
-    that is the balance measured for the two-player game)."""
-    ahead = left >= 1 and _boards(model) > 1
+    rest of OP's turn planned after it and the turn's end after the captives' likely
+    replies (alone against one board OP plays greedily: that is the balance measured
+    for the two-player game)."""
+    table = left >= 1 and _boards(model) > 1
+    ahead = left >= 2 and table
 
     def score(action: Action) -> tuple[float, float]:
         if isinstance(action, A.EndOpTurn | A.Pass):
-            return (_ended(model) if ahead else value(model, 0)), rng.random()
+            return (_ended(model) if table else value(model, 0)), rng.random()
         after = play(model, action)
         spent = 0 if isinstance(action, A.Push) and left <= 0 else 1
         rest = max(0, left - spent)
-        return (_plan(after, rest) if ahead else value(after, rest)), rng.random()
+        if ahead:
+            return _plan(after, rest), rng.random()
+        return (_ended(after) if table and rest == 0 else value(after, rest)), rng.random()
 
     return max(legal, key=score)
 
 
 def _plan(model: Model, left: int) -> float:
     """The best value the rest of OP's turn reaches on the model: each next action the
-    follow-up of highest value, to the turn's end, stopping where the turn would end
-    best (what an action sets up over the whole turn: the Wave moved beside a captive
-    it then attacks, the Bush walked three steps onto one), each stop valued after the
-    captives' likely replies (``_ended``). Greedy, one line a first action."""
-    best = _ended(model)
+    follow-up of highest value, to the turn's end, stopping where the value is best
+    (what an action sets up over the whole turn: the Wave moved beside a captive it
+    then attacks, the Bush walked three steps onto one), the turn's end valued after
+    the captives' likely replies (``_ended``). Greedy, one line a first action: about
+    twice the cost of looking one action ahead."""
+    best = _stop(model, left)
     while left > 0:
         nexts = [play(model, nxt) for nxt in _follow_ups(model)]
         if not nexts:
             break
         left -= 1
         model = max(nexts, key=lambda after: value(after, left))
-        best = max(best, _ended(model))
+        best = max(best, _stop(model, left))
     return best
+
+
+def _stop(model: Model, left: int) -> float:
+    return _ended(model) if left == 0 else value(model, left)
 
 
 def _ended(model: Model) -> float:
     """OP's turn ended here, valued where its next turn starts: after each captive's
-    likely reply (``replies``), with its three actions to come (p. 15)."""
-    return value(replied(model), REPLY_LEFT)
+    likely reply (``replies``), the captives where their replies take them."""
+    return value(replied(model), 0)
 
 
 def _follow_ups(model: Model) -> list[Action]:

@@ -35,12 +35,15 @@ def with_aims(model: Model, view: dict[str, Any]) -> Model:
     done = _marked(view)
     health = {(b["seat"], i): p["max_health"] for b in view["captives"]
               for i, p in enumerate(b["pieces"])}
+    count = {b["seat"]: b["mission"]["count"] for b in view["captives"] if b.get("mission")}
     caps = []
     for cap in model.captives:
         goals = _goals(model, cap, done.get(cap.seat, set()), health.get((cap.seat, cap.piece)))
         aim = tuple(min(DISTANCE[s][g] for g in goals) for s in range(SPACE_COUNT)) \
             if goals else ()
-        caps.append(replace(cap, aim=aim))
+        low = bool(goals) and model.labels[goals[0]].startswith("camp:")
+        gain = 0.0 if low or not count.get(cap.seat) else 1 / count[cap.seat]
+        caps.append(replace(cap, aim=aim, gain=gain))
     return replace(model, captives=tuple(caps))
 
 
@@ -81,11 +84,12 @@ def _goals(model: Model, cap: Captive, done: set[int], max_health: int | None) -
 
 def replied(model: Model) -> Model:
     """The model after every captive piece's likely next turn: each as near its
-    nearest goal as two moves take it (the fewest moves among equals)."""
-    caps = tuple(replace(c, at=_reply(c)) if c.aim and c.health > 0 else c
-                 for c in model.captives)
+    nearest goal as two moves take it (the fewest moves among equals), its mission a
+    mark further on when it reaches the goal."""
+    caps = tuple(_reply(c) if c.aim and c.health > 0 else c for c in model.captives)
     return replace(model, captives=caps, hit=frozenset())
 
 
-def _reply(cap: Captive) -> int:
-    return min(WITHIN[cap.at], key=lambda s: (cap.aim[s], DISTANCE[cap.at][s]))
+def _reply(cap: Captive) -> Captive:
+    dest = min(WITHIN[cap.at], key=lambda s: (cap.aim[s], DISTANCE[cap.at][s]))
+    return replace(cap, at=dest, done=cap.done + (cap.gain if cap.aim[dest] == 0 else 0.0))
