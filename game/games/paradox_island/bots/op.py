@@ -12,8 +12,10 @@ keep, lake exits, anomaly destinations, activations, where pieces return) are
 answered the same way: the choice that hurts the captives most. At a table of
 several boards OP also plans the rest of its turn after each action (what an action
 sets up: the Wave moved next to a captive it then attacks, the Bush three steps onto
-one), and keeps its pieces out of Granddead's reach less widely, since the others
-must be hunted, and values Drought next to Tremor (three captives heal at camps).
+one), values where the turn ends after the captives' likely replies (``replies``: each
+captive two moves nearer its nearest goal, so the Bush waits where a captive is going),
+keeps its pieces out of Granddead's reach less widely, since the others must be hunted,
+and values Drought next to Tremor (three captives heal at camps).
 """
 
 from __future__ import annotations
@@ -175,8 +177,8 @@ def _stop(model: Model, left: int) -> float:
 
 
 def _ended(model: Model) -> float:
-    """OP's turn ended here, valued where its next turn starts: after each captive's
-    likely reply (``replies``), the captives where their replies take them."""
+    """OP's turn ended here, valued where its next turn starts: with each captive where
+    its likely reply takes it (``replies``)."""
     return value(replied(model), 0)
 
 
