@@ -39,8 +39,8 @@ def with_aims(model: Model, view: dict[str, Any]) -> Model:
     caps = []
     for cap in model.captives:
         goals = _goals(model, cap, done.get(cap.seat, set()), health.get((cap.seat, cap.piece)))
-        aim = tuple(min(DISTANCE[s][g] for g in goals) for s in range(SPACE_COUNT)) \
-            if goals else ()
+        aim = tuple(map(min, *(DISTANCE[g] for g in goals))) if len(goals) > 1 \
+            else tuple(DISTANCE[goals[0]]) if goals else ()
         low = bool(goals) and model.labels[goals[0]].startswith("camp:")
         gain = 0.0 if low or not count.get(cap.seat) else 1 / count[cap.seat]
         caps.append(replace(cap, aim=aim, gain=gain))
@@ -51,13 +51,13 @@ def _marked(view: dict[str, Any]) -> dict[int, set[int]]:
     """The spaces each board's mission marks were made on (the last arrival of the
     board before each mark; for Achilles the corner nearest it)."""
     done: dict[int, set[int]] = {}
-    last: dict[int, int] = {}
+    last: dict[int, list[int]] = {}
     for entry in view.get("notebook", ()):
         kind = entry["kind"]
-        if kind == "arrived" and entry.get("space") is not None:
-            last[entry["seat"]] = HEX_INDEX[Hex.from_json(entry["space"])]
+        if kind == "arrived" and entry["space"] is not None:
+            last[entry["seat"]] = entry["space"]
         elif kind == "mission_marked" and entry["seat"] in last:
-            space = last[entry["seat"]]
+            space = HEX_INDEX[Hex.from_json(last[entry["seat"]])]
             if entry["label"] == "corner":
                 space = min(CORNERS, key=lambda k: DISTANCE[space][k])
             done.setdefault(entry["seat"], set()).add(space)
