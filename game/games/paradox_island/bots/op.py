@@ -12,10 +12,8 @@ keep, lake exits, anomaly destinations, activations, where pieces return) are
 answered the same way: the choice that hurts the captives most. At a table of
 several boards OP also plans the rest of its turn after each action (what an action
 sets up: the Wave moved next to a captive it then attacks, the Bush three steps onto
-one), values where the turn ends after the captives' likely replies (``replies``: each
-captive two moves nearer its nearest goal, so the Bush waits where a captive is going),
-keeps its pieces out of Granddead's reach less widely, since the others must be hunted,
-and values Drought next to Tremor (three captives heal at camps).
+one), and keeps its pieces out of Granddead's reach less widely, since the others
+must be hunted, and values Drought next to Tremor (three captives heal at camps).
 """
 
 from __future__ import annotations
@@ -36,7 +34,6 @@ from game.games.paradox_island.bots.op_model import (
     play,
     walkers,
 )
-from game.games.paradox_island.bots.replies import replied, with_aims
 from game.games.paradox_island.rules import actions as A
 from game.games.paradox_island.rules.island import (
     CORNERS,
@@ -128,28 +125,22 @@ def op_bot(view: dict[str, Any], legal: list[Action], rng: GameRng) -> Action:
     if pending:
         return _answer(view, model, pending, legal, rng)
     left = int(view.get("actions_left") or 0)
-    if _boards(model) > 1:  # the captives' replies weigh where OP's turn ends
-        model = with_aims(model, view)
     return _best(model, legal, left, rng)
 
 
 def _best(model: Model, legal: list[Action], left: int, rng: GameRng) -> Action:
     """The action of highest value; at a table of several boards, each valued with the
-    rest of OP's turn planned after it and the turn's end after the captives' likely
-    replies (alone against one board OP plays greedily: that is the balance measured
-    for the two-player game)."""
-    table = left >= 1 and _boards(model) > 1
-    ahead = left >= 2 and table
+    rest of OP's turn planned after it (alone against one board OP plays greedily:
+    that is the balance measured for the two-player game)."""
+    ahead = left >= 2 and _boards(model) > 1
 
     def score(action: Action) -> tuple[float, float]:
         if isinstance(action, A.EndOpTurn | A.Pass):
-            return (_ended(model) if table else value(model, 0)), rng.random()
+            return value(model, 0), rng.random()
         after = play(model, action)
         spent = 0 if isinstance(action, A.Push) and left <= 0 else 1
         rest = max(0, left - spent)
-        if ahead:
-            return _plan(after, rest), rng.random()
-        return (_ended(after) if table and rest == 0 else value(after, rest)), rng.random()
+        return (_plan(after, rest) if ahead else value(after, rest)), rng.random()
 
     return max(legal, key=score)
 
@@ -158,28 +149,17 @@ def _plan(model: Model, left: int) -> float:
     """The best value the rest of OP's turn reaches on the model: each next action the
     follow-up of highest value, to the turn's end, stopping where the value is best
     (what an action sets up over the whole turn: the Wave moved beside a captive it
-    then attacks, the Bush walked three steps onto one), the turn's end valued after
-    the captives' likely replies (``_ended``). Greedy, one line a first action: about
-    twice the cost of looking one action ahead."""
-    best = _stop(model, left)
+    then attacks, the Bush walked three steps onto one). Greedy, one line a first
+    action: about twice the cost of looking one action ahead."""
+    best = value(model, left)
     while left > 0:
         nexts = [play(model, nxt) for nxt in _follow_ups(model)]
         if not nexts:
             break
         left -= 1
         model = max(nexts, key=lambda after: value(after, left))
-        best = max(best, _stop(model, left))
+        best = max(best, value(model, left))
     return best
-
-
-def _stop(model: Model, left: int) -> float:
-    return _ended(model) if left == 0 else value(model, left)
-
-
-def _ended(model: Model) -> float:
-    """OP's turn ended here, valued where its next turn starts: with each captive where
-    its likely reply takes it (``replies``)."""
-    return value(replied(model), 0)
 
 
 def _follow_ups(model: Model) -> list[Action]:

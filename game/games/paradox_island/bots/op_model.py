@@ -37,8 +37,6 @@ class Captive:
     lying: bool
     visited_fruits: tuple[str, ...]
     done: float = 0.0  # the share of its mission done
-    aim: tuple[int, ...] = ()  # at a table: per space, the distance to its nearest goal
-    gain: float = 0.0  # at a table: the share of its mission its next goal adds
 
 
 @dataclass(frozen=True)
