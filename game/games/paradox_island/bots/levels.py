@@ -1,7 +1,9 @@
 """Paradox Island's bots: each reads only its seat's view and plays its role.
 
 - ``normal``: the OP seat plays ``op.op_bot`` (scores each action
-  on a model of the position: damage, threat, help given away); a captive seat
+  on a model of the position: damage, threat, help given away; at a table of
+  several boards the registered ``normal`` is ``table_look.table_bot``, which plays
+  its quick and its planned choice out to the end of its turn); a captive seat
   plays ``captive.captive_bot``, which deduces where it is from the
   announcements it heard (``belief``) and pursues its mission. (Weighing every
   candidate space instead of a sample of 10 was measured weaker: lost pieces
