@@ -88,6 +88,8 @@ class Clicks(Hovers):
                 self.ctx.toast(self._too_soon_words(go_on.label, go_on.rect))
                 return True
             self.poker.hurry(pos)
+            if self._others_dice(pos):
+                self.ctx.toast(self._others_dice(pos))
             return True
         for b in self.all_buttons():
             if b.rect.collidepoint(pos):
@@ -107,12 +109,23 @@ class Clicks(Hovers):
                 return True
         if poker_up and self.poker.rect.collidepoint(pos):
             action = self.poker.die_action(pos, self.legal) if self.view.get("check") else None
-            if action is not None:
+            if action is not None and action not in self.legal and self._others_dice(pos):
+                self.ctx.toast(self._others_dice(pos))
+            elif action is not None:
                 self._play(action)
             return True
         if not poker_up and self._click_reader(pos):
             return True
         return self._click_table(pos)
+
+    def _others_dice(self, pos: tuple[int, int]) -> str:
+        """Why a click on a die of another's check does nothing (the seventh playtest: a
+        click on the dice of a bot's check said nothing); "" off the dice, or for one's own."""
+        check = self.poker.check_of(self.view)
+        if not check or not self.poker.tray_rect.collidepoint(pos) \
+                or self.poker.tray.die_at(pos) is None or check["seat"] == self.view.get("seat"):
+            return ""
+        return f"{seat_label(self.view, check['seat'])}'s check: only they reroll its dice"
 
     def watch_buttons(self, dt: float) -> None:
         """Note when each button (its words at its spot) first appeared, and each card a

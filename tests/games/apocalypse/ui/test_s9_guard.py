@@ -4,6 +4,8 @@ panel's buttons too."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules.catalog import CARDS
 from game.games.apocalypse.screen import clicks, controls
@@ -49,9 +51,8 @@ def test_a_button_on_show_for_a_while_takes_a_click_the_moment_the_pointer_comes
     apo.move((5, 5))
     assert rest(apo) >= GUARD * SECOND, "the app draws on while a button is new"
     since = len(apo.table.match.steps)
-    down = apo._mouse(clicks.pygame.MOUSEBUTTONDOWN, button.rect.center, button=1)
-    moved = apo._mouse(clicks.pygame.MOUSEMOTION, button.rect.center, rel=(0, 0),
-                       buttons=(0, 0, 0))
+    down = apo._mouse(pygame.MOUSEBUTTONDOWN, button.rect.center, button=1)
+    moved = apo._mouse(pygame.MOUSEMOTION, button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     apo.send(moved, down)  # the pointer comes and clicks in one frame, after the rest
     apo.step(2)
     assert mine(apo, since)[:1] == [button.action], apo.toast()
@@ -127,3 +128,22 @@ def test_play_field_camp_says_the_difficulty_it_will_have_here():
     bad_luck = next(c for c, card in CARDS.items() if card.hook == "adventure"
                     and card.deck == "bad_luck")
     assert check_here(view, bad_luck) == (0, ""), "played at another's place: not foreseen"
+
+
+def others_check(scene: ApocalypseScene) -> bool:
+    check = scene.view.get("check") or {}
+    return check.get("seat") not in (None, 0) and bool(check.get("dice"))
+
+
+def test_a_click_on_the_dice_of_a_bots_check_says_why_nothing_happens(apo):
+    """Seventh playtest, item 12: a click on a die during a bot's check gave no word."""
+    scene = drive(apo, 3, others_check)
+    scene.poker.tray.settle_now()
+    check = scene.view["check"]
+    since = len(apo.table.match.steps)
+    at = scene.poker.die_centre(0)
+    apo.send(apo._mouse(pygame.MOUSEMOTION, at, rel=(0, 0), buttons=(0, 0, 0)),
+             apo._mouse(pygame.MOUSEBUTTONDOWN, at, button=1))  # before the bot goes on
+    assert mine(apo, since) == []
+    assert "check: only they reroll its dice" in apo.toast(), apo.toast()
+    assert f"Player {check['seat'] + 1}" in apo.toast(), apo.toast()
