@@ -28,6 +28,7 @@ Writing a game's scene (``GameInfo.scene = "game.games.loop.screen.scene:LoopSce
         def busy(self) -> bool: ...      # True while animating: bots and the end screen wait
         def waits_on_viewer(self): ...   # busy holding something for the viewer to read
         def movers(self): ...            # who the board shows deciding (default: None)
+        def moment(self): ...            # the moment shown; its toasts go with it (None)
         def tooltip_at(self, pos): ...   # tooltip text for a board position, or None
         def describe(self, event): ...   # one log line for an event (default: to_text())
         def show_hint(self, action, reason): ...  # highlight a hint (default: a toast)
@@ -48,7 +49,7 @@ The context also gives ``palette``, ``font(size, bold)``, ``sound.play(name)``,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -122,6 +123,12 @@ class GameScene:
         the match's (a step waiting for its card to be read); the status line then names
         them, as the board's own panel does. None: the match's movers, the status waiting
         while the board is busy."""
+        return None
+
+    def moment(self) -> Hashable:
+        """The moment the board shows, for its toasts: a toast said in one moment goes
+        when the game says another has come (a notice of a window passed must not stay
+        up while the next window offers a card). None: toasts go only with time."""
         return None
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:

@@ -248,7 +248,8 @@ class TableScene(TableVerbs, Scene):
         self.hover_time += dt
         for t in self.toasts:
             t.update(dt)
-        self.toasts = [t for t in self.toasts if not t.done]
+        moment = self.game.moment()  # a toast said in a moment now over goes with it
+        self.toasts = [t for t in self.toasts if not t.done and t.moment == moment]
         if self.hint_ring is not None:
             self.hint_ring.update(dt)
             self.hint_ring = None if self.hint_ring.done else self.hint_ring

@@ -81,4 +81,5 @@ class TableVerbs:
 
     def toast(self: TableScene, message: str, bad: bool = False) -> None:
         colour = self.app.palette.bad if bad else self.app.palette.accent
-        self.toasts = with_toast(self.toasts, Toast(message, colour, refusal=bad))
+        self.toasts = with_toast(self.toasts, Toast(message, colour, refusal=bad,
+                                                    moment=self.game.moment()))

@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -289,8 +289,9 @@ class Toast:
     """
 
     def __init__(self, message: str, colour: RGB, seconds: float | None = None,
-                 refusal: bool = False) -> None:
+                 refusal: bool = False, moment: Hashable = None) -> None:
         self.message, self.colour = message, colour
+        self.moment = moment  # the game's moment it was said in (``GameScene.moment``)
         self.most = REFUSAL_LINES if refusal else TOAST_LINES
         if seconds is None:  # a slow reader's pace: 3.5 s for a few words, up to 9 s
             seconds = min(9.0, max(3.5, 1.0 + len(message) / 15))

@@ -9,6 +9,8 @@ than the match's: a step's view waits for its card (``pacing``). So:
   panel does (the sixth mouse playtest saw the two contradict three times);
 - when the viewer must read a card or their check's result and has nothing else to
   decide, the panel says so ("Your move: read the card"), as the status line does;
+- a card the viewer was about to play (the pointer on it) that another's card made
+  unplayable is said to be so; of a card they were not trying, nothing (playtest 7);
 - a click on a place that chooses nothing says why, in the players' words: during a
   check, in a step of the viewer's turn other than Travel, or (in any other decision)
   what the panel's heading asks instead; the playtest's click on the map said nothing.
@@ -20,12 +22,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.games.apocalypse.screen.words import quiet_map_words
+from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.screen.words import card_name, quiet_map_words
 
 MAP_DECISIONS = ("start_place", "pick_city")  # decisions a click on the map answers
 
 if TYPE_CHECKING:
     from game.core.values import Action
+    from game.games.apocalypse.rules import card_events as C
     from game.games.apocalypse.screen.controls import Button
     from game.games.apocalypse.screen.dice_poker import DicePoker
     from game.games.apocalypse.screen.map_sheet import MapGeometry
@@ -44,6 +48,8 @@ class Moment:
     poker: DicePoker
     on_show: CardOnShow
     held: HeldViews
+    mouse: tuple[int, int]
+    played_first: C.CardPlayed | None
 
     if TYPE_CHECKING:  # provided by the scene
         def decision(self) -> dict[str, Any] | None: ...
@@ -52,6 +58,7 @@ class Moment:
         def reading(self, pos: tuple[int, int]) -> bool: ...
         def waits_on_viewer(self) -> bool: ...
         def heading(self) -> str: ...
+        def hand_rect(self, card: str) -> pygame.Rect: ...
 
     def handle(self, event: pygame.event.Event) -> bool:
         """While a step's view waits for its card (``pacing``), the board is not yet the
@@ -96,3 +103,29 @@ class Moment:
     def movers(self) -> list[int] | None:
         """Who the board shows deciding (the view drawn, which may wait for its card)."""
         return list(self.view.get("waiting_for", [])) if self.view.get("players") else None
+
+    def _reaching(self) -> set[str]:
+        """The cards the viewer's pointer is on, to play: a Play button or the card in
+        hand (what they were about to try)."""
+        cards = {a.card for a in self.legal if isinstance(a, A.PlayCard)}
+        on = {b.action.card for b in self.all_buttons() if isinstance(b.action, A.PlayCard)
+              and b.rect.collidepoint(self.mouse)}
+        hand = (self.view.get("you") or {}).get("hand", {})
+        on |= {c for c in cards if any(c in held for held in hand.values())
+               and self.hand_rect(c).collidepoint(self.mouse)}
+        return on & cards
+
+    def _say_why_gone(self, reaching: set[str]) -> None:
+        """A card the viewer was about to play (``reaching``) and can no longer play,
+        because another player played a card first: say so (the card played is public;
+        the reason is the rule that one Bad Luck card a step goes on the active player).
+        Of a card they were not trying, nothing (playtest 7: it read as a refusal)."""
+        first, self.played_first = self.played_first, None
+        gone = reaching - {a.card for a in self.legal if isinstance(a, A.PlayCard)}
+        if first is None or not gone or self.ctx.read_only:
+            return
+        on = first.aimed_at()
+        why = f" on Player {on + 1} first (one Bad Luck card a step)" if on is not None \
+            else " first"
+        self.ctx.toast(f"Player {first.seat + 1} played {card_name(first.card)}{why}: "
+                       f"{' and '.join(card_name(c) for c in sorted(gone))} not playable now")

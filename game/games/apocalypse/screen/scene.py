@@ -110,8 +110,10 @@ class ApocalypseScene(Moment, Clicks, Drawing, GameScene):
         self.auto_pass = set(range(len(ctx.seat_names))) if load_settings().auto_pass else set()
         self.auto_wait = 0.0  # seconds until this screen passes for the viewer
         self.sent: Action | None = None  # the viewer's action, until its events come back
-        self.offered: set[str] = set()  # cards the viewer could play before the last events
-        self.played_first: C.CardPlayed | None = None  # another's card among those events
+        self.said = ""  # what the viewer's action did, said once its moment is on show
+        self.played_first: C.CardPlayed | None = None  # another's card among the last events
+        self.moments = 0  # the moments shown: (decision, legal) changes; toasts go with them
+        self._moment_seen: tuple[Any, list[Action]] | None = None
         self.clock, self.appeared, self.pressed = 0.0, {}, None  # see Clicks.watch_buttons
 
     # The table's calls.
@@ -128,30 +130,22 @@ class ApocalypseScene(Moment, Clicks, Drawing, GameScene):
 
     def _show_now(self, view: dict[str, Any], legal: list[Action]) -> None:
         old = ((self.view.get("you") or {}).get("decision"), self.view.get("seat"))
+        reaching = self._reaching() if self.view else set()
         super().show(view, legal)
         if old != ((view.get("you") or {}).get("decision"), view.get("seat")):
             self.page = 0
             self.picked = []
         self.version += 1
-        self._say_why_gone(old[1] == view.get("seat"))
+        if self._moment_seen != ((view.get("you") or {}).get("decision"), legal):
+            self._moment_seen = ((view.get("you") or {}).get("decision"), legal)
+            self.moments += 1
+        self._say_why_gone(reaching if old[1] == view.get("seat") else set())
+        if self.said:  # told in the moment it brought, it stays until the next one
+            self.ctx.toast(self.said)
+            self.said = ""
         self.poker.after_show(view)
         self.reader.show(view, legal)
         self.auto_wait = AUTO_PASS_SECONDS if self.auto_passes() else 0.0
-
-    def _say_why_gone(self, same_seat: bool) -> None:
-        """Cards the viewer was offered and can no longer play, because another player
-        played a card first: say so (the card played is public; the reason is the rule
-        that one Bad Luck card a step goes on the active player)."""
-        first, offered = self.played_first, self.offered
-        self.played_first, self.offered = None, set()
-        gone = offered - {a.card for a in self.legal if isinstance(a, A.PlayCard)}
-        if first is None or not gone or not same_seat or self.ctx.read_only:
-            return
-        on = first.aimed_at()
-        why = f" on Player {on + 1} first (one Bad Luck card a step)" if on is not None \
-            else " first"
-        self.ctx.toast(f"Player {first.seat + 1} played {card_name(first.card)}{why}: "
-                       f"{' and '.join(card_name(c) for c in sorted(gone))} not playable now")
 
     def auto_passes(self) -> bool:
         """Does this screen pass for the viewer now? Only in a reaction window where the
@@ -180,10 +174,9 @@ class ApocalypseScene(Moment, Clicks, Drawing, GameScene):
         if self.sent is not None:
             said = feedback(self.sent, events, self.view.get("seat", -1))
             if said and len(self.on_show.queue) + len(self.on_show.notices) == len(before):
-                self.ctx.toast(said)  # else the card on show says it
+                self.said = said  # else the card on show says it
             self.sent = None
         else:
-            self.offered = {a.card for a in self.legal if isinstance(a, A.PlayCard)}
             self.played_first = self.played_first or next(
                 (e for e in events if isinstance(e, C.CardPlayed)
                  and e.seat != self.view.get("seat")), None)
@@ -233,16 +226,24 @@ class ApocalypseScene(Moment, Clicks, Drawing, GameScene):
         if self.auto_wait > 0 and not self.poker.busy():
             self.auto_wait = max(0.0, self.auto_wait - dt)
             if self.auto_wait == 0 and self.auto_passes() and not self.ctx.read_only:
-                self.ctx.toast("Passed for you: no card to play" if self.legal == [A.Pass()]
-                               else "Passed for you: no card you hold can better this result")
+                words = "Passed for you: no card to play" if self.legal == [A.Pass()] \
+                    else "Passed for you: no card you hold can better this result"
                 self.auto_pressed(A.Pass())
-                self.ctx.submit(A.Pass())
+                moment = self.moments
+                if self.ctx.submit(A.Pass()) and (self.moments == moment or not self.legal
+                                                  or self.auto_passes()):
+                    self.ctx.toast(words)  # in the moment after it, unless that asks anew
         for seat, (_, tween) in list(self.glides.items()):
             tween.update(dt)
             if tween.done:
                 del self.glides[seat]
         if self.poker.tray.pop_impacts():
             self.ctx.sound.play("die_land")
+
+    def moment(self) -> int:
+        """The moment the board shows: a new one each time what the viewer decides (or
+        that they decide nothing) changes; a toast said in one goes when it is over."""
+        return self.moments
 
     def describe(self, event: Event) -> str:
         """The log's line for ``event``; hovering a card it names shows the card."""

@@ -121,12 +121,13 @@ def test_a_card_offered_that_can_no_longer_be_played_says_why(apo):
     mine = {a.card for a in scene.legal if isinstance(a, A.PlayCard)}
     other = next(s for s in range(3) if s not in (seat, target))
     first = next(c for c in deck_list("bad_luck") if c not in mine)
+    scene.mouse = scene.hand_rect(sorted(mine)[0]).center  # about to play it (playtest 7)
     scene.on_events([C.CardPlayed(other, first, target)])
     scene.show(scene.view, [A.Pass()])
     words = apo.toast()
     assert f"Player {other + 1}" in words and name_of(first) in words, words
     assert "one Bad Luck card a step" in words, words
-    assert all(name_of(c) in words for c in mine), words
+    assert name_of(sorted(mine)[0]) in words, words
     shots(apo, "played_first")
 
 

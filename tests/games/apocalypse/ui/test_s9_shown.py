@@ -1,0 +1,66 @@
+"""The seventh mouse playtest's findings on notices and cards on show (session 9).
+
+Notices went stale: "Passed for you: no card to play" stayed up while the next window
+offered a card; "Paris: nothing to choose on the map" stayed after the character was
+chosen; "... Spirit Guide not playable now" was said of a card the player had not tried.
+"""
+
+from __future__ import annotations
+
+from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.rules import card_events as C
+from tests.games.apocalypse.ui.test_playtest import kind, play_until, scene_of
+
+
+def test_a_notice_goes_when_its_moment_is_over(apo):
+    """Playtest 7: a toast said in one decision stayed up in the next. A toast said in a
+    moment goes as soon as the viewer's decision changes; not before."""
+    scene = play_until(apo, 3, lambda s: kind(s) == "menu:travel")
+    apo.table.toast("Paris: nothing to choose on the map now")
+    apo.step(3)
+    assert [t.message for t in apo.table.toasts] == ["Paris: nothing to choose on the map now"]
+    moment = scene.moment()
+    apo.table.submit(next(a for a in scene.legal if isinstance(a, A.Travel)))
+    assert scene.moment() != moment, "the decision changed: a new moment"
+    apo.step(1)
+    assert not apo.table.toasts, "the notice of the moment before went with it"
+
+
+def test_passed_for_you_goes_when_the_next_decision_comes(apo):
+    """Playtest 7: "Passed for you: no card to play" stayed on show while the panel
+    offered "Play Too Early to Celebrate". It is said in the moment after the pass and
+    goes when the viewer has something else to decide."""
+    scene = play_until(apo, 3, lambda s: kind(s).startswith("window:") and s.legal == [A.Pass()]
+                       and not s.poker.visible(s.view))
+    scene.auto_pass = {0}
+    scene.auto_wait = 0.01
+    for _ in range(120):
+        apo.step()
+        if any(t.message.startswith("Passed for you") for t in apo.table.toasts):
+            break
+    assert any(t.message.startswith("Passed for you") for t in apo.table.toasts)
+    for _ in range(3000):  # auto-pass still on: the windows with only Pass go by
+        apo.step()
+        if scene.busy():
+            scene.settle()
+        elif scene.legal and not scene.auto_passes():
+            break
+    apo.step(1)
+    assert scene.legal and not scene.auto_passes(), "a decision of the player's own"
+    assert not any(t.message.startswith("Passed for you") for t in apo.table.toasts), \
+        "gone with the moment it told of"
+
+
+def test_a_card_made_unplayable_by_another_s_is_not_announced(apo):
+    """Playtest 7: "Player 3 played Evil Eye ... Spirit Guide not playable now" when the
+    player had not tried Spirit Guide. The card played is on show; nothing is said of the
+    viewer's own cards unless they try one (then the click says why)."""
+    scene = play_until(apo, 3, lambda s: kind(s) == "menu:travel")
+    view, legal = scene.view, scene.legal
+    scene.legal = [*legal, A.PlayCard("spirit_guide#1")]  # offered before the card came
+    scene.on_events([C.CardPlayed(1, "evil_eye#1", 0)])
+    scene.show(view, [a for a in legal if not isinstance(a, A.PlayCard)])
+    scene.settle()
+    apo.step(2)
+    assert not any("not playable" in t.message for t in apo.table.toasts)
+    assert scene_of(apo) is scene
