@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.games.apocalypse.rules import actions as A
+from game.games.apocalypse.screen.notices import notice_seat
 from game.games.apocalypse.screen.words import card_name, quiet_map_words
 
 MAP_DECISIONS = ("start_place", "pick_city")  # decisions a click on the map answers
@@ -59,6 +60,7 @@ class Moment:
         def waits_on_viewer(self) -> bool: ...
         def heading(self) -> str: ...
         def hand_rect(self, card: str) -> pygame.Rect: ...
+        def auto_passes(self) -> bool: ...
 
     def handle(self, event: pygame.event.Event) -> bool:
         """While a step's view waits for its card (``pacing``), the board is not yet the
@@ -101,8 +103,22 @@ class Moment:
         return "card" if self.on_show.waiting(self.view.get("seat", -1)) else "check"
 
     def movers(self) -> list[int] | None:
-        """Who the board shows deciding (the view drawn, which may wait for its card)."""
-        return list(self.view.get("waiting_for", [])) if self.view.get("players") else None
+        """Who the board shows deciding (the view drawn, which may wait for its card).
+        While another player's card or Level is on show, that player (playtest 7: "Player
+        3 is thinking" over "Player 2 reaches Level 2"). Not the viewer while the screen
+        is about to pass for them (playtest 7: "Your move" over "Auto-pass passes for
+        you"): the others of the window, or the player whose step it is."""
+        if not self.view.get("players"):
+            return None
+        about = notice_seat(self.on_show.notices[0][0]) if self.on_show.noticing() else None
+        if about is not None:  # another's card or Level on show: the status names them
+            return [about]
+        waiting, seat = list(self.view.get("waiting_for", [])), self.view.get("seat", -1)
+        if seat in waiting and self.auto_passes():
+            active = self.view.get("active", -1)
+            others = [s for s in waiting if s != seat] or ([active] if active >= 0 else [])
+            return others or waiting
+        return waiting
 
     def _reaching(self) -> set[str]:
         """The cards the viewer's pointer is on, to play: a Play button or the card in

@@ -45,6 +45,12 @@ def who(seat: int, viewer: int) -> str:
     return "You" if seat == viewer else f"Player {seat + 1}"
 
 
+def notice_seat(title: str) -> int | None:
+    """The seat a notice's title (``who``'s words) is about; None for the viewer's own."""
+    words = title.split(" ")
+    return int(words[1]) - 1 if words[0] == "Player" and words[1].isdigit() else None
+
+
 def faced(events: list[Event], viewer: int) -> tuple[list[Item], list[Item]]:
     """(the viewer's own, others') Unknown cards faced in ``events``, each with the lines
     of what followed it up to the next card faced, a Level gained or the visit's end."""

@@ -64,3 +64,23 @@ def test_a_card_made_unplayable_by_another_s_is_not_announced(apo):
     apo.step(2)
     assert not any("not playable" in t.message for t in apo.table.toasts)
     assert scene_of(apo) is scene
+
+
+def test_the_status_line_names_whom_the_board_shows(apo):
+    """Playtest 7: "Player 3 is thinking" over "Player 2 reaches Level 2", and "Your move"
+    while the panel said the table passes for the player. One moment, one story."""
+    scene = play_until(apo, 3, lambda s: kind(s).startswith("window:") and s.legal == [A.Pass()]
+                       and not s.poker.visible(s.view), seats=3)
+    seat = scene.view["seat"]
+    scene.auto_pass = {seat}
+    scene.auto_wait = 5.0  # about to pass for the viewer
+    assert scene.auto_passes() and seat not in scene.movers()
+    assert not apo.table.status().startswith("Your move"), apo.table.status()
+    scene.auto_pass = set()
+    assert apo.table.status().startswith("Your move"), "a window of their own again"
+    other = next(s for s in range(3) if s != seat)
+    scene.on_events([C.CardPlayed(other, "rival_dossier#1", other), C.Passed(seat),
+                     C.CardDiscarded(other, "rival_dossier#1", "played")])
+    assert scene.on_show.noticing()
+    assert scene.movers() == [other]
+    assert apo.table.status().startswith(f"Player {other + 1}"), apo.table.status()
