@@ -44,7 +44,6 @@ import pygame
 from game.core.values import Action, Event
 from game.games.apocalypse.rules import card_events as C
 from game.games.apocalypse.rules import events as E
-from game.games.apocalypse.rules.catalog import card_of
 from game.games.apocalypse.screen.card_reader import Shown, draw_card
 from game.games.apocalypse.screen.controls import Button
 from game.games.apocalypse.screen.notices import LevelNotes, faced
@@ -115,8 +114,8 @@ def played_by_others(events: list[Event], seat: int,
                      ) -> list[tuple[str, str, str]]:
     """(title, card, what it did) for each card another player played, not on ``seat``
     (a Plan such as The Rival Dossier, a Bad Luck card on a third player), and each card
-    ``seat`` played, once these events resolve it (up to its discard); Adventure cards are
-    left to the Adventure.
+    ``seat`` played, once these events resolve it (up to its discard), Adventure cards too
+    (playtest 7: Lucky Find and the viewer's own Ambush were only in the log).
     ``pending``: card -> (who played it, on whom, the log's lines since), kept between
     calls (a card acts once its window has closed, often in a later step)."""
     out = []
@@ -126,8 +125,7 @@ def played_by_others(events: list[Event], seat: int,
             for card, (_, _, lines) in pending.items():
                 if not (ends and card == e.card and isinstance(e, C.CardDiscarded)):
                     lines.append(e.to_text())
-        if isinstance(e, C.CardPlayed) and (e.seat == seat or e.aimed_at() != seat) \
-                and card_of(e.card).hook != "adventure":
+        if isinstance(e, C.CardPlayed) and (e.seat == seat or e.aimed_at() != seat):
             pending[e.card] = (e.seat, e.target, [])
         elif ends:
             who, on, did = pending.pop(e.card)
@@ -149,6 +147,7 @@ class CardOnShow:
         self.question: tuple[str, str, Action] | None = None  # asked before the action
         # Cards others played, not on the viewer: each shown NOTICE_SECONDS, no click.
         self.notices: list[tuple[str, str, str]] = []
+        self.later: list[tuple[str, str, str]] = []  # played during a check: shown after it
         self.notice_left = 0.0
         self.others: dict[str, tuple[int, int, list[str]]] = {}  # others', not yet acted
         self.levels = LevelNotes()  # Levels being gained, told once their choices are made
@@ -184,16 +183,21 @@ class CardOnShow:
 
     def add(self, events: list[Event], seat: int, notices: bool = True) -> None:
         """Cards acting on ``seat`` to read; with ``notices``, others' cards to glance at
-        (not while a check is on show: its panel lists the cards that changed it)."""
+        (while a check is on show its panel lists the cards that changed it; they are
+        shown once it is over: playtest 7 saw Lucky Charm only in the log)."""
         if seat != self.seat:
             self.queue, self.pending, self.notices, self.others = [], {}, [], {}
-            self.seat, self.levels = seat, LevelNotes()
+            self.seat, self.levels, self.later = seat, LevelNotes(), []
         own_faced, others_faced = faced(events, seat)
         own_level, others_level = self.levels.add(events, seat)
         self.queue += played_on(events, seat, self.pending) + acting_on(events, seat) \
             + own_faced + own_level
         seen = played_by_others(events, seat, self.others) + others_faced + others_level
-        if notices and seen:
+        if not notices:  # a check's panel is on show: its cards come once it is over
+            self.later, seen = self.later + seen, []
+        else:
+            seen, self.later = self.later + seen, []
+        if seen:
             for n, item in enumerate(seen):
                 row = f"{n + 1} of {len(seen)}" if len(seen) > 1 else ""
                 self.rows[id(item)] = (row, NOTICE_SECONDS if n == 0 else NEXT_SECONDS)
@@ -212,7 +216,7 @@ class CardOnShow:
     def forget(self) -> None:
         """Everything on show goes (an Undo took its step back)."""
         self.queue, self.notices, self.question, self.notice_left = [], [], None, 0.0
-        self.rows = {}
+        self.rows, self.later = {}, []
         self._refit()
 
     def noticing(self) -> bool:

@@ -143,6 +143,8 @@ class ApocalypseScene(Moment, Clicks, Drawing, GameScene):
         if self.said:  # told in the moment it brought, it stays until the next one
             self.ctx.toast(self.said)
             self.said = ""
+        if self.on_show.later and not view.get("check") and not self.ctx.read_only:
+            self.on_show.add([], view.get("seat", -1))  # the cards of the check just over
         self.poker.after_show(view)
         self.reader.show(view, legal)
         self.auto_wait = AUTO_PASS_SECONDS if self.auto_passes() else 0.0

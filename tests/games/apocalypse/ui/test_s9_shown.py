@@ -84,3 +84,27 @@ def test_the_status_line_names_whom_the_board_shows(apo):
     assert scene.on_show.noticing()
     assert scene.movers() == [other]
     assert apo.table.status().startswith(f"Player {other + 1}"), apo.table.status()
+
+
+def test_every_card_played_is_on_show_once(apo):
+    """Playtest 7: Lucky Charm (played in a check) and Lucky Find were only in the log,
+    the player's own Ambush got no "You played this card". A card played during a check
+    is shown once the check is over; an Adventure card is shown like any other."""
+    scene = play_until(apo, 3, lambda s: kind(s) == "menu:travel", seats=3)
+    seat = scene.view["seat"]
+    other = next(s for s in range(3) if s != seat)
+    shown = scene.on_show
+    shown.add([C.CardPlayed(other, "lucky_charm#1", other), C.Passed(seat),
+               C.CardDiscarded(other, "lucky_charm#1", "played")], seat, notices=False)
+    assert not shown.noticing(), "not over the check's panel"
+    scene._show_now(scene.view, scene.legal)  # a view with no check: the check is over
+    assert shown.noticing() and shown.notices[0][1] == "lucky_charm#1"
+    shown.forget()
+    third = next(s for s in range(3) if s not in (seat, other))
+    shown.add([C.CardPlayed(seat, "ambush#1", other), C.Passed(third),
+               C.CardDiscarded(seat, "ambush#1", "played")], seat)
+    assert [n[:2] for n in shown.notices] == [(f"You played this card on Player {other + 1}",
+                                               "ambush#1")]
+    shown.add([C.CardPlayed(other, "lucky_find#1", other),
+               C.CardDiscarded(other, "lucky_find#1", "played")], seat)
+    assert shown.notices[-1][1] == "lucky_find#1"
