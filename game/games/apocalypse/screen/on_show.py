@@ -55,6 +55,8 @@ CARD_W = 220
 NOTICE_SECONDS = 4.0  # another's card, not on the viewer: on show this long (as their check)
 NEXT_SECONDS = 2.5  # each later notice of the same step (an exchange of cards)
 ROLL_TITLE = "Your Expedition roll"  # an item with dice, not a card
+NOT_PLAYABLE = "not playable here"  # a Random Adventure's discard when it does not apply
+NOT_HERE = "Does not apply here: draw again"  # playtest 7: such cards came with no word
 WIDE = 600  # the panel's width when what a card did is written beside it
 
 
@@ -67,7 +69,8 @@ def roll_words(e: C.ExpeditionRolled) -> str:
 
 def acting_on(events: list[Event], seat: int) -> list[tuple[str, str, str]]:
     """(title, card, words) for each open card in ``events`` that acts on ``seat`` and for
-    ``seat``'s own Expedition roll (no card: its dice and sum in ``words``)."""
+    ``seat``'s own Expedition roll (no card: its dice and sum in ``words``); a Random
+    Adventure that does not apply to the place says so (another is drawn)."""
     out = []
     for e in events:
         if isinstance(e, C.ExpeditionRolled) and e.seat == seat:
@@ -77,7 +80,9 @@ def acting_on(events: list[Event], seat: int) -> list[tuple[str, str, str]]:
             out.append(("Your Obstacle", e.card, ""))
         elif (isinstance(e, C.CardRevealed) and e.seat == seat and e.card
               and e.why == "Random Adventure"):
-            out.append(("A Random Adventure for you", e.card, ""))
+            out.append(("A Random Adventure for you", e.card,
+                        NOT_HERE if any(isinstance(x, C.CardDiscarded) and x.card == e.card
+                                        and x.why == NOT_PLAYABLE for x in events) else ""))
     return out
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules import card_events as C
+from game.games.apocalypse.screen.on_show import acting_on
 from tests.games.apocalypse.ui.test_playtest import kind, play_until, scene_of
 
 
@@ -108,3 +109,15 @@ def test_every_card_played_is_on_show_once(apo):
     shown.add([C.CardPlayed(other, "lucky_find#1", other),
                C.CardDiscarded(other, "lucky_find#1", "played")], seat)
     assert shown.notices[-1][1] == "lucky_find#1"
+
+
+def test_a_random_adventure_that_does_not_apply_says_so():
+    """Playtest 7: Blizzard and Helpful Locals came before Altitude Sickness with no word
+    (a Random Adventure that does not apply to the place is put away and another drawn,
+    quest.draw_random_adventure). Each one shown says "does not apply here: draw again"."""
+    events = [C.CardRevealed(0, "blizzard#1", "Random Adventure"),
+              C.CardDiscarded(0, "blizzard#1", "not playable here"),
+              C.CardRevealed(0, "altitude_sickness#1", "Random Adventure")]
+    shown = acting_on(events, 0)
+    assert [(card, words) for _, card, words in shown] == [
+        ("blizzard#1", "Does not apply here: draw again"), ("altitude_sickness#1", "")]
