@@ -41,6 +41,11 @@ def feedback(action: Action, events: list[Event], viewer: int) -> str:
     return "; ".join([log_line(e) for e in events if getattr(e, "seat", None) == viewer][:3])
 
 
+def level_up(level: int) -> str:
+    """The toast at the moment the viewer reaches a Level (its choices follow)."""
+    return f"Level up! You reach Level {level} ({XP_PER_LEVEL} XP spent): make its choices"
+
+
 def who(seat: int, viewer: int) -> str:
     return "You" if seat == viewer else f"Player {seat + 1}"
 

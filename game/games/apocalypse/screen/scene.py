@@ -45,7 +45,7 @@ from game.games.apocalypse.screen.drawing import Drawing
 from game.games.apocalypse.screen.labels import hint_reason, label
 from game.games.apocalypse.screen.map_sheet import MapGeometry
 from game.games.apocalypse.screen.moment import Moment
-from game.games.apocalypse.screen.notices import feedback
+from game.games.apocalypse.screen.notices import feedback, level_up
 from game.games.apocalypse.screen.on_show import CardOnShow
 from game.games.apocalypse.screen.pacing import HeldViews
 from game.games.apocalypse.screen.words import card_name, log_line, seat_label
@@ -178,6 +178,10 @@ class ApocalypseScene(Moment, Clicks, Drawing, GameScene):
             if said and len(self.on_show.queue) + len(self.on_show.notices) == len(before):
                 self.said = said  # else the card on show says it
             self.sent = None
+        seat = self.view.get("seat", -1)
+        for e in events:  # a Level is told the moment it comes (playtest 7), not only after
+            if isinstance(e, E.LevelGained) and e.seat == seat and not self.ctx.read_only:
+                self.said = "; ".join(w for w in (self.said, level_up(e.level)) if w)
         else:
             self.played_first = self.played_first or next(
                 (e for e in events if isinstance(e, C.CardPlayed)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.games.apocalypse.rules import actions as A
 from game.games.apocalypse.rules import card_events as C
+from game.games.apocalypse.rules import events as E
 from game.games.apocalypse.screen.on_show import acting_on
 from tests.games.apocalypse.ui.test_playtest import kind, play_until, scene_of
 
@@ -121,3 +122,16 @@ def test_a_random_adventure_that_does_not_apply_says_so():
     shown = acting_on(events, 0)
     assert [(card, words) for _, card, words in shown] == [
         ("blizzard#1", "Does not apply here: draw again"), ("altitude_sickness#1", "")]
+
+
+def test_a_level_is_told_the_moment_it_comes(apo):
+    """Playtest 7: a Level went by with only the panel's words until its choices were
+    made. The moment the viewer reaches it, a toast says so, and stays through the
+    moment the Level's choices come."""
+    scene = play_until(apo, 3, lambda s: kind(s) == "menu:travel")
+    seat = scene.view["seat"]
+    scene.on_events([E.LevelGained(seat, 2)])
+    scene._show_now(scene.view, [])  # the next moment: the Level's choices (here: none)
+    apo.step(2)
+    assert "Level up! You reach Level 2 (5 XP spent): make its choices" in [
+        t.message for t in apo.table.toasts]
