@@ -12,19 +12,8 @@ from game.games.apocalypse.screen import clicks, controls
 from game.games.apocalypse.screen.asks import check_here
 from game.games.apocalypse.screen.scene import ApocalypseScene
 from tests.games.apocalypse.ui.test_s7_checks import drive
+from tests.games.apocalypse.ui.test_s9_input import GUARD, SECOND, menu, mine
 from tests.ui.harness import TableHarness
-
-SECOND = 60  # frames
-GUARD = clicks.SETTLE_SECONDS  # the real guard (the suite's ``apo`` turns it off)
-
-
-def mine(h: TableHarness, since: int) -> list[A.Action]:
-    return [s.action for s in h.table.match.steps[since:] if s.seat == 0]
-
-
-def menu(scene: ApocalypseScene, step: str) -> bool:
-    d = scene.decision() or {}
-    return d.get("kind") == "menu" and d.get("step") == step and not scene.busy()
 
 
 def rest(h: TableHarness) -> int:
